@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Installs what is missing, then runs every check in order: format, lints, native tests,
+# wasm tests in headless Chromium, the release build, the Playwright journeys on dist/.
+# A failing step is counted and the run goes on (except where a later step cannot run).
+# The last line is always "N passed, N failed": test cases from the cargo/wasm/e2e
+# summaries, plus one per check (fmt, each clippy, the build). Exit status 1 on any failure.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+PASSED=0
+FAILED=0
+REPORT=()
+LOGS="$(mktemp -d)"
+trap 'rm -rf "$LOGS"; printf "%s\n" "${REPORT[@]}"; echo "$PASSED passed, $FAILED failed"' EXIT
+
+# run NAME CMD...: run a step, output shown and kept in $LOGS/NAME; sets STATUS and SECS.
+run() {
+  local name="$1"; shift
+  printf '\n==> %s: %s\n' "$name" "$*"
+  local start=$SECONDS
+  set +e
+  "$@" 2>&1 | tee "$LOGS/$name"
+  STATUS=${PIPESTATUS[0]}
+  set -e
+  SECS=$((SECONDS - start))
+}
+
+# check NAME CMD...: a step that counts as one check.
+check() {
+  run "$@"
+  if ((STATUS == 0)); then
+    PASSED=$((PASSED + 1)); REPORT+=("ok      $1 (${SECS}s)")
+  else
+    FAILED=$((FAILED + 1)); REPORT+=("FAILED  $1 (${SECS}s, exit $STATUS)")
+  fi
+}
+
+# tests NAME PATTERN CMD...: a step whose output has summary lines; PATTERN is an ERE with
+# two groups, (passed) and (failed). A non-zero exit without a counted failure (it did not
+# compile, the runner crashed) counts as one failure.
+tests() {
+  local name="$1" pattern="$2"; shift 2
+  run "$name" "$@"
+  local p f
+  read -r p f < <(sed -E 's/\x1b\[[0-9;]*m//g' "$LOGS/$name" |
+    sed -nE "s/.*$pattern.*/\1 \2/p" | awk '{ p += $1; f += $2 } END { print p + 0, f + 0 }')
+  if ((STATUS != 0 && f == 0)); then f=1; fi
+  PASSED=$((PASSED + p)); FAILED=$((FAILED + f))
+  REPORT+=("$( ((STATUS == 0)) && echo "ok     " || echo "FAILED ") $name: $p passed, $f failed (${SECS}s)")
+}
+CARGO_RESULT='test result: [a-zA-Z]+\. ([0-9]+) passed; ([0-9]+) failed'
+
+# Setup failing leaves nothing to test: count it and stop.
+check setup bash scripts/setup.sh
+((STATUS == 0)) || exit 1
+# The pinned tools first on PATH (toolchain.md pitfalls 3 and 4).
+export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+export CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}"
+# The wasm runner gives each test binary 20 s by default; a busy 2-core CI box needs more.
+export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}"
+
+check fmt cargo fmt --check
+check clippy cargo clippy --locked --all-targets -- -D warnings
+check clippy-engines cargo clippy --locked --all-targets --no-default-features -- -D warnings
+# --no-fail-fast: run every test binary, so that every failure is counted.
+tests test-engines "$CARGO_RESULT" cargo test --locked --no-fail-fast --no-default-features
+tests test-native "$CARGO_RESULT" cargo test --locked --no-fail-fast
+# wasm-bindgen-test in headless Chromium: runner from .cargo/config.toml, browser settings
+# from webdriver.json.
+tests test-wasm "$CARGO_RESULT" cargo test --locked --no-fail-fast --target wasm32-unknown-unknown
+check build trunk build --release --offline=true --skip-version-check
+if ((STATUS == 0)); then
+  tests e2e 'e2e: ([0-9]+) passed, ([0-9]+) failed' node e2e/run.mjs
+else
+  # dist/ would be stale or missing: the journeys would test the wrong thing.
+  REPORT+=("skipped e2e (no fresh build)")
+fi
+
+((FAILED == 0))

@@ -1,0 +1,165 @@
+//! The conformance battery every game runs in one line (OpenSpiel's `RandomSimulation`).
+//!
+//! It plays many seeded games with uniformly random choices and asserts, after every action:
+//! somebody can act until the game is over and then nobody can; every legal action applies;
+//! every other action (and any action by a seat that is not acting) is refused and leaves the
+//! state unchanged; the game's own invariants hold; `determinize` keeps each seat's
+//! observation (so observations cannot depend on cards the seat does not see); the game ends
+//! within a bound. At the end: an outcome exists, returns are in `[0, 1]`, the log replays
+//! to the same state and the share link round-trips.
+
+use super::game::Game;
+use super::link;
+use super::record::{GameRecord, Level, SeatKind};
+use super::rng::GameRng;
+use super::seats::Seat;
+
+/// How hard to test.
+#[derive(Clone, Debug)]
+pub struct Battery {
+    /// Number of seeded games.
+    pub games: u64,
+    /// Seed of the first game; game `k` uses `first_seed + k`.
+    pub first_seed: u64,
+    /// Full checks (every action tried, determinize for every seat) in one game of this many;
+    /// the other games check only the chosen action and the invariants.
+    pub deep_every: u64,
+    /// A game longer than this many actions fails (termination).
+    pub max_actions: usize,
+    /// Round-trip the share link every this many games.
+    pub link_every: u64,
+}
+
+impl Default for Battery {
+    fn default() -> Self {
+        Self {
+            games: 1000,
+            first_seed: 1,
+            deep_every: 50,
+            max_actions: 100_000,
+            link_every: 10,
+        }
+    }
+}
+
+/// What the battery saw.
+#[derive(Clone, Debug, Default)]
+pub struct BatteryReport {
+    /// Games played to the end.
+    pub games: u64,
+    /// Actions applied in all.
+    pub actions: u64,
+    /// Longest game in actions.
+    pub longest: usize,
+}
+
+/// Runs the battery for `seats` players with `options`; `at_end` gets every finished game
+/// for the game's own end-of-game invariants (e.g. Roi's total of −60).
+///
+/// # Panics
+/// On the first broken property, with the seed and move number to reproduce it.
+pub fn run<G: Game>(
+    options: &G::Options,
+    seats: usize,
+    cfg: &Battery,
+    mut at_end: impl FnMut(&G),
+) -> BatteryReport {
+    let mut report = BatteryReport::default();
+    for k in 0..cfg.games {
+        let seed = cfg.first_seed.wrapping_add(k);
+        let deep = cfg.deep_every > 0 && k % cfg.deep_every == 0;
+        let g = play_one::<G>(options, seats, seed, deep, cfg, k % cfg.link_every.max(1) == 0);
+        report.games += 1;
+        report.actions += g.1 as u64;
+        report.longest = report.longest.max(g.1);
+        at_end(&g.0);
+    }
+    report
+}
+
+fn play_one<G: Game>(
+    options: &G::Options,
+    seats: usize,
+    seed: u64,
+    deep: bool,
+    cfg: &Battery,
+    check_link: bool,
+) -> (G, usize) {
+    let kinds = vec![SeatKind::Computer(Level::Random); seats];
+    let mut rec = GameRecord::<G>::new(options.clone(), kinds, seed);
+    let mut g = rec.start().expect("setup");
+    // The playing policy has its own stream, apart from the game's.
+    let mut rng = GameRng::from_seed(seed ^ 0x9e37_79b9_7f4a_7c15);
+    let mut steps = 0usize;
+    loop {
+        let ctx = || format!("seed {seed}, action {steps}");
+        g.check_invariants()
+            .unwrap_or_else(|e| panic!("{}: invariant: {e}", ctx()));
+        let actors = g.actors();
+        if actors.is_empty() {
+            assert!(g.outcome().is_some(), "{}: over without outcome", ctx());
+            break;
+        }
+        assert!(g.outcome().is_none(), "{}: outcome before the end", ctx());
+        assert!(steps < cfg.max_actions, "{}: game does not end", ctx());
+        for s in &actors {
+            assert!(
+                !g.legal_actions(*s).is_empty(),
+                "{}: {s} must act but has no legal action",
+                ctx()
+            );
+        }
+        if deep {
+            deep_checks(&g, &mut rng, &ctx());
+        }
+        let choices = link::choices(&g);
+        let (seat, action) = choices[rng.index(choices.len())].clone();
+        let before = g.clone();
+        if let Err(e) = g.play(seat, &action) {
+            panic!("{}: legal action {action:?} of {seat} refused: {e}", ctx());
+        }
+        assert!(g != before || deep, "{}: action changed nothing", ctx());
+        rec.log.push((seat, action));
+        steps += 1;
+    }
+    let ret = g.returns();
+    assert_eq!(ret.len(), seats);
+    for (s, r) in ret.iter() {
+        assert!((0.0..=1.0).contains(r), "seed {seed}: return of {s} is {r}");
+    }
+    let replayed = rec.replay().expect("replay");
+    assert_eq!(replayed, g, "seed {seed}: replay differs");
+    if check_link {
+        let text = link::encode(&rec).expect("encode");
+        let back = link::decode::<G>(&text).expect("decode");
+        assert_eq!(back, rec, "seed {seed}: link round-trip");
+    }
+    (g, steps)
+}
+
+fn deep_checks<G: Game>(g: &G, rng: &mut GameRng, ctx: &str) {
+    let actors = g.actors();
+    for seat in Seat::all(g.seat_count()) {
+        let legal = g.legal_actions(seat);
+        if !actors.contains(&seat) {
+            assert!(legal.is_empty(), "{ctx}: {seat} is not acting but has actions");
+        }
+        for a in g.action_space(seat).into_iter().chain(legal.iter().cloned()) {
+            let mut t = g.clone();
+            let res = t.play(seat, &a);
+            if legal.contains(&a) {
+                assert!(res.is_ok(), "{ctx}: legal {a:?} of {seat} refused");
+            } else {
+                assert!(res.is_err(), "{ctx}: illegal {a:?} of {seat} accepted");
+                assert_eq!(&t, g, "{ctx}: refused {a:?} changed the state");
+            }
+        }
+        let obs = g.observe(seat);
+        let d = g.determinize(seat, rng);
+        assert_eq!(d.observe(seat), obs, "{ctx}: determinize changed {seat}'s view");
+        assert_eq!(d.actors(), actors, "{ctx}: determinize changed who acts");
+        assert_eq!(d.legal_actions(seat), legal, "{ctx}: determinize changed {seat}'s actions");
+        d.check_invariants()
+            .unwrap_or_else(|e| panic!("{ctx}: determinized state broken: {e}"));
+    }
+}

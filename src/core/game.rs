@@ -1,0 +1,232 @@
+//! The one game interface every engine implements (shaped like OpenSpiel's `State`).
+//!
+//! How the five games fit it:
+//! * **Who acts** is a list of seats, not one seat: usually one, but a game may open a window
+//!   where several seats must each answer (Camelot's Lancelot card: every other player says
+//!   "pass" or "cancel", so nobody learns who holds it; Chevaliers' collective Merlin cancel).
+//!   Answers from different seats commute; the log records who said what.
+//! * **Many decisions in one turn** are many actions by the same seat (Camelot: play a card,
+//!   play another, then `EndTurn` or `Withdraw`); the phase enum of the game says what is open.
+//! * **Choices inside an action** are fields of the game's action type (a target, the value a
+//!   Merlin takes); `legal_actions` lists each complete choice.
+//! * **Chance during play** (a d8, a reshuffle) is drawn from the game's own seeded
+//!   [`GameRng`] held in the state, so (options, seed, log) replays exactly; `determinize`
+//!   reseeds that stream so a bot cannot foresee future draws.
+//! * **Outcomes** name the winners, which may be a team (the loyal knights) or a hidden traitor,
+//!   and give the score-sheet totals; the bot's utility ([`Game::returns`]) is separate.
+
+use super::rng::GameRng;
+use super::seats::{PerSeat, Seat};
+use std::fmt;
+use std::ops::RangeInclusive;
+
+/// The stable id of a game of the collection (also its byte in share links).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum GameId {
+    /// Le Roi.
+    Roi,
+    /// König Artus Tafelrunde.
+    Tafelrunde,
+    /// Camelot (Ivanhoe).
+    Camelot,
+    /// Le Tournoi de Camelot.
+    Tournoi,
+    /// Les Chevaliers de la Table Ronde.
+    Chevaliers,
+}
+
+impl GameId {
+    /// Every game, in lobby order.
+    pub const ALL: [GameId; 5] = [
+        GameId::Roi,
+        GameId::Tafelrunde,
+        GameId::Camelot,
+        GameId::Tournoi,
+        GameId::Chevaliers,
+    ];
+
+    /// The id used in specs, URLs and saves (`roi`, `camelot`…).
+    #[must_use]
+    pub fn slug(self) -> &'static str {
+        match self {
+            GameId::Roi => "roi",
+            GameId::Tafelrunde => "tafelrunde",
+            GameId::Camelot => "camelot",
+            GameId::Tournoi => "tournoi",
+            GameId::Chevaliers => "chevaliers",
+        }
+    }
+
+    /// The game with that slug.
+    #[must_use]
+    pub fn from_slug(s: &str) -> Option<GameId> {
+        GameId::ALL.into_iter().find(|g| g.slug() == s)
+    }
+
+    /// The byte that names the game in a share link. Never renumber.
+    #[must_use]
+    pub fn code(self) -> u8 {
+        match self {
+            GameId::Roi => 1,
+            GameId::Tafelrunde => 2,
+            GameId::Camelot => 3,
+            GameId::Tournoi => 4,
+            GameId::Chevaliers => 5,
+        }
+    }
+
+    /// The game a link byte names.
+    #[must_use]
+    pub fn from_code(b: u8) -> Option<GameId> {
+        GameId::ALL.into_iter().find(|g| g.code() == b)
+    }
+
+    /// Allowed player counts (rules README).
+    #[must_use]
+    pub fn players(self) -> RangeInclusive<usize> {
+        match self {
+            GameId::Roi => 4..=4,
+            GameId::Tafelrunde | GameId::Tournoi => 2..=6,
+            GameId::Camelot => 2..=5,
+            GameId::Chevaliers => 3..=7,
+        }
+    }
+}
+
+/// Why a game could not be set up.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SetupError {
+    /// The game is not played by that many.
+    PlayerCount {
+        /// Requested.
+        got: usize,
+        /// Allowed.
+        allowed: RangeInclusive<usize>,
+    },
+    /// An option value is outside what the rules allow.
+    BadOption(String),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::PlayerCount { got, allowed } => write!(
+                f,
+                "{got} players; this game needs {} to {}",
+                allowed.start(),
+                allowed.end()
+            ),
+            SetupError::BadOption(s) => write!(f, "invalid option: {s}"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// How a finished game ended.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Outcome {
+    /// The winning seats: one, several sharing a win, or a whole team.
+    pub winners: Vec<Seat>,
+    /// Score-sheet totals as the players see them (games without points give 1 to winners).
+    pub scores: PerSeat<i64>,
+    /// Which side won, for games played in teams (co-operative games with a traitor).
+    pub side: Option<Side>,
+}
+
+/// The winning side of a team game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Side {
+    /// The loyal players together.
+    Loyal,
+    /// The hidden traitor (alone, or with the forces of evil).
+    Traitor,
+}
+
+/// Options of one game: a typed struct whose `Default` is the spec, with a strict binary form
+/// for share links.
+pub trait GameOptions: Clone + Default + PartialEq + fmt::Debug {
+    /// Appends the options to a link payload.
+    fn encode(&self, out: &mut Vec<u8>);
+    /// Reads the options back; unknown values are errors, never defaults.
+    ///
+    /// # Errors
+    /// A description of the first byte that does not fit.
+    fn decode(input: &mut super::bytes::Reader<'_>) -> Result<Self, String>;
+}
+
+/// A game's rules: state, legal actions, play, observation, determinization and outcome.
+///
+/// A game is fully described by `(options, seat count, seed, action log)`; see
+/// [`super::record::GameRecord`].
+pub trait Game: Clone + PartialEq + fmt::Debug {
+    /// Which game this is.
+    const ID: GameId;
+    /// The typed options (`Default` = the spec).
+    type Options: GameOptions;
+    /// One decision of one seat.
+    type Action: Clone + PartialEq + Eq + fmt::Debug;
+    /// Everything one seat knows.
+    type Observation: Clone + PartialEq + fmt::Debug;
+    /// Why an action was refused: one variant per rule.
+    type Error: Clone + PartialEq + Eq + fmt::Debug + fmt::Display;
+
+    /// A new game, dealt from `seed`.
+    ///
+    /// # Errors
+    /// [`SetupError`] for a player count or option the rules do not allow.
+    fn new(options: &Self::Options, seats: usize, seed: u64) -> Result<Self, SetupError>;
+
+    /// The options this game was set up with.
+    fn options(&self) -> &Self::Options;
+
+    /// Number of seats.
+    fn seat_count(&self) -> usize;
+
+    /// Seats that must decide now, in seat order. Empty exactly when the game is over.
+    fn actors(&self) -> Vec<Seat>;
+
+    /// Every action `seat` may take now; empty if it is not one of the actors.
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+
+    /// Applies one action.
+    ///
+    /// # Errors
+    /// The rule it breaks; the state is then left exactly as it was.
+    fn play(&mut self, seat: Seat, action: &Self::Action) -> Result<(), Self::Error>;
+
+    /// What `seat` knows: its own hidden cards and everything public, nothing else.
+    fn observe(&self, seat: Seat) -> Self::Observation;
+
+    /// A full state consistent with what `seat` observes, with everything it cannot see
+    /// re-dealt at random (and chance reseeded). `observe(seat)` of the result equals
+    /// `observe(seat)` of `self`.
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self;
+
+    /// The outcome once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The bot's utility per seat, in `[0, 1]`, higher is better; meaningful at any time, final
+    /// once the game is over. Kept apart from the score sheet.
+    fn returns(&self) -> PerSeat<f64>;
+
+    /// Actions a seat might *attempt* (a superset of the legal ones: every card of the deck,
+    /// say), so that tests can check that illegal ones are refused.
+    fn action_space(&self, seat: Seat) -> Vec<Self::Action> {
+        self.legal_actions(seat)
+    }
+
+    /// Spec invariants checked after every action by the conformance battery (card
+    /// conservation, score sums…).
+    ///
+    /// # Errors
+    /// A description of the broken invariant.
+    fn check_invariants(&self) -> Result<(), String> {
+        Ok(())
+    }
+
+    /// True once the game is over.
+    fn is_over(&self) -> bool {
+        self.actors().is_empty()
+    }
+}

@@ -1,0 +1,229 @@
+//! Share-link codec: a [`GameRecord`] as a compact, versioned, URL-safe string.
+//!
+//! Layout (then unpadded base64url):
+//!
+//! | bytes | content |
+//! | --- | --- |
+//! | 1 | format version ([`LINK_VERSION`]) |
+//! | 1 | game code ([`GameId::code`]) |
+//! | … | the game's options ([`GameOptions::encode`]) |
+//! | 1 + n | seat count, then per seat: 0 = human, 1 + level code = computer |
+//! | varint | seed |
+//! | varint | number of moves |
+//! | bits | each move as its index among all (actor, legal action) pairs of the position, in `ceil(log2(count))` bits (0 bits for a forced move) |
+//! | 2 | check value of everything before |
+//!
+//! Moves are stored as choices, not as cards: a full Roi game (520 plays) fits in a few
+//! hundred characters. Decoding is strict: every byte must be meaningful and every move
+//! legal; anything else is a typed [`LinkError`], never a default and never a panic.
+
+use super::bytes::{
+    BitReader, BitWriter, Reader, base64url_decode, base64url_encode, bits_for, check16,
+    put_varint,
+};
+use super::game::{Game, GameId, GameOptions};
+use super::record::{GameRecord, Level, SeatKind};
+use super::seats::Seat;
+use std::fmt;
+
+/// The current link format.
+pub const LINK_VERSION: u8 = 1;
+
+/// Longest link text we try to decode (a guard against pasted novels).
+pub const MAX_LINK_CHARS: usize = 16_384;
+
+/// Why a link cannot be opened.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum LinkError {
+    /// Nothing to decode.
+    Empty,
+    /// Longer than any link we make.
+    TooLong,
+    /// Characters or length that are not our base64.
+    NotBase64(String),
+    /// Cut short before the header ends.
+    Truncated,
+    /// The check value does not match: a typo or a tampered link.
+    Checksum,
+    /// Made by a newer (or unknown) version of the site.
+    UnknownVersion(u8),
+    /// A game this site does not know.
+    UnknownGame(u8),
+    /// A game this site knows but cannot play yet.
+    GameNotAvailable(GameId),
+    /// Options that do not decode.
+    BadOptions(String),
+    /// A seat list that does not fit the game.
+    BadSeats(String),
+    /// A field that does not decode.
+    Malformed(String),
+    /// Move `index` (0-based) is not a legal choice in its position.
+    IllegalMove(usize),
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::Empty => write!(f, "the link is empty"),
+            LinkError::TooLong => write!(f, "the link is too long"),
+            LinkError::NotBase64(s) => write!(f, "the link is damaged ({s})"),
+            LinkError::Truncated => write!(f, "the link is cut short"),
+            LinkError::Checksum => write!(f, "the link is damaged (check value)"),
+            LinkError::UnknownVersion(v) => write!(f, "unknown link version {v}"),
+            LinkError::UnknownGame(g) => write!(f, "unknown game {g}"),
+            LinkError::GameNotAvailable(g) => write!(f, "{} is not available yet", g.slug()),
+            LinkError::BadOptions(s) => write!(f, "bad options: {s}"),
+            LinkError::BadSeats(s) => write!(f, "bad seats: {s}"),
+            LinkError::Malformed(s) => write!(f, "malformed link: {s}"),
+            LinkError::IllegalMove(i) => write!(f, "move {} is not legal", i + 1),
+        }
+    }
+}
+
+impl std::error::Error for LinkError {}
+
+/// Every (seat, action) choice open in a position, in link order: actors in seat order,
+/// each actor's legal actions in the engine's order.
+pub fn choices<G: Game>(g: &G) -> Vec<(Seat, G::Action)> {
+    g.actors()
+        .into_iter()
+        .flat_map(|s| g.legal_actions(s).into_iter().map(move |a| (s, a)))
+        .collect()
+}
+
+/// Encodes a record. Fails only if the record does not replay.
+///
+/// # Errors
+/// [`LinkError::IllegalMove`] for the first log entry that is not legal.
+pub fn encode<G: Game>(rec: &GameRecord<G>) -> Result<String, LinkError> {
+    let mut out = vec![LINK_VERSION, G::ID.code()];
+    rec.options.encode(&mut out);
+    out.push(rec.seats.len() as u8);
+    for s in &rec.seats {
+        out.push(match s {
+            SeatKind::Human => 0,
+            SeatKind::Computer(l) => 1 + l.code(),
+        });
+    }
+    put_varint(&mut out, rec.seed);
+    put_varint(&mut out, rec.log.len() as u64);
+    let mut g = rec.start().map_err(|e| LinkError::BadOptions(e.to_string()))?;
+    let mut bits = BitWriter::default();
+    for (i, (seat, action)) in rec.log.iter().enumerate() {
+        let ch = choices(&g);
+        let idx = ch
+            .iter()
+            .position(|(s, a)| s == seat && a == action)
+            .ok_or(LinkError::IllegalMove(i))?;
+        bits.put(idx as u32, bits_for(ch.len()));
+        g.play(*seat, action)
+            .map_err(|_| LinkError::IllegalMove(i))?;
+    }
+    out.extend(bits.finish());
+    let c = check16(&out);
+    out.extend(c.to_be_bytes());
+    Ok(base64url_encode(&out))
+}
+
+/// The header fields every link shares, readable without knowing the game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LinkHeader {
+    /// Format version.
+    pub version: u8,
+    /// The game.
+    pub game: GameId,
+}
+
+fn unwrap_bytes(text: &str) -> Result<Vec<u8>, LinkError> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err(LinkError::Empty);
+    }
+    if t.len() > MAX_LINK_CHARS {
+        return Err(LinkError::TooLong);
+    }
+    let bytes = base64url_decode(t).map_err(LinkError::NotBase64)?;
+    if bytes.len() < 4 {
+        return Err(LinkError::Truncated);
+    }
+    let (body, check) = bytes.split_at(bytes.len() - 2);
+    if check16(body).to_be_bytes() != check {
+        return Err(LinkError::Checksum);
+    }
+    let version = body[0];
+    if version != LINK_VERSION {
+        return Err(LinkError::UnknownVersion(version));
+    }
+    Ok(body.to_vec())
+}
+
+/// Reads the version and game of a link.
+///
+/// # Errors
+/// Any damage detectable without the game's rules.
+pub fn peek(text: &str) -> Result<LinkHeader, LinkError> {
+    let body = unwrap_bytes(text)?;
+    let game = GameId::from_code(body[1]).ok_or(LinkError::UnknownGame(body[1]))?;
+    Ok(LinkHeader {
+        version: body[0],
+        game,
+    })
+}
+
+/// Decodes a link made by [`encode`] for game `G`, replaying every move.
+///
+/// # Errors
+/// A [`LinkError`] naming the first thing wrong.
+pub fn decode<G: Game>(text: &str) -> Result<GameRecord<G>, LinkError> {
+    let body = unwrap_bytes(text)?;
+    let mut r = Reader::new(&body[1..]);
+    let code = r.u8().map_err(|_| LinkError::Truncated)?;
+    let game = GameId::from_code(code).ok_or(LinkError::UnknownGame(code))?;
+    if game != G::ID {
+        return Err(LinkError::GameNotAvailable(game));
+    }
+    let options = G::Options::decode(&mut r).map_err(LinkError::BadOptions)?;
+    let n = usize::from(r.u8().map_err(|_| LinkError::Truncated)?);
+    if !G::ID.players().contains(&n) {
+        return Err(LinkError::BadSeats(format!("{n} players")));
+    }
+    let mut seats = Vec::with_capacity(n);
+    for _ in 0..n {
+        let b = r.u8().map_err(|_| LinkError::Truncated)?;
+        seats.push(match b {
+            0 => SeatKind::Human,
+            _ => SeatKind::Computer(
+                Level::from_code(b - 1)
+                    .ok_or_else(|| LinkError::BadSeats(format!("unknown level {b}")))?,
+            ),
+        });
+    }
+    let seed = r.varint().map_err(LinkError::Malformed)?;
+    let moves = r.varint().map_err(LinkError::Malformed)?;
+    let mut rec = GameRecord::<G>::new(options, seats, seed);
+    let mut g = rec
+        .start()
+        .map_err(|e| LinkError::BadOptions(e.to_string()))?;
+    let mut bits = BitReader::new(r.rest());
+    // A move costs at least one bit unless forced, so a huge count in a short link fails
+    // at the first move it cannot read; cap the loop by what a game can hold anyway.
+    for i in 0..moves {
+        let i = usize::try_from(i).map_err(|_| LinkError::Malformed("move count".into()))?;
+        let mut ch = choices(&g);
+        if ch.is_empty() {
+            return Err(LinkError::IllegalMove(i));
+        }
+        let idx = bits
+            .get(bits_for(ch.len()))
+            .map_err(LinkError::Malformed)? as usize;
+        if idx >= ch.len() {
+            return Err(LinkError::IllegalMove(i));
+        }
+        let (seat, action) = ch.swap_remove(idx);
+        g.play(seat, &action)
+            .map_err(|_| LinkError::IllegalMove(i))?;
+        rec.log.push((seat, action));
+    }
+    bits.finish().map_err(LinkError::Malformed)?;
+    Ok(rec)
+}

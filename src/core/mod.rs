@@ -1,0 +1,17 @@
+//! Game-independent, pure building blocks: cards, seats, randomness, the game trait, records,
+//! share links and the conformance battery. Nothing here touches the DOM.
+
+pub mod bytes;
+pub mod cards;
+pub mod conformance;
+pub mod game;
+pub mod link;
+pub mod record;
+pub mod rng;
+pub mod seats;
+
+pub use cards::{Card, CardSet, Notation, Rank, Suit};
+pub use game::{Game, GameId, GameOptions, Outcome, SetupError, Side};
+pub use record::{GameRecord, Level, SeatKind};
+pub use rng::GameRng;
+pub use seats::{PerSeat, Seat};

@@ -1,0 +1,3 @@
+//! One pure rules engine per game. Engines never import UI crates.
+
+pub mod roi;

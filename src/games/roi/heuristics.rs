@@ -1,0 +1,1 @@
+//! Rule-based play for each contract (filled in below).

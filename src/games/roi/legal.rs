@@ -1,0 +1,122 @@
+//! Which cards may be played (ROI-4) and why a card is refused (ROI-10).
+
+use super::contracts::Contract;
+use super::state::{Phase, Roi};
+use crate::core::cards::{Card, CardSet, Rank, Suit};
+use crate::core::seats::Seat;
+use std::fmt;
+
+/// Why a play is refused: one variant per rule (ROI-10.1).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RoiError {
+    /// ROI-10.7: the game is over.
+    GameOver,
+    /// ROI-4.7: another seat is to play.
+    NotYourTurn {
+        /// Whose turn it is.
+        turn: Seat,
+    },
+    /// ROI-4.7: the card is not in the player's hand.
+    CardNotInHand,
+    /// ROI-4.2 / ROI-10.2: a card of the led suit is held.
+    MustFollowSuit {
+        /// The suit led.
+        led: Suit,
+    },
+    /// ROI-4.4 / ROI-10.3: contract 1, void in the led suit: the highest rank must go.
+    MustPlayHighestCard {
+        /// The highest rank in hand.
+        rank: Rank,
+    },
+}
+
+impl RoiError {
+    /// The rule the refusal comes from, for "why is this card disabled?" texts.
+    #[must_use]
+    pub fn rule_id(self) -> &'static str {
+        match self {
+            RoiError::GameOver => "ROI-10.7",
+            RoiError::NotYourTurn { .. } | RoiError::CardNotInHand => "ROI-4.7",
+            RoiError::MustFollowSuit { .. } => "ROI-4.2",
+            RoiError::MustPlayHighestCard { .. } => "ROI-4.4",
+        }
+    }
+}
+
+impl fmt::Display for RoiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RoiError::GameOver => write!(f, "the game is over"),
+            RoiError::NotYourTurn { turn } => write!(f, "it is {turn}'s turn"),
+            RoiError::CardNotInHand => write!(f, "that card is not in your hand"),
+            RoiError::MustFollowSuit { led } => write!(f, "you must follow suit ({})", led.symbol()),
+            RoiError::MustPlayHighestCard { rank } => {
+                write!(f, "you must play your highest card ({})", rank.label())
+            }
+        }
+    }
+}
+
+/// Checks one play against the rules, in the rulebook's order.
+///
+/// # Errors
+/// The first rule the play breaks.
+pub fn check(g: &Roi, seat: Seat, card: Card) -> Result<(), RoiError> {
+    let turn = match (g.phase(), g.to_play()) {
+        (Phase::Play, Some(t)) => t,
+        _ => return Err(RoiError::GameOver),
+    };
+    if seat != turn {
+        return Err(RoiError::NotYourTurn { turn });
+    }
+    let hand = g.hand(seat);
+    if !hand.contains(card) {
+        return Err(RoiError::CardNotInHand);
+    }
+    check_card(hand, g.current_trick().first().map(|(_, c)| c.suit()), g.contract(), card)
+}
+
+/// The follow rules alone, from the hand, the led suit (none when leading) and the contract.
+///
+/// # Errors
+/// `MustFollowSuit` or `MustPlayHighestCard`.
+pub fn check_card(
+    hand: CardSet,
+    led: Option<Suit>,
+    contract: Contract,
+    card: Card,
+) -> Result<(), RoiError> {
+    // ROI-4.1: the leader may lead anything.
+    let Some(led) = led else { return Ok(()) };
+    let follow = hand.of_suit(led);
+    if !follow.is_empty() {
+        // ROI-4.2 / ROI-4.3: any card of the led suit, high or low.
+        return if card.suit() == led {
+            Ok(())
+        } else {
+            Err(RoiError::MustFollowSuit { led })
+        };
+    }
+    // ROI-4.4: contract 1, void: the highest rank across suits; equal ranks are a free choice.
+    if contract == Contract::NoTricks {
+        let top = hand.iter().map(Card::rank).max().unwrap_or(card.rank());
+        if card.rank() != top {
+            return Err(RoiError::MustPlayHighestCard { rank: top });
+        }
+    }
+    // ROI-4.5 / ROI-4.6: otherwise any card; never obliged to trump or overtrump.
+    Ok(())
+}
+
+/// The legal cards of `seat`, in canonical order; empty when it is not his turn.
+#[must_use]
+pub fn legal_cards(g: &Roi, seat: Seat) -> Vec<Card> {
+    if g.to_play() != Some(seat) {
+        return Vec::new();
+    }
+    let hand = g.hand(seat);
+    let led = g.current_trick().first().map(|(_, c)| c.suit());
+    hand.iter()
+        .filter(|c| check_card(hand, led, g.contract(), *c).is_ok())
+        .collect()
+}

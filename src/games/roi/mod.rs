@@ -1,0 +1,172 @@
+//! Le Roi (King): ten trick-taking contracts for four players.
+//!
+//! Spec: `shared/rules/roi.md` (rule ids `ROI-*`), from the French seed text. Exactly four
+//! players (ROI-2.1 [READING]). Deviations: none known. The three [HOUSE] items are options
+//! ([`RoiOptions`]). A round deals itself as soon as the previous one is scored, so chance
+//! never needs a decision; the UI shows the previous round from the score sheet and the last
+//! trick.
+
+pub mod contracts;
+pub mod heuristics;
+pub mod legal;
+pub mod observe;
+pub mod options;
+pub mod state;
+pub mod tricks;
+
+pub use contracts::Contract;
+pub use legal::RoiError;
+pub use observe::RoiObservation;
+pub use options::RoiOptions;
+pub use state::{Phase, Roi, RoundScore, SEATS, TRICKS, Trick};
+
+use crate::core::cards::Card;
+use crate::core::game::{Game, GameId, Outcome, SetupError};
+use crate::core::rng::GameRng;
+use crate::core::seats::{PerSeat, Seat};
+
+/// Spread of totals that maps to the full `[0, 1]` utility range for bots.
+const UTILITY_SCALE: f64 = 400.0;
+
+impl Game for Roi {
+    const ID: GameId = GameId::Roi;
+    type Options = RoiOptions;
+    type Action = Card;
+    type Observation = RoiObservation;
+    type Error = RoiError;
+
+    fn new(options: &RoiOptions, seats: usize, seed: u64) -> Result<Roi, SetupError> {
+        if seats != SEATS {
+            return Err(SetupError::PlayerCount {
+                got: seats,
+                allowed: GameId::Roi.players(),
+            });
+        }
+        if !(1..=options::MAX_GAMES_PER_MATCH).contains(&options.games_per_match) {
+            return Err(SetupError::BadOption(format!(
+                "roi.games_per_match = {}",
+                options.games_per_match
+            )));
+        }
+        Ok(Roi::start(options.clone(), seed))
+    }
+
+    fn options(&self) -> &RoiOptions {
+        &self.options
+    }
+
+    fn seat_count(&self) -> usize {
+        SEATS
+    }
+
+    fn actors(&self) -> Vec<Seat> {
+        self.to_play().into_iter().collect()
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Card> {
+        legal::legal_cards(self, seat)
+    }
+
+    fn play(&mut self, seat: Seat, card: &Card) -> Result<(), RoiError> {
+        legal::check(self, seat, *card)?;
+        self.place(seat, *card);
+        Ok(())
+    }
+
+    fn observe(&self, seat: Seat) -> RoiObservation {
+        self.observation(seat)
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Roi {
+        self.determinized(seat, rng)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        let totals = self.totals();
+        let best = totals.values().copied().max().unwrap_or(0);
+        // ROI-7.1 highest total wins; ROI-7.2 equal highest totals share the win.
+        let winners = totals
+            .iter()
+            .filter(|(_, t)| **t == best)
+            .map(|(s, _)| s)
+            .collect();
+        Some(Outcome {
+            winners,
+            scores: totals.map(|_, t| i64::from(*t)),
+            side: None,
+        })
+    }
+
+    fn returns(&self) -> PerSeat<f64> {
+        let totals = self.totals();
+        let mean = f64::from(totals.values().sum::<i32>()) / SEATS as f64;
+        totals.map(|_, t| (0.5 + (f64::from(*t) - mean) / UTILITY_SCALE).clamp(0.0, 1.0))
+    }
+
+    fn action_space(&self, _seat: Seat) -> Vec<Card> {
+        Card::deck().collect()
+    }
+
+    /// ROI-9.1 to ROI-9.3 and ROI-9.7 to ROI-9.9, checked after every action.
+    fn check_invariants(&self) -> Result<(), String> {
+        let mut all = crate::core::cards::CardSet::EMPTY;
+        let mut count = 0;
+        let mut add = |c: Card| {
+            count += 1;
+            all.insert(c);
+        };
+        for h in self.hands.values() {
+            h.iter().for_each(&mut add);
+        }
+        self.trick.iter().for_each(|(_, c)| add(*c));
+        self.tricks
+            .iter()
+            .flat_map(|t| t.cards.iter())
+            .for_each(|(_, c)| add(*c));
+        if self.phase == Phase::Play && (count != 52 || all.len() != 52) {
+            return Err(format!("ROI-9.1: {count} cards, {} distinct", all.len()));
+        }
+        let played = self.tricks.len();
+        for (s, h) in self.hands.iter() {
+            let on_table = usize::from(self.trick.iter().any(|(t, _)| *t == s));
+            if self.phase == Phase::Play && h.len() + on_table != TRICKS - played {
+                return Err(format!("ROI-9.2: {s} holds {} after {played} tricks", h.len()));
+            }
+        }
+        for t in &self.tricks {
+            let order: Vec<Seat> = t.cards.iter().map(|(s, _)| *s).collect();
+            let expected: Vec<Seat> = t.leader.clockwise_from(SEATS).collect();
+            if order != expected {
+                return Err("ROI-9.3: trick not in clockwise order from the leader".into());
+            }
+        }
+        for w in self.tricks.windows(2) {
+            if w[1].leader != w[0].winner {
+                return Err("ROI-9.5: the winner must lead the next trick".into());
+            }
+        }
+        for line in &self.sheet {
+            let sum: i32 = line.points.values().sum();
+            if sum != line.contract.round_total() {
+                return Err(format!("ROI-9.7: {:?} sums to {sum}", line.contract));
+            }
+            let penalty = line.contract.trump().is_none();
+            for (s, p) in line.points.iter() {
+                if (penalty && *p > 0) || (!penalty && *p < 0) {
+                    return Err(format!("ROI-9.9: {s} scored {p} in {:?}", line.contract));
+                }
+            }
+        }
+        if self.phase == Phase::Over {
+            let total: i32 = self.totals().values().sum();
+            let games = i32::from(self.options.games_per_match);
+            if total != -60 * games {
+                return Err(format!("ROI-9.8: game total {total}"));
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,213 @@
+//! What one seat knows (ROI-11) and re-dealing what it cannot see.
+
+use super::contracts::Contract;
+use super::state::{Phase, Roi, RoundScore, SEATS, Trick};
+use crate::core::cards::{Card, CardSet, Rank};
+use crate::core::rng::GameRng;
+use crate::core::seats::{PerSeat, Seat};
+
+/// One seat's view: its own hand and everything public (ROI-11.1, ROI-11.2).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RoiObservation {
+    /// The observing seat.
+    pub seat: Seat,
+    /// Its hand, in canonical order.
+    pub hand: Vec<Card>,
+    /// Cards left in every hand.
+    pub hand_sizes: PerSeat<u8>,
+    /// Round index from 0 (across a match).
+    pub round: usize,
+    /// Rounds in the whole match.
+    pub rounds_total: usize,
+    /// The contract being played.
+    pub contract: Contract,
+    /// The dealer.
+    pub dealer: Seat,
+    /// The leader of the current trick.
+    pub leader: Seat,
+    /// Whose turn it is (`None` once the game is over).
+    pub to_play: Option<Seat>,
+    /// Cards on the table, in play order.
+    pub trick: Vec<(Seat, Card)>,
+    /// Finished tricks of this round, in order.
+    pub tricks: Vec<Trick>,
+    /// The score sheet so far.
+    pub sheet: Vec<RoundScore>,
+    /// Running totals.
+    pub totals: PerSeat<i32>,
+    /// True once all rounds are played.
+    pub over: bool,
+}
+
+impl RoiObservation {
+    /// Cards won this round per seat (public).
+    #[must_use]
+    pub fn won_cards(&self) -> PerSeat<CardSet> {
+        let mut w = PerSeat::filled(SEATS, CardSet::EMPTY);
+        for t in &self.tricks {
+            for (_, c) in &t.cards {
+                w[t.winner].insert(*c);
+            }
+        }
+        w
+    }
+
+    /// Tricks won this round per seat.
+    #[must_use]
+    pub fn tricks_won(&self) -> PerSeat<u8> {
+        let mut w = PerSeat::filled(SEATS, 0u8);
+        for t in &self.tricks {
+            w[t.winner] += 1;
+        }
+        w
+    }
+
+    /// What the observer can infer of each other hand this round: the cards it may still
+    /// hold. ROI-11.3: a seat that did not follow is void in the led suit; ROI-11.4: in
+    /// contract 1, a void seat's card was its highest rank, so it holds nothing higher;
+    /// ROI-11.5: not trumping proves nothing.
+    #[must_use]
+    pub fn possible_cards(&self) -> PerSeat<CardSet> {
+        let seen: CardSet = self
+            .tricks
+            .iter()
+            .flat_map(|t| t.cards.iter())
+            .chain(self.trick.iter())
+            .map(|(_, c)| *c)
+            .chain(self.hand.iter().copied())
+            .collect();
+        let unseen = CardSet::FULL.minus(seen);
+        let mut possible = PerSeat::filled(SEATS, unseen);
+        possible[self.seat] = self.hand.iter().copied().collect();
+        let plays = self
+            .tricks
+            .iter()
+            .map(|t| t.cards.as_slice())
+            .chain(std::iter::once(self.trick.as_slice()));
+        for cards in plays {
+            let Some((_, lead)) = cards.first() else {
+                continue;
+            };
+            for (s, c) in cards.iter().skip(1) {
+                if *s == self.seat || c.suit() == lead.suit() {
+                    continue;
+                }
+                let p = &mut possible[*s];
+                *p = p.minus(CardSet::FULL.of_suit(lead.suit()));
+                if self.contract == Contract::NoTricks {
+                    *p = p.minus(above(c.rank()));
+                }
+            }
+        }
+        possible
+    }
+}
+
+impl Roi {
+    /// The observation of `seat`.
+    #[must_use]
+    pub fn observation(&self, seat: Seat) -> RoiObservation {
+        RoiObservation {
+            seat,
+            hand: self.hands[seat].to_vec(),
+            hand_sizes: self.hands.map(|_, h| h.len() as u8),
+            round: self.round,
+            rounds_total: self.rounds_total(),
+            contract: self.contract(),
+            dealer: self.dealer,
+            leader: self.leader,
+            to_play: self.to_play(),
+            trick: self.trick.clone(),
+            tricks: self.tricks.clone(),
+            sheet: self.sheet.clone(),
+            totals: self.totals(),
+            over: self.phase == Phase::Over,
+        }
+    }
+
+    /// Re-deals the other hands at random within what `seat` can infer, and reseeds chance.
+    #[must_use]
+    pub fn determinized(&self, seat: Seat, rng: &mut GameRng) -> Roi {
+        let mut d = self.clone();
+        d.rng = rng.fork();
+        if self.phase == Phase::Over {
+            return d;
+        }
+        let obs = self.observation(seat);
+        let possible = obs.possible_cards();
+        let others: Vec<Seat> = Seat::all(SEATS).filter(|s| *s != seat).collect();
+        let mut pool: Vec<Card> = others
+            .iter()
+            .fold(CardSet::EMPTY, |a, s| a.union(self.hands[*s]))
+            .to_vec();
+        rng.shuffle(&mut pool);
+        // Slots: one per card each other seat must hold, in random order.
+        let mut slots: Vec<Seat> = others
+            .iter()
+            .flat_map(|s| std::iter::repeat_n(*s, self.hands[*s].len()))
+            .collect();
+        rng.shuffle(&mut slots);
+        match assign(&pool, &slots, &possible) {
+            Some(owner) => {
+                for s in &others {
+                    d.hands[*s] = CardSet::EMPTY;
+                }
+                for (card, slot) in pool.iter().zip(owner) {
+                    d.hands[slots[slot]].insert(*card);
+                }
+            }
+            // Unreachable for states produced by play (the true deal is a solution); keep
+            // the real hands rather than panic.
+            None => {}
+        }
+        d
+    }
+}
+
+/// A perfect matching of cards to slots that respects `possible` (Kuhn's augmenting paths
+/// over a randomly ordered graph). Returns the slot of each card.
+fn assign(pool: &[Card], slots: &[Seat], possible: &PerSeat<CardSet>) -> Option<Vec<usize>> {
+    let mut slot_card: Vec<Option<usize>> = vec![None; slots.len()];
+    for card in 0..pool.len() {
+        let mut seen = vec![false; slots.len()];
+        if !augment(card, pool, slots, possible, &mut slot_card, &mut seen) {
+            return None;
+        }
+    }
+    let mut card_slot = vec![0; pool.len()];
+    for (slot, card) in slot_card.iter().enumerate() {
+        card_slot[(*card)?] = slot;
+    }
+    Some(card_slot)
+}
+
+fn augment(
+    card: usize,
+    pool: &[Card],
+    slots: &[Seat],
+    possible: &PerSeat<CardSet>,
+    slot_card: &mut [Option<usize>],
+    seen: &mut [bool],
+) -> bool {
+    for slot in 0..slots.len() {
+        if seen[slot] || !possible[slots[slot]].contains(pool[card]) {
+            continue;
+        }
+        seen[slot] = true;
+        let free = match slot_card[slot] {
+            None => true,
+            Some(other) => augment(other, pool, slots, possible, slot_card, seen),
+        };
+        if free {
+            slot_card[slot] = Some(card);
+            return true;
+        }
+    }
+    false
+}
+
+/// Cards strictly above `rank`, any suit.
+#[must_use]
+pub fn above(rank: Rank) -> CardSet {
+    Card::deck().filter(|c| c.rank() > rank).collect()
+}

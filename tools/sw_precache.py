@@ -1,0 +1,60 @@
+#!/usr/bin/env python3
+"""Trunk post_build hook: fill in the service worker's precache list and version.
+
+Trunk runs hooks from the project root and sets TRUNK_STAGING_DIR to the finished build
+before it is moved to dist/ (toolchain.md, "Offline / PWA with Trunk"). This script lists
+every file there except sw.js, as "./"-relative URLs, and hashes their paths and bytes;
+then it rewrites the placeholders in the staged sw.js:
+
+    "__SW_VERSION__"                      -> "<first 16 hex digits of the SHA-256>"
+    /*__SW_PRECACHE__*/ ["./index.html"]  -> ["./index.html", "./table-ronde-<hash>.js", ...]
+
+A new build therefore gets a new cache name, and the service worker updates.
+Usage outside trunk: python3 tools/sw_precache.py <staged-or-fresh-dist-dir>
+"""
+
+import hashlib
+import json
+import os
+import re
+import sys
+from pathlib import Path
+
+SW = "sw.js"
+VERSION_TOKEN = '"__SW_VERSION__"'
+PRECACHE_RE = re.compile(r"/\*__SW_PRECACHE__\*/\s*\[[^\]]*\]")
+
+
+def main() -> int:
+    root = Path(sys.argv[1] if len(sys.argv) > 1 else os.environ.get("TRUNK_STAGING_DIR", ""))
+    sw = root / SW
+    if not root.is_dir() or not sw.is_file():
+        print(f"sw_precache: no {SW} in {str(root)!r} (set TRUNK_STAGING_DIR or pass a dir)", file=sys.stderr)
+        return 1
+
+    files = sorted(
+        p.relative_to(root).as_posix()
+        for p in root.rglob("*")
+        if p.is_file() and p.name != SW and not p.name.startswith(".")
+    )
+    digest = hashlib.sha256()
+    for rel in files:
+        digest.update(rel.encode() + b"\0" + (root / rel).read_bytes() + b"\0")
+    version = digest.hexdigest()[:16]
+    urls = ["./" + rel for rel in files]
+
+    text = sw.read_text(encoding="utf-8")
+    if VERSION_TOKEN not in text or not PRECACHE_RE.search(text):
+        print(f"sw_precache: placeholders missing in {sw} (already processed?)", file=sys.stderr)
+        return 1
+    text = text.replace(VERSION_TOKEN, json.dumps(version))
+    text = PRECACHE_RE.sub(lambda _: json.dumps(urls), text, count=1)
+    sw.write_text(text, encoding="utf-8")
+
+    size = sum((root / rel).stat().st_size for rel in files)
+    print(f"sw_precache: {len(urls)} files, {size} bytes, version {version}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
