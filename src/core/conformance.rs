@@ -68,7 +68,14 @@ pub fn run<G: Game>(
     for k in 0..cfg.games {
         let seed = cfg.first_seed.wrapping_add(k);
         let deep = cfg.deep_every > 0 && k % cfg.deep_every == 0;
-        let g = play_one::<G>(options, seats, seed, deep, cfg, k % cfg.link_every.max(1) == 0);
+        let g = play_one::<G>(
+            options,
+            seats,
+            seed,
+            deep,
+            cfg,
+            k % cfg.link_every.max(1) == 0,
+        );
         report.games += 1;
         report.actions += g.1 as u64;
         report.longest = report.longest.max(g.1);
@@ -142,9 +149,16 @@ fn deep_checks<G: Game>(g: &G, rng: &mut GameRng, ctx: &str) {
     for seat in Seat::all(g.seat_count()) {
         let legal = g.legal_actions(seat);
         if !actors.contains(&seat) {
-            assert!(legal.is_empty(), "{ctx}: {seat} is not acting but has actions");
+            assert!(
+                legal.is_empty(),
+                "{ctx}: {seat} is not acting but has actions"
+            );
         }
-        for a in g.action_space(seat).into_iter().chain(legal.iter().cloned()) {
+        for a in g
+            .action_space(seat)
+            .into_iter()
+            .chain(legal.iter().cloned())
+        {
             let mut t = g.clone();
             let res = t.play(seat, &a);
             if legal.contains(&a) {
@@ -156,10 +170,52 @@ fn deep_checks<G: Game>(g: &G, rng: &mut GameRng, ctx: &str) {
         }
         let obs = g.observe(seat);
         let d = g.determinize(seat, rng);
-        assert_eq!(d.observe(seat), obs, "{ctx}: determinize changed {seat}'s view");
+        assert_eq!(
+            d.observe(seat),
+            obs,
+            "{ctx}: determinize changed {seat}'s view"
+        );
         assert_eq!(d.actors(), actors, "{ctx}: determinize changed who acts");
-        assert_eq!(d.legal_actions(seat), legal, "{ctx}: determinize changed {seat}'s actions");
+        assert_eq!(
+            d.legal_actions(seat),
+            legal,
+            "{ctx}: determinize changed {seat}'s actions"
+        );
         d.check_invariants()
             .unwrap_or_else(|e| panic!("{ctx}: determinized state broken: {e}"));
     }
+}
+
+/// A 64-bit fingerprint of one seeded random playout: the chosen actions (by their index in
+/// [`link::choices`]) and the final outcome. The same seed must give the same fingerprint
+/// natively and in wasm (ROI-9.11); tests pin it on both.
+pub fn playout_fingerprint<G: Game>(options: &G::Options, seats: usize, seed: u64) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut mix = |v: u64| {
+        h ^= v;
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    };
+    let Ok(mut g) = G::new(options, seats, seed) else {
+        return 0;
+    };
+    let mut rng = GameRng::from_seed(seed);
+    loop {
+        let ch = link::choices(&g);
+        if ch.is_empty() {
+            break;
+        }
+        let i = rng.index(ch.len());
+        mix(i as u64);
+        let (s, a) = &ch[i];
+        if g.play(*s, a).is_err() {
+            return 0;
+        }
+    }
+    if let Some(o) = g.outcome() {
+        for (s, v) in o.scores.iter() {
+            mix(u64::from(s.0));
+            mix(*v as u64);
+        }
+    }
+    h
 }

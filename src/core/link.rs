@@ -18,8 +18,7 @@
 //! legal; anything else is a typed [`LinkError`], never a default and never a panic.
 
 use super::bytes::{
-    BitReader, BitWriter, Reader, base64url_decode, base64url_encode, bits_for, check16,
-    put_varint,
+    BitReader, BitWriter, Reader, base64url_decode, base64url_encode, bits_for, check16, put_varint,
 };
 use super::game::{Game, GameId, GameOptions};
 use super::record::{GameRecord, Level, SeatKind};
@@ -107,7 +106,9 @@ pub fn encode<G: Game>(rec: &GameRecord<G>) -> Result<String, LinkError> {
     }
     put_varint(&mut out, rec.seed);
     put_varint(&mut out, rec.log.len() as u64);
-    let mut g = rec.start().map_err(|e| LinkError::BadOptions(e.to_string()))?;
+    let mut g = rec
+        .start()
+        .map_err(|e| LinkError::BadOptions(e.to_string()))?;
     let mut bits = BitWriter::default();
     for (i, (seat, action)) in rec.log.iter().enumerate() {
         let ch = choices(&g);
@@ -213,9 +214,7 @@ pub fn decode<G: Game>(text: &str) -> Result<GameRecord<G>, LinkError> {
         if ch.is_empty() {
             return Err(LinkError::IllegalMove(i));
         }
-        let idx = bits
-            .get(bits_for(ch.len()))
-            .map_err(LinkError::Malformed)? as usize;
+        let idx = bits.get(bits_for(ch.len())).map_err(LinkError::Malformed)? as usize;
         if idx >= ch.len() {
             return Err(LinkError::IllegalMove(i));
         }

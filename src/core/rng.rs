@@ -103,18 +103,24 @@ mod tests {
 
     #[test]
     fn same_seed_same_stream_different_seed_different_stream() {
-        let a: Vec<u32> = (0..8).map({
-            let mut r = GameRng::from_seed(1);
-            move |_| r.next_u32()
-        }).collect();
-        let b: Vec<u32> = (0..8).map({
-            let mut r = GameRng::from_seed(1);
-            move |_| r.next_u32()
-        }).collect();
-        let c: Vec<u32> = (0..8).map({
-            let mut r = GameRng::from_seed(2);
-            move |_| r.next_u32()
-        }).collect();
+        let a: Vec<u32> = (0..8)
+            .map({
+                let mut r = GameRng::from_seed(1);
+                move |_| r.next_u32()
+            })
+            .collect();
+        let b: Vec<u32> = (0..8)
+            .map({
+                let mut r = GameRng::from_seed(1);
+                move |_| r.next_u32()
+            })
+            .collect();
+        let c: Vec<u32> = (0..8)
+            .map({
+                let mut r = GameRng::from_seed(2);
+                move |_| r.next_u32()
+            })
+            .collect();
         assert_eq!(a, b);
         assert_ne!(a, c);
     }

@@ -4,7 +4,21 @@
 //! Shared vocabulary of the UI modules lives here: the language, settings context and the
 //! menu intents a game table can raise.
 
+pub mod app;
+pub mod lobby;
+pub mod new_game;
+pub mod route;
+pub mod rules;
+pub mod share;
+pub mod storage;
+pub mod text;
+
 use leptos::prelude::*;
+
+// Game tables: card drawing, session helpers, one folder per game (table work).
+pub mod cards;
+pub mod games;
+pub mod session;
 
 /// Interface language.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -39,6 +53,8 @@ impl Lang {
 /// How fast computer players put their cards down.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Pace {
+    /// No pause: computer cards appear at once (for players who know the game).
+    Instant,
     /// About 0.3 s a card.
     Fast,
     /// About 0.8 s a card.
@@ -53,11 +69,17 @@ impl Pace {
     #[must_use]
     pub fn delay_ms(self) -> u32 {
         match self {
+            Pace::Instant => 0,
             Pace::Fast => 300,
             Pace::Normal => 800,
             Pace::Slow => 1600,
         }
     }
+}
+
+impl Pace {
+    /// Every pace, fastest first.
+    pub const ALL: [Pace; 4] = [Pace::Instant, Pace::Fast, Pace::Normal, Pace::Slow];
 }
 
 /// Site-wide settings, provided as context by the app shell (and persisted by it).

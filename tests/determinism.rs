@@ -1,0 +1,32 @@
+//! ROI-9.11 replay determinism: a seed gives the same game natively and in wasm. The same
+//! constants (tests/common/golden.rs) are asserted by `tests/web_core.rs` in headless Chromium.
+
+include!("common/golden.rs");
+
+use table_ronde::core::conformance::playout_fingerprint;
+use table_ronde::core::rng::GameRng;
+use table_ronde::games::roi::{Roi, RoiOptions};
+
+#[test]
+fn roi_9_11_seeded_playouts_are_pinned() {
+    let got: Vec<(u64, u64)> = ROI_FINGERPRINTS
+        .iter()
+        .map(|(seed, _)| {
+            (
+                *seed,
+                playout_fingerprint::<Roi>(&RoiOptions::default(), 4, *seed),
+            )
+        })
+        .collect();
+    assert_eq!(got, ROI_FINGERPRINTS);
+}
+
+#[test]
+fn chacha8_stream_and_shuffle_are_pinned() {
+    let mut r = GameRng::from_seed(7);
+    let words: Vec<u32> = (0..4).map(|_| r.next_u32()).collect();
+    assert_eq!(words, CHACHA8_SEED_7);
+    let mut v: Vec<u32> = (1..=10).collect();
+    GameRng::from_seed(42).shuffle(&mut v);
+    assert_eq!(v, SHUFFLE_SEED_42);
+}

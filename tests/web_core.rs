@@ -1,0 +1,56 @@
+//! The engine's determinism in WebAssembly, in headless Chromium: the same pinned values as
+//! the native suite (`tests/determinism.rs`), so a seed deals and plays identically in the
+//! browser (ROI-9.11).
+#![cfg(target_arch = "wasm32")]
+
+include!("common/golden.rs");
+
+use table_ronde::core::conformance::playout_fingerprint;
+use table_ronde::core::link;
+use table_ronde::core::record::{GameRecord, Level, SeatKind};
+use table_ronde::core::rng::GameRng;
+use table_ronde::games::roi::{Roi, RoiOptions};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[wasm_bindgen_test]
+fn roi_9_11_seeded_playouts_match_native() {
+    let got: Vec<(u64, u64)> = ROI_FINGERPRINTS
+        .iter()
+        .map(|(seed, _)| {
+            (
+                *seed,
+                playout_fingerprint::<Roi>(&RoiOptions::default(), 4, *seed),
+            )
+        })
+        .collect();
+    assert_eq!(got, ROI_FINGERPRINTS);
+}
+
+#[wasm_bindgen_test]
+fn chacha8_stream_and_shuffle_match_native() {
+    let mut r = GameRng::from_seed(7);
+    let words: Vec<u32> = (0..4).map(|_| r.next_u32()).collect();
+    assert_eq!(words, CHACHA8_SEED_7);
+    let mut v: Vec<u32> = (1..=10).collect();
+    GameRng::from_seed(42).shuffle(&mut v);
+    assert_eq!(v, SHUFFLE_SEED_42);
+}
+
+#[wasm_bindgen_test]
+fn links_round_trip_in_wasm() {
+    let rec = GameRecord::<Roi>::new(
+        RoiOptions::default(),
+        vec![
+            SeatKind::Human,
+            SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Random),
+        ],
+        99,
+    );
+    let text = link::encode(&rec).expect("encode");
+    assert_eq!(link::decode::<Roi>(&text), Ok(rec));
+    assert!(link::decode::<Roi>(&text[..text.len() - 3]).is_err());
+}
