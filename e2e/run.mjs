@@ -242,7 +242,8 @@ async function main() {
   let failed = 0;
   const fail = (name, message) => {
     failed += 1;
-    const [first, ...rest] = String(message).split('\n');
+    // Playwright's call logs carry terminal colour codes: strip them.
+    const [first, ...rest] = String(message).replace(/\x1b\[[0-9;]*m/g, '').split('\n');
     console.log(`not ok - ${name}: ${first}`);
     for (const line of rest.slice(0, 20)) console.log(`#   ${line}`);
   };

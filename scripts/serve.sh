@@ -41,4 +41,5 @@ else
 fi
 
 echo "serving on http://127.0.0.1:$PORT/$SUB (Ctrl-C to stop)"
-python3 -m http.server "$PORT" --bind 127.0.0.1 --directory "$ROOT"
+SERVE=(python3 -m http.server "$PORT" --bind 127.0.0.1 --directory "$ROOT")
+if [[ -n "$SUB" ]]; then "${SERVE[@]}"; else exec "${SERVE[@]}"; fi

@@ -62,12 +62,16 @@ export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}"
 check fmt cargo fmt --check
 check clippy cargo clippy --locked --all-targets -- -D warnings
 check clippy-engines cargo clippy --locked --all-targets --no-default-features -- -D warnings
+check clippy-wasm cargo clippy --locked --target wasm32-unknown-unknown --lib --bins --test 'web_*' -- -D warnings
 # --no-fail-fast: run every test binary, so that every failure is counted.
+# Engines alone (no UI crates): every rules, battery, bot and link test.
 tests test-engines "$CARGO_RESULT" cargo test --locked --no-fail-fast --no-default-features
-tests test-native "$CARGO_RESULT" cargo test --locked --no-fail-fast
+# The UI's own unit tests (pure helpers: routes, saves, texts), compiled with the `ui` feature.
+tests test-native "$CARGO_RESULT" cargo test --locked --no-fail-fast --lib --bins
 # wasm-bindgen-test in headless Chromium: runner from .cargo/config.toml, browser settings
 # from webdriver.json.
-tests test-wasm "$CARGO_RESULT" cargo test --locked --no-fail-fast --target wasm32-unknown-unknown
+# Only the browser suites (tests/web_*.rs); the native ones would build for nothing.
+tests test-wasm "$CARGO_RESULT" cargo test --locked --no-fail-fast --target wasm32-unknown-unknown --test 'web_*'
 check build trunk build --release --offline=true --skip-version-check
 if ((STATUS == 0)); then
   tests e2e 'e2e: ([0-9]+) passed, ([0-9]+) failed' node e2e/run.mjs

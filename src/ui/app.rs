@@ -1,0 +1,419 @@
+//! The app shell: settings, hash routing, the saved game, shared links and dialogs.
+//!
+//! State that outlives a page lives here: the [`Settings`] context (language and computer
+//! pace, remembered in `localStorage`), the game in progress (saved after every action as a
+//! versioned envelope, see [`storage`]) and a session counter that remounts the table when a
+//! new game starts. Everything else is derived from the URL hash ([`route`]).
+
+use super::lobby::{Lobby, ResumeInfo};
+use super::new_game::NewGame;
+use super::route::{self, Route};
+use super::rules::RulesPage;
+use super::share::ShareDialog;
+use super::storage::{self, Loaded};
+use super::text::{self, T, game_title, link_error, t};
+use super::{Lang, MenuAction, Pace, Settings};
+use crate::core::link::{self, LinkError};
+use crate::core::{Game, GameId, GameRecord};
+use crate::games::roi::Roi;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::games::roi::RoiSession;
+
+/// Shell state shared by the pages (all signals, so it is `Copy`).
+#[derive(Clone, Copy)]
+struct Shell {
+    /// The game in progress (the saved one).
+    game: RwSignal<Option<GameRecord<Roi>>>,
+    /// Bumped to remount the table on a fresh start.
+    session: RwSignal<u64>,
+    /// A shell message in the status region.
+    notice: RwSignal<Option<T>>,
+    /// The record the share dialog is open for.
+    share: RwSignal<Option<GameRecord<Roi>>>,
+}
+
+impl Shell {
+    /// Records a new position of the game in progress and saves it.
+    fn record(self, rec: GameRecord<Roi>) {
+        if !storage::store_game(&rec) {
+            self.notice.set(Some(T::SaveFailed));
+        }
+        self.game.set(Some(rec));
+    }
+
+    /// Starts `rec` as the game in progress, remounts the table and shows it.
+    fn start(self, rec: GameRecord<Roi>, replace_entry: bool) {
+        self.record(rec);
+        self.session.update(|n| *n += 1);
+        if Route::parse(&route::current_hash()) == Route::Play {
+            // Already at the table (new deal, replay): the session remount is enough.
+        } else if replace_entry {
+            route::replace(&Route::Play);
+        } else {
+            route::navigate(&Route::Play);
+        }
+    }
+
+    fn menu(self, action: MenuAction) {
+        match action {
+            MenuAction::Share => self.share.set(self.game.get_untracked()),
+            MenuAction::Rules => route::navigate(&Route::Rules(GameId::Roi, None)),
+            MenuAction::Lobby => route::navigate(&Route::Lobby),
+            MenuAction::NewDeal => {
+                if let Some(r) = self.game.get_untracked() {
+                    let fresh = GameRecord::new(r.options, r.seats, storage::random_seed());
+                    self.start(fresh, true);
+                }
+            }
+            MenuAction::ReplaySameDeal => {
+                if let Some(r) = self.game.get_untracked() {
+                    self.start(r.without_moves(), true);
+                }
+            }
+        }
+    }
+}
+
+/// Decodes a shared link for a game this build can play.
+///
+/// # Errors
+/// The [`LinkError`] naming what is wrong with it.
+pub fn open_link(text: &str) -> Result<GameRecord<Roi>, LinkError> {
+    let header = link::peek(text)?;
+    if header.game != GameId::Roi {
+        return Err(LinkError::GameNotAvailable(header.game));
+    }
+    link::decode::<Roi>(text)
+}
+
+fn resume_info(rec: &GameRecord<Roi>) -> Option<ResumeInfo> {
+    let g = rec.replay().ok()?;
+    Some(ResumeInfo {
+        game: GameId::Roi,
+        round: g.round().min(g.rounds_total().saturating_sub(1)),
+        rounds: g.rounds_total(),
+        contract: g.contract(),
+        moves: rec.log.len(),
+        over: g.is_over(),
+    })
+}
+
+/// "Le Roi · Manche 3 sur 10 · Pas de dames" (or "… · Partie terminée").
+fn describe_progress(info: &ResumeInfo, lang: Lang) -> String {
+    let detail = if info.over {
+        text::finished_text(lang).to_string()
+    } else {
+        format!(
+            "{} · {}",
+            text::progress_text(info.round, info.rounds, info.contract, lang),
+            text::moves_text(info.moves, lang)
+        )
+    };
+    format!("{} · {detail}", game_title(info.game, lang))
+}
+
+fn page_title(route: &Route, lang: Lang) -> String {
+    let page = match route {
+        Route::Lobby => None,
+        Route::NewGame(g) => Some(text::new_game_title(*g, lang)),
+        Route::Play => Some(game_title(GameId::Roi, lang).to_string()),
+        Route::Rules(g, _) => Some(text::rules_title(*g, lang)),
+        Route::Link(l) if open_link(l).is_err() => Some(t(lang, T::BadLinkTitle).to_string()),
+        Route::Link(_) => Some(t(lang, T::SharedTitle).to_string()),
+        Route::NotFound(_) => Some(t(lang, T::NotFoundTitle).to_string()),
+    };
+    text::doc_title(page.as_deref(), lang)
+}
+
+/// Scrolls a new page to the top and (unless the page manages focus itself) moves focus to
+/// its heading, as a page load would.
+fn enter_page(focus_heading: bool) {
+    request_animation_frame(move || {
+        window().scroll_to_with_x_and_y(0.0, 0.0);
+        if !focus_heading {
+            return;
+        }
+        let heading = document()
+            .query_selector("main h1")
+            .ok()
+            .flatten()
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(h) = heading {
+            let _ = h.set_attribute("tabindex", "-1");
+            let _ = h.focus();
+        }
+    });
+}
+
+/// The language and pace controls, on every page.
+#[component]
+fn SettingsBar() -> impl IntoView {
+    let Settings { lang, pace } = super::use_settings();
+    let choose_lang = move |l: Lang| {
+        lang.set(l);
+        storage::store_lang(l);
+    };
+    let lang_button = move |l: Lang, label: &'static str| {
+        view! {
+            <button
+                type="button"
+                lang=l.tag()
+                aria-pressed=move || (lang.get() == l).to_string()
+                on:click=move |_| choose_lang(l)
+            >
+                {label}
+            </button>
+        }
+    };
+    view! {
+        <div class="settings">
+            <div class="lang-switch" role="group" aria-label=move || t(lang.get(), T::Language)>
+                {lang_button(Lang::Fr, "Français")}
+                {lang_button(Lang::En, "English")}
+            </div>
+            <label class="pace">
+                <span class="pace__label">
+                    {move || lang.get().pick("Rythme", "Pace")}
+                    <span class="visually-hidden">{move || lang.get().pick(" des adversaires", " of the computers")}</span>
+                </span>
+                <select on:change=move |ev| {
+                    if let Some(p) = storage::pace_from_code(&event_target_value(&ev)) {
+                        pace.set(p);
+                        storage::store_pace(p);
+                    }
+                }>
+                    {Pace::ALL
+                        .into_iter()
+                        .map(|p| {
+                            view! {
+                                <option value=storage::pace_code(p) prop:selected=move || pace.get() == p>
+                                    {move || text::pace_name(p, lang.get())}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </label>
+        </div>
+    }
+}
+
+/// The page for a shared link: an error, or the question whether to replace the saved game.
+#[component]
+fn LinkPage(shell: Shell, text: String) -> impl IntoView {
+    let lang = super::use_settings().lang;
+    match open_link(&text) {
+        Err(e) => view! {
+            <div class="page narrow message-page">
+                <h1>{move || t(lang.get(), T::BadLinkTitle)}</h1>
+                <p class="message" role="alert">{move || link_error(&e, lang.get())}</p>
+                <p class="muted">{move || t(lang.get(), T::BadLinkHint)}</p>
+                <p class="actions">
+                    <a class="btn btn-primary" href=Route::Lobby.href()>{move || t(lang.get(), T::BackToLobby)}</a>
+                </p>
+            </div>
+        }
+        .into_any(),
+        Ok(rec) => {
+            let saved = shell.game.get_untracked();
+            let differs = saved.as_ref().is_some_and(|s| *s != rec);
+            if !differs {
+                // Nothing to lose: open it (or resume the very same game).
+                let same = saved.is_some();
+                Effect::new(move |_| {
+                    if same {
+                        route::replace(&Route::Play);
+                    } else {
+                        shell.start(rec.clone(), true);
+                    }
+                });
+                return ().into_any();
+            }
+            let (theirs, mine) = (resume_info(&rec), saved.as_ref().and_then(resume_info));
+            let line = move |label: T, info: Option<ResumeInfo>| {
+                view! {
+                    <li>
+                        <strong>{move || t(lang.get(), label)}</strong>
+                        " "
+                        {move || info.map(|i| describe_progress(&i, lang.get()))}
+                    </li>
+                }
+            };
+            let rec = StoredValue::new(rec);
+            view! {
+                <div class="page narrow message-page">
+                    <h1>{move || t(lang.get(), T::SharedTitle)}</h1>
+                    <p class="message">{move || t(lang.get(), T::SharedBody)}</p>
+                    <ul class="compare">
+                        {line(T::SharedGameLabel, theirs)}
+                        {line(T::YourGameLabel, mine)}
+                    </ul>
+                    <p class="actions">
+                        <button
+                            type="button"
+                            class="btn"
+                            on:click=move |_| route::replace(&Route::Play)
+                        >
+                            {move || t(lang.get(), T::KeepMine)}
+                        </button>
+                        <button
+                            type="button"
+                            class="btn btn-danger"
+                            on:click=move |_| shell.start(rec.get_value(), true)
+                        >
+                            {move || t(lang.get(), T::OpenShared)}
+                        </button>
+                    </p>
+                </div>
+            }
+            .into_any()
+        }
+    }
+}
+
+/// The game page: the table for the saved game, remounted for each new session.
+#[component]
+fn PlayPage(shell: Shell) -> impl IntoView {
+    let lang = super::use_settings().lang;
+    let has_game = Memo::new(move |_| shell.game.with(Option::is_some));
+    let on_record = Callback::new(move |rec: GameRecord<Roi>| shell.record(rec));
+    let on_menu = Callback::new(move |a: MenuAction| shell.menu(a));
+    move || {
+        shell.session.track();
+        match (has_game.get(), shell.game.get_untracked()) {
+            (true, Some(record)) => view! { <RoiSession record=record on_record=on_record on_menu=on_menu /> }.into_any(),
+            _ => view! {
+                <div class="page narrow message-page">
+                    <h1>{move || t(lang.get(), T::NoGameTitle)}</h1>
+                    <p class="message">{move || t(lang.get(), T::NoGameBody)}</p>
+                    <p class="actions">
+                        <a class="btn" href=Route::Lobby.href()>{move || t(lang.get(), T::BackToLobby)}</a>
+                        <a class="btn btn-primary" href=Route::NewGame(GameId::Roi).href()>
+                            {move || t(lang.get(), T::StartNewGame)}
+                        </a>
+                    </p>
+                </div>
+            }
+            .into_any(),
+        }
+    }
+}
+
+/// The whole site.
+#[component]
+pub fn App() -> impl IntoView {
+    let lang = RwSignal::new(storage::load_lang().unwrap_or_else(storage::browser_lang));
+    let pace = RwSignal::new(storage::load_pace().unwrap_or_default());
+    provide_context(Settings { lang, pace });
+
+    let (saved, dropped) = match storage::load_game() {
+        Loaded::Game(rec) => (Some(rec), false),
+        Loaded::Dropped(_) => (None, true),
+        Loaded::Empty => (None, false),
+    };
+    let shell = Shell {
+        game: RwSignal::new(saved),
+        session: RwSignal::new(0),
+        notice: RwSignal::new(dropped.then_some(T::SaveDropped)),
+        share: RwSignal::new(None),
+    };
+    let route = route::use_hash_route();
+
+    Effect::new(move |prev: Option<Route>| {
+        let r = route.get();
+        let l = lang.get();
+        document().set_title(&page_title(&r, l));
+        if let Some(html) = document().document_element() {
+            let _ = html.set_attribute("lang", l.tag());
+        }
+        let page_changed = prev
+            .as_ref()
+            .is_some_and(|p| std::mem::discriminant(p) != std::mem::discriminant(&r));
+        // The rules page scrolls to its anchor; the table manages its own focus.
+        if page_changed && !matches!(r, Route::Rules(_, Some(_))) {
+            enter_page(!matches!(r, Route::Play));
+        }
+        r
+    });
+
+    let resume = Memo::new(move |_| shell.game.with(|g| g.as_ref().and_then(resume_info)));
+    let has_game = Signal::derive(move || shell.game.with(Option::is_some));
+    // A finished game can be replaced without asking; one still being played cannot.
+    let in_progress = Signal::derive(move || resume.get().is_some_and(|r| !r.over));
+    let on_start = Callback::new(move |rec: GameRecord<Roi>| shell.start(rec, false));
+
+    let page = move || {
+        match route.get() {
+        Route::Lobby => view! { <Lobby resume=resume.into() /> }.into_any(),
+        Route::NewGame(game) => view! { <NewGame game=game in_progress=in_progress on_start=on_start /> }.into_any(),
+        Route::Play => view! { <PlayPage shell=shell /> }.into_any(),
+        Route::Rules(game, anchor) => view! { <RulesPage game=game anchor=anchor has_game=has_game /> }.into_any(),
+        Route::Link(text) => view! { <LinkPage shell=shell text=text /> }.into_any(),
+        Route::NotFound(_) => view! {
+            <div class="page narrow message-page">
+                <h1>{move || t(lang.get(), T::NotFoundTitle)}</h1>
+                <p class="message">{move || t(lang.get(), T::NotFoundBody)}</p>
+                <p class="actions">
+                    <a class="btn btn-primary" href=Route::Lobby.href()>{move || t(lang.get(), T::BackToLobby)}</a>
+                </p>
+            </div>
+        }
+        .into_any(),
+    }
+    };
+    let is_play = move || route.with(|r| matches!(r, Route::Play));
+
+    view! {
+        <div class="app" class:app--play=is_play>
+            <header class="site-header">
+                <a class="brand" href=Route::Lobby.href() aria-label=move || t(lang.get(), T::HomeLink)>
+                    <svg class="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+                        <circle cx="16" cy="16" r="14" fill="none" stroke="currentColor" stroke-width="2" />
+                        <circle cx="16" cy="16" r="7" fill="currentColor" opacity="0.25" />
+                        <path d="M16 2v28M2 16h28M6 6l20 20M26 6L6 26" stroke="currentColor" stroke-width="1" opacity="0.55" />
+                    </svg>
+                    <span class="brand__name">{move || t(lang.get(), T::AppName)}</span>
+                </a>
+                <SettingsBar />
+            </header>
+            <div class="notices" role="status" aria-live="polite">
+                {move || {
+                    shell
+                        .notice
+                        .get()
+                        .map(|n| {
+                            view! {
+                                <p class="notice notice--warn">
+                                    <span>{move || t(lang.get(), n)}</span>
+                                    <button
+                                        type="button"
+                                        class="notice__close"
+                                        aria-label=move || t(lang.get(), T::Dismiss)
+                                        on:click=move |_| shell.notice.set(None)
+                                    >
+                                        "×"
+                                    </button>
+                                </p>
+                            }
+                        })
+                }}
+            </div>
+            <main id="main" class="main">
+                {page}
+            </main>
+            <footer class="site-footer">
+                <p>{move || t(lang.get(), T::Footer)}</p>
+            </footer>
+            {move || {
+                shell
+                    .share
+                    .get()
+                    .map(|record| {
+                        view! { <ShareDialog record=record on_close=Callback::new(move |()| shell.share.set(None)) /> }
+                    })
+            }}
+        </div>
+    }
+}

@@ -1,0 +1,187 @@
+//! The lobby: the five games as cards (title in both languages, player counts, one line), a
+//! start link for the playable ones, and a "resume" entry when a game is saved.
+
+use super::route::Route;
+use super::text::{
+    T, finished_text, game_blurb, game_title, moves_text, players_text, progress_text, t,
+};
+use super::{Lang, use_settings};
+use crate::core::GameId;
+use crate::games::roi::Contract;
+use leptos::prelude::*;
+
+/// Where the saved game stands, for the resume entry.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ResumeInfo {
+    /// The saved game.
+    pub game: GameId,
+    /// Round index from 0.
+    pub round: usize,
+    /// Rounds in the whole match.
+    pub rounds: usize,
+    /// The contract being played.
+    pub contract: Contract,
+    /// Actions played so far.
+    pub moves: usize,
+    /// The game is finished (the score sheet can still be read).
+    pub over: bool,
+}
+
+/// Games that can be started in this build.
+#[must_use]
+pub fn is_playable(game: GameId) -> bool {
+    matches!(game, GameId::Roi)
+}
+
+fn other(lang: Lang) -> Lang {
+    match lang {
+        Lang::Fr => Lang::En,
+        Lang::En => Lang::Fr,
+    }
+}
+
+/// A small heraldic shield with the game's initial, coloured per game (inline, no image).
+#[component]
+pub fn Crest(
+    /// The game.
+    game: GameId,
+) -> impl IntoView {
+    let (field, letter) = match game {
+        GameId::Roi => ("#7a1f2b", "R"),
+        GameId::Tafelrunde => ("#1b2a6b", "T"),
+        GameId::Camelot => ("#2f5d3a", "C"),
+        GameId::Tournoi => ("#5b2a6e", "T"),
+        GameId::Chevaliers => ("#2b2b33", "C"),
+    };
+    view! {
+        <svg class="crest" viewBox="0 0 40 46" aria-hidden="true" focusable="false">
+            <path
+                d="M3 3h34v17c0 12-8 19-17 23C11 39 3 32 3 20z"
+                fill=field
+                stroke="#c9a227"
+                stroke-width="2.5"
+            />
+            <path d="M8 8h24v12c0 8-5 13-12 16C13 33 8 28 8 20z" fill="none" stroke="#e8d48a" stroke-opacity="0.45" />
+            <text x="20" y="27" text-anchor="middle" font-size="17" font-family="Georgia, serif" fill="#f4e6b8">
+                {letter}
+            </text>
+        </svg>
+    }
+}
+
+/// One game card.
+#[component]
+fn GameCard(
+    /// The game shown.
+    game: GameId,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let title_id = format!("game-{}-title", game.slug());
+    let title = move || game_title(game, lang.get());
+    let start = if is_playable(game) {
+        view! {
+            <a class="game-card__start" href=Route::NewGame(game).href()>
+                {title}
+            </a>
+        }
+        .into_any()
+    } else {
+        view! {
+            <button type="button" class="game-card__start" disabled>
+                {title}
+            </button>
+        }
+        .into_any()
+    };
+    let footer = if is_playable(game) {
+        view! {
+            <div class="game-card__foot">
+                <span class="btn btn-primary btn-sm game-card__play" aria-hidden="true">
+                    {move || t(lang.get(), T::Play)}
+                </span>
+                <a class="game-card__rules" href=Route::Rules(game, None).href()>
+                    {move || t(lang.get(), T::Rules)}
+                </a>
+            </div>
+        }
+        .into_any()
+    } else {
+        view! {
+            <div class="game-card__foot">
+                <span class="badge badge-muted">{move || t(lang.get(), T::InPreparation)}</span>
+            </div>
+        }
+        .into_any()
+    };
+    view! {
+        <li
+            class="game-card"
+            class:game-card--ready=is_playable(game)
+            data-game=game.slug()
+            aria-labelledby=title_id.clone()
+        >
+            <Crest game=game />
+            <div class="game-card__body">
+                <h2 class="game-card__title" id=title_id.clone()>
+                    {start}
+                </h2>
+                <p class="game-card__alt" lang=move || other(lang.get()).tag()>
+                    {move || game_title(game, other(lang.get()))}
+                </p>
+                <p class="game-card__players">{move || players_text(game, lang.get())}</p>
+                <p class="game-card__blurb">{move || game_blurb(game, lang.get())}</p>
+                {footer}
+            </div>
+        </li>
+    }
+}
+
+/// The lobby page.
+#[component]
+pub fn Lobby(
+    /// The saved game's progress, if a game is saved.
+    resume: Signal<Option<ResumeInfo>>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let resume_view = move || {
+        resume.get().map(|r| {
+            let detail = move || {
+                let l = lang.get();
+                if r.over {
+                    finished_text(l).to_string()
+                } else {
+                    format!(
+                        "{} · {}",
+                        progress_text(r.round, r.rounds, r.contract, l),
+                        moves_text(r.moves, l)
+                    )
+                }
+            };
+            view! {
+                <section class="resume" aria-labelledby="resume-title">
+                    <Crest game=r.game />
+                    <div class="resume__text">
+                        <p class="eyebrow">{move || t(lang.get(), T::ResumeHint)}</p>
+                        <h2 id="resume-title">{move || game_title(r.game, lang.get())}</h2>
+                        <p class="resume__detail">{detail}</p>
+                    </div>
+                    <a class="btn btn-primary btn-lg" href=Route::Play.href()>
+                        {move || t(lang.get(), T::ResumeGame)}
+                    </a>
+                </section>
+            }
+        })
+    };
+    view! {
+        <div class="page lobby">
+            <header class="hero">
+                <h1>{move || t(lang.get(), T::Tagline)}</h1>
+                <p class="lead">{move || t(lang.get(), T::LobbyIntro)}</p>
+            </header>
+            {resume_view}
+            <ul class="game-grid" role="list">
+                {GameId::ALL.into_iter().map(|g| view! { <GameCard game=g /> }).collect_view()}
+            </ul>
+        </div>
+    }
+}

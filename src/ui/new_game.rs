@@ -1,0 +1,329 @@
+//! The new-game dialog: who sits where, the game's options and the deal number.
+//!
+//! Roi only for now (four seats, ROI-2.1). Seat 0 is human and the others are computers at
+//! the easy level by default; two or more human seats make a pass-and-play game (the table
+//! hides the hands between turns). The deal number is random, shown, and editable so that a
+//! deal can be replayed.
+
+use super::lobby::{Crest, is_playable};
+use super::route::Route;
+use super::share::ConfirmDialog;
+use super::storage::random_seed;
+use super::text::{T, level_name, new_game_title, seat_label, t};
+use super::use_settings;
+use crate::core::{GameId, GameRecord, Level, SeatKind};
+use crate::games::roi::options::MAX_GAMES_PER_MATCH;
+use crate::games::roi::{Roi, RoiOptions, SEATS};
+use leptos::prelude::*;
+
+/// The seats of a new game by default: you, then computers.
+#[must_use]
+pub fn default_seats(n: usize) -> Vec<SeatKind> {
+    (0..n)
+        .map(|i| {
+            if i == 0 {
+                SeatKind::Human
+            } else {
+                SeatKind::Computer(Level::Easy)
+            }
+        })
+        .collect()
+}
+
+/// Reads a deal number typed by a person (spaces allowed).
+#[must_use]
+pub fn parse_seed(text: &str) -> Option<u64> {
+    let digits: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
+}
+
+/// One seat's controls: human or computer, and the computer's level.
+#[component]
+fn SeatRow(
+    /// Seat index.
+    index: usize,
+    /// Who sits there.
+    kind: RwSignal<SeatKind>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let name = format!("seat-{index}-kind");
+    let level_id = format!("seat-{index}-level");
+    let last_level = RwSignal::new(Level::Easy);
+    let is_human = move || kind.get().is_human();
+    let set_level = move |ev: leptos::ev::Event| {
+        let code = event_target_value(&ev).parse::<u8>().ok();
+        if let Some(l) = code.and_then(Level::from_code) {
+            last_level.set(l);
+            kind.set(SeatKind::Computer(l));
+        }
+    };
+    view! {
+        <li class="seat-row">
+            <span class="seat-row__name" id=format!("seat-{index}-name")>
+                {move || seat_label(index, lang.get())}
+            </span>
+            <div class="segmented" role="radiogroup" aria-labelledby=format!("seat-{index}-name")>
+                <label>
+                    <input
+                        type="radio"
+                        name=name.clone()
+                        prop:checked=is_human
+                        on:change=move |_| kind.set(SeatKind::Human)
+                    />
+                    <span>{move || t(lang.get(), T::SeatHuman)}</span>
+                </label>
+                <label>
+                    <input
+                        type="radio"
+                        name=name
+                        prop:checked=move || !is_human()
+                        on:change=move |_| kind.set(SeatKind::Computer(last_level.get_untracked()))
+                    />
+                    <span>{move || t(lang.get(), T::SeatComputer)}</span>
+                </label>
+            </div>
+            <div class="seat-row__level" class:is-hidden=is_human>
+                <label for=level_id.clone()>
+                    {move || t(lang.get(), T::Level)}
+                    <span class="visually-hidden">" — " {move || seat_label(index, lang.get())}</span>
+                </label>
+                <select id=level_id prop:disabled=is_human on:change=set_level>
+                    {Level::ALL
+                        .into_iter()
+                        .map(|l| {
+                            view! {
+                                <option
+                                    value=l.code().to_string()
+                                    prop:selected=move || kind.get() == SeatKind::Computer(l)
+                                >
+                                    {move || level_name(l, lang.get())}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </div>
+        </li>
+    }
+}
+
+/// The new-game page for `game`.
+#[component]
+pub fn NewGame(
+    /// The game to set up.
+    game: GameId,
+    /// True when a game is saved that starting would replace.
+    in_progress: Signal<bool>,
+    /// Starts the game (the shell saves it and shows the table).
+    on_start: Callback<GameRecord<Roi>>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    if !is_playable(game) {
+        return view! {
+            <div class="page narrow">
+                <h1>{move || new_game_title(game, lang.get())}</h1>
+                <p class="notice">{move || t(lang.get(), T::InPreparation)}</p>
+                <p>
+                    <a class="btn" href=Route::Lobby.href()>
+                        {move || t(lang.get(), T::BackToLobby)}
+                    </a>
+                </p>
+            </div>
+        }
+        .into_any();
+    }
+    let seats: Vec<RwSignal<SeatKind>> = default_seats(SEATS)
+        .into_iter()
+        .map(RwSignal::new)
+        .collect();
+    let seats = StoredValue::new(seats);
+    let games = RwSignal::new(RoiOptions::default().games_per_match);
+    let seed_text = RwSignal::new(random_seed().to_string());
+    let seed = Memo::new(move |_| seed_text.with(|s| parse_seed(s)));
+    let show_seed_error = RwSignal::new(false);
+    let confirming = RwSignal::new(false);
+    let humans =
+        Memo::new(move |_| seats.with_value(|s| s.iter().filter(|k| k.get().is_human()).count()));
+
+    let record = move || -> Option<GameRecord<Roi>> {
+        let options = RoiOptions {
+            games_per_match: games.get_untracked(),
+            ..RoiOptions::default()
+        };
+        let kinds = seats.with_value(|s| s.iter().map(|k| k.get_untracked()).collect());
+        Some(GameRecord::new(options, kinds, seed.get_untracked()?))
+    };
+    let start = move || {
+        if let Some(rec) = record() {
+            on_start.run(rec);
+        }
+    };
+    let on_submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        if seed.get_untracked().is_none() {
+            show_seed_error.set(true);
+            if let Some(el) = document().get_element_by_id("seed") {
+                use wasm_bindgen::JsCast;
+                if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+                    let _ = el.focus();
+                }
+            }
+            return;
+        }
+        if in_progress.get_untracked() {
+            confirming.set(true);
+        } else {
+            start();
+        }
+    };
+    let seed_invalid = move || show_seed_error.get() && seed.get().is_none();
+    let seat_rows = seats.with_value(|s| {
+        s.iter()
+            .enumerate()
+            .map(|(i, k)| view! { <SeatRow index=i kind=*k /> })
+            .collect_view()
+    });
+    let mode_note = move || match humans.get() {
+        0 => Some(t(lang.get(), T::NoHuman)),
+        1 => None,
+        _ => Some(t(lang.get(), T::PassAndPlay)),
+    };
+
+    view! {
+        <div class="page narrow new-game">
+            <header class="page-head">
+                <Crest game=game />
+                <h1>{move || new_game_title(game, lang.get())}</h1>
+            </header>
+            <form class="panel form" on:submit=on_submit novalidate>
+                <fieldset class="group">
+                    <legend>{move || t(lang.get(), T::Seats)}</legend>
+                    <ul class="seat-list" role="list">{seat_rows}</ul>
+                    <p class="form-hint" aria-live="polite">{mode_note}</p>
+                </fieldset>
+                <fieldset class="group">
+                    <legend>{move || t(lang.get(), T::Options)}</legend>
+                    <div class="field">
+                        <label for="games-per-match">{move || t(lang.get(), T::GamesPerMatch)}</label>
+                        <select
+                            id="games-per-match"
+                            aria-describedby="games-hint"
+                            on:change=move |ev| {
+                                if let Ok(n) = event_target_value(&ev).parse::<u8>() {
+                                    games.set(n.clamp(1, MAX_GAMES_PER_MATCH));
+                                }
+                            }
+                        >
+                            {(1..=MAX_GAMES_PER_MATCH)
+                                .map(|n| {
+                                    view! {
+                                        <option value=n.to_string() prop:selected=move || games.get() == n>
+                                            {n}
+                                        </option>
+                                    }
+                                })
+                                .collect_view()}
+                        </select>
+                        <p class="form-hint" id="games-hint">{move || t(lang.get(), T::GamesPerMatchHint)}</p>
+                    </div>
+                    <dl class="fixed-options">
+                        <div>
+                            <dt>{move || t(lang.get(), T::DealOrder)}</dt>
+                            <dd>{move || t(lang.get(), T::DealOrderValue)} " " <span class="rule-ref">"(ROI-2.7)"</span></dd>
+                        </div>
+                        <div>
+                            <dt>{move || t(lang.get(), T::TieRule)}</dt>
+                            <dd>{move || t(lang.get(), T::TieRuleValue)} " " <span class="rule-ref">"(ROI-7.2)"</span></dd>
+                        </div>
+                    </dl>
+                </fieldset>
+                <fieldset class="group">
+                    <legend>{move || t(lang.get(), T::Seed)}</legend>
+                    <div class="field">
+                        <label for="seed" class="visually-hidden">{move || t(lang.get(), T::Seed)}</label>
+                        <div class="seed-row">
+                            <input
+                                id="seed"
+                                type="number"
+                                inputmode="numeric"
+                                min="0"
+                                step="1"
+                                autocomplete="off"
+                                aria-describedby="seed-hint seed-error"
+                                aria-invalid=move || seed_invalid().to_string()
+                                prop:value=move || seed_text.get()
+                                on:input=move |ev| {
+                                    seed_text.set(event_target_value(&ev));
+                                }
+                            />
+                            <button
+                                type="button"
+                                class="btn"
+                                on:click=move |_| {
+                                    seed_text.set(random_seed().to_string());
+                                    show_seed_error.set(false);
+                                }
+                            >
+                                {move || t(lang.get(), T::NewSeed)}
+                            </button>
+                        </div>
+                        <p class="field-error" id="seed-error" aria-live="polite">
+                            {move || seed_invalid().then(|| t(lang.get(), T::SeedInvalid))}
+                        </p>
+                        <p class="form-hint" id="seed-hint">{move || t(lang.get(), T::SeedHint)}</p>
+                    </div>
+                </fieldset>
+                <div class="actions">
+                    <a class="btn" href=Route::Lobby.href()>{move || t(lang.get(), T::Cancel)}</a>
+                    <button type="submit" class="btn btn-primary btn-lg">{move || t(lang.get(), T::Start)}</button>
+                </div>
+            </form>
+            <Show when=move || confirming.get()>
+                <ConfirmDialog
+                    title=T::ReplaceTitle
+                    body=T::ReplaceBody
+                    confirm_label=T::ReplaceConfirm
+                    cancel_label=T::Cancel
+                    on_confirm=Callback::new(move |()| {
+                        confirming.set(false);
+                        start();
+                    })
+                    on_close=Callback::new(move |()| confirming.set(false))
+                />
+            </Show>
+        </div>
+    }
+    .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seeds_are_whole_numbers() {
+        assert_eq!(parse_seed("42"), Some(42));
+        assert_eq!(parse_seed(" 1 000 "), Some(1000));
+        assert_eq!(parse_seed("18446744073709551615"), Some(u64::MAX));
+        assert_eq!(parse_seed("18446744073709551616"), None);
+        assert_eq!(parse_seed("-1"), None);
+        assert_eq!(parse_seed("1e5"), None);
+        assert_eq!(parse_seed(""), None);
+    }
+
+    #[test]
+    fn default_table_is_you_against_three_easy_computers() {
+        assert_eq!(
+            default_seats(4),
+            [
+                SeatKind::Human,
+                SeatKind::Computer(Level::Easy),
+                SeatKind::Computer(Level::Easy),
+                SeatKind::Computer(Level::Easy)
+            ]
+        );
+    }
+}

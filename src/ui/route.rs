@@ -1,0 +1,187 @@
+//! Hash routing: the whole app state that a URL can name lives after `#`, so the site works
+//! from any sub-path and offline (the server only ever serves `index.html`).
+//!
+//! | hash | page |
+//! | --- | --- |
+//! | `#/` (or nothing) | lobby |
+//! | `#/new/<game>` | new-game dialog |
+//! | `#/play` | the game in progress |
+//! | `#/rules/<game>` | rules page; `#/rules/<game>/<anchor>` scrolls to a section or a rule id (`ROI-4.2`) |
+//! | `#g=<link text>` | a shared game ([`crate::core::link`]) |
+
+use crate::core::GameId;
+use leptos::prelude::*;
+
+/// A page of the app.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Route {
+    /// The list of games.
+    Lobby,
+    /// Setting up a new game.
+    NewGame(GameId),
+    /// The saved game.
+    Play,
+    /// A rules page, optionally scrolled to a section id or rule id.
+    Rules(GameId, Option<String>),
+    /// A shared link (the text after `#g=`).
+    Link(String),
+    /// Anything else (kept to show what was asked for).
+    NotFound(String),
+}
+
+impl Route {
+    /// Reads a `location.hash` value (with or without the leading `#`).
+    #[must_use]
+    pub fn parse(hash: &str) -> Route {
+        let h = hash.strip_prefix('#').unwrap_or(hash);
+        if let Some(link) = h.strip_prefix("g=") {
+            return Route::Link(percent_decode(link));
+        }
+        let path = h.trim_end_matches('/');
+        let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
+        match parts.as_slice() {
+            [] => Route::Lobby,
+            ["play"] => Route::Play,
+            ["new", slug] => {
+                GameId::from_slug(slug).map_or_else(|| Route::NotFound(h.into()), Route::NewGame)
+            }
+            ["rules", slug] => GameId::from_slug(slug)
+                .map_or_else(|| Route::NotFound(h.into()), |g| Route::Rules(g, None)),
+            ["rules", slug, anchor] => GameId::from_slug(slug).map_or_else(
+                || Route::NotFound(h.into()),
+                |g| Route::Rules(g, Some(percent_decode(anchor))),
+            ),
+            _ => Route::NotFound(h.into()),
+        }
+    }
+
+    /// The `#…` string for this page (use it as an `href`).
+    #[must_use]
+    pub fn href(&self) -> String {
+        match self {
+            Route::Lobby => "#/".into(),
+            Route::NewGame(g) => format!("#/new/{}", g.slug()),
+            Route::Play => "#/play".into(),
+            Route::Rules(g, None) => format!("#/rules/{}", g.slug()),
+            Route::Rules(g, Some(a)) => format!("#/rules/{}/{a}", g.slug()),
+            Route::Link(l) => format!("#g={l}"),
+            Route::NotFound(h) => format!("#{h}"),
+        }
+    }
+}
+
+/// Decodes `%XX` escapes (messaging apps sometimes escape link text); invalid escapes are
+/// kept as they are, so the link decoder reports them.
+#[must_use]
+pub fn percent_decode(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'%' {
+            let hex = b
+                .get(i + 1..i + 3)
+                .and_then(|h| std::str::from_utf8(h).ok());
+            if let Some(v) = hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
+                out.push(v);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(b[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The current `location.hash`, or `""` outside a browser.
+#[must_use]
+pub fn current_hash() -> String {
+    window().location().hash().unwrap_or_default()
+}
+
+/// The page URL without its hash (where the app is served, any sub-path included).
+#[must_use]
+pub fn base_url() -> String {
+    let href = window().location().href().unwrap_or_default();
+    match href.find('#') {
+        Some(i) => href[..i].to_string(),
+        None => href,
+    }
+}
+
+/// Goes to `route`, adding a history entry (fires `hashchange`).
+pub fn navigate(route: &Route) {
+    let _ = window().location().set_hash(&route.href());
+}
+
+/// Goes to `route`, replacing the current history entry (so Back skips it).
+pub fn replace(route: &Route) {
+    let url = format!("{}{}", base_url(), route.href());
+    let _ = window().location().replace(&url);
+}
+
+/// A signal holding the current route, following `hashchange` (Back/Forward included) for
+/// as long as the calling owner lives.
+#[must_use]
+pub fn use_hash_route() -> ReadSignal<Route> {
+    let (route, set_route) = signal(Route::parse(&current_hash()));
+    let handle = window_event_listener(leptos::ev::hashchange, move |_| {
+        let next = Route::parse(&current_hash());
+        if route.get_untracked() != next {
+            set_route.set(next);
+        }
+    });
+    on_cleanup(move || handle.remove());
+    route
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_every_page() {
+        assert_eq!(Route::parse(""), Route::Lobby);
+        assert_eq!(Route::parse("#"), Route::Lobby);
+        assert_eq!(Route::parse("#/"), Route::Lobby);
+        assert_eq!(Route::parse("#/play"), Route::Play);
+        assert_eq!(Route::parse("#/new/roi"), Route::NewGame(GameId::Roi));
+        assert_eq!(
+            Route::parse("#/rules/roi/"),
+            Route::Rules(GameId::Roi, None)
+        );
+        assert_eq!(
+            Route::parse("#/rules/roi/ROI-4.2"),
+            Route::Rules(GameId::Roi, Some("ROI-4.2".into()))
+        );
+        assert_eq!(Route::parse("#g=AbC-_"), Route::Link("AbC-_".into()));
+        assert_eq!(Route::parse("#g="), Route::Link(String::new()));
+        assert_eq!(
+            Route::parse("#/new/chess"),
+            Route::NotFound("/new/chess".into())
+        );
+        assert_eq!(Route::parse("#/what"), Route::NotFound("/what".into()));
+    }
+
+    #[test]
+    fn href_round_trips() {
+        for r in [
+            Route::Lobby,
+            Route::Play,
+            Route::NewGame(GameId::Camelot),
+            Route::Rules(GameId::Roi, None),
+            Route::Rules(GameId::Roi, Some("roi-contrats".into())),
+            Route::Link("AQEA".into()),
+        ] {
+            assert_eq!(Route::parse(&r.href()), r);
+        }
+    }
+
+    #[test]
+    fn percent_escapes_are_decoded_and_bad_ones_kept() {
+        assert_eq!(percent_decode("a%2Db"), "a-b");
+        assert_eq!(percent_decode("a%zzb%"), "a%zzb%");
+        assert_eq!(percent_decode("%4"), "%4");
+    }
+}

@@ -1,0 +1,291 @@
+//! What the site keeps in `localStorage`: the settings and one saved game.
+//!
+//! The saved game is a versioned JSON envelope around a share link with the full log:
+//! `{"v":1,"game":"roi","link":"<link text>","saved":<ms since 1970>}`. Loading is strict:
+//! anything that is not exactly that (bad JSON, another `v`, an unknown game, a link that
+//! does not decode) is dropped and reported, and nothing else in storage is touched.
+//! Storage may be missing or refuse writes (private modes, quota): every function then
+//! degrades to "nothing saved" and never panics.
+
+use super::{Lang, Pace};
+use crate::core::GameRecord;
+use crate::core::link::{self, LinkError};
+use crate::games::roi::Roi;
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// Version of the save envelope.
+pub const SAVE_VERSION: u32 = 1;
+/// Storage key of the saved game.
+pub const KEY_SAVE: &str = "table-ronde.save";
+/// Storage key of the language.
+pub const KEY_LANG: &str = "table-ronde.lang";
+/// Storage key of the computer pace.
+pub const KEY_PACE: &str = "table-ronde.pace";
+
+#[derive(Serialize, Deserialize)]
+struct Envelope {
+    v: u32,
+    game: String,
+    link: String,
+    saved: u64,
+}
+
+/// Why a saved game was dropped.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SaveProblem {
+    /// Not the JSON envelope at all.
+    NotJson,
+    /// An envelope of another version (or without one).
+    OtherVersion,
+    /// A game this build does not play.
+    UnknownGame(String),
+    /// The link inside does not decode.
+    BadLink(LinkError),
+}
+
+/// The JSON text saving `rec` at time `saved_ms`.
+///
+/// # Errors
+/// When the record does not replay (it cannot be written as a link).
+pub fn encode_save(rec: &GameRecord<Roi>, saved_ms: u64) -> Result<String, LinkError> {
+    let env = Envelope {
+        v: SAVE_VERSION,
+        game: "roi".into(),
+        link: link::encode(rec)?,
+        saved: saved_ms,
+    };
+    serde_json::to_string(&env).map_err(|e| LinkError::Malformed(e.to_string()))
+}
+
+/// Reads a saved game back.
+///
+/// # Errors
+/// A [`SaveProblem`] for anything but a current, valid envelope.
+pub fn decode_save(json: &str) -> Result<GameRecord<Roi>, SaveProblem> {
+    let value: serde_json::Value = serde_json::from_str(json).map_err(|_| SaveProblem::NotJson)?;
+    if value.get("v").and_then(serde_json::Value::as_u64) != Some(u64::from(SAVE_VERSION)) {
+        return Err(SaveProblem::OtherVersion);
+    }
+    let env: Envelope = serde_json::from_value(value).map_err(|_| SaveProblem::NotJson)?;
+    if env.game != "roi" {
+        return Err(SaveProblem::UnknownGame(env.game));
+    }
+    link::decode::<Roi>(&env.link).map_err(SaveProblem::BadLink)
+}
+
+/// The result of looking for a saved game.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Loaded {
+    /// Nothing saved.
+    Empty,
+    /// A valid saved game.
+    Game(GameRecord<Roi>),
+    /// A save was there but unreadable; it has been removed.
+    Dropped(SaveProblem),
+}
+
+fn local() -> Option<web_sys::Storage> {
+    window().local_storage().ok().flatten()
+}
+
+fn get(key: &str) -> Option<String> {
+    local()?.get_item(key).ok().flatten()
+}
+
+fn set(key: &str, value: &str) -> bool {
+    local().is_some_and(|s| s.set_item(key, value).is_ok())
+}
+
+/// Loads the saved game; an unreadable one is removed (only that key).
+#[must_use]
+pub fn load_game() -> Loaded {
+    let Some(json) = get(KEY_SAVE) else {
+        return Loaded::Empty;
+    };
+    match decode_save(&json) {
+        Ok(rec) => Loaded::Game(rec),
+        Err(p) => {
+            clear_game();
+            Loaded::Dropped(p)
+        }
+    }
+}
+
+/// Saves `rec` as the game in progress. False when it could not be written.
+pub fn store_game(rec: &GameRecord<Roi>) -> bool {
+    let now = js_sys::Date::now().max(0.0) as u64;
+    encode_save(rec, now).is_ok_and(|json| set(KEY_SAVE, &json))
+}
+
+/// Forgets the saved game.
+pub fn clear_game() {
+    if let Some(s) = local() {
+        let _ = s.remove_item(KEY_SAVE);
+    }
+}
+
+/// The remembered language, if any.
+#[must_use]
+pub fn load_lang() -> Option<Lang> {
+    match get(KEY_LANG)?.as_str() {
+        "fr" => Some(Lang::Fr),
+        "en" => Some(Lang::En),
+        _ => None,
+    }
+}
+
+/// Remembers the language.
+pub fn store_lang(lang: Lang) {
+    set(KEY_LANG, lang.tag());
+}
+
+/// The remembered pace, if any.
+#[must_use]
+pub fn load_pace() -> Option<Pace> {
+    pace_from_code(&get(KEY_PACE)?)
+}
+
+/// Remembers the pace.
+pub fn store_pace(pace: Pace) {
+    set(KEY_PACE, pace_code(pace));
+}
+
+/// The stable code of a pace in storage and form values.
+#[must_use]
+pub fn pace_code(pace: Pace) -> &'static str {
+    match pace {
+        Pace::Instant => "instant",
+        Pace::Fast => "fast",
+        Pace::Normal => "normal",
+        Pace::Slow => "slow",
+    }
+}
+
+/// The pace a code names.
+#[must_use]
+pub fn pace_from_code(code: &str) -> Option<Pace> {
+    match code {
+        "instant" => Some(Pace::Instant),
+        "fast" => Some(Pace::Fast),
+        "normal" => Some(Pace::Normal),
+        "slow" => Some(Pace::Slow),
+        _ => None,
+    }
+}
+
+/// The language for a first visit: French for any `fr*` browser language, else English.
+#[must_use]
+pub fn lang_for_tag(tag: &str) -> Lang {
+    if tag.trim().to_ascii_lowercase().starts_with("fr") {
+        Lang::Fr
+    } else {
+        Lang::En
+    }
+}
+
+/// The browser's preferred language (`navigator.language`).
+#[must_use]
+pub fn browser_lang() -> Lang {
+    lang_for_tag(&window().navigator().language().unwrap_or_default())
+}
+
+/// Largest seed drawn at random: twelve digits stay readable and type exactly in a number
+/// field (JavaScript numbers are exact up to 2^53).
+pub const RANDOM_SEED_LIMIT: u64 = 1_000_000_000_000;
+
+/// A fresh random deal number (`crypto.getRandomValues` on the web).
+#[must_use]
+pub fn random_seed() -> u64 {
+    #[cfg(target_arch = "wasm32")]
+    let word = {
+        let mut bytes = [0u8; 8];
+        match getrandom::fill(&mut bytes) {
+            Ok(()) => u64::from_le_bytes(bytes),
+            // No crypto source: Math.random is enough to pick a deal.
+            Err(_) => (js_sys::Math::random() * 2f64.powi(53)) as u64,
+        }
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    let word = {
+        use std::hash::{BuildHasher, RandomState};
+        RandomState::new().hash_one(0u8)
+    };
+    word % RANDOM_SEED_LIMIT
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Level, SeatKind};
+    use crate::games::roi::RoiOptions;
+
+    fn sample() -> GameRecord<Roi> {
+        let seats = vec![
+            SeatKind::Human,
+            SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Random),
+            SeatKind::Computer(Level::Easy),
+        ];
+        let mut rec = GameRecord::<Roi>::new(RoiOptions::default(), seats, 42);
+        let mut g = rec.start().unwrap();
+        for _ in 0..9 {
+            let s = crate::core::Game::actors(&g)[0];
+            let a = crate::core::Game::legal_actions(&g, s)[0];
+            crate::core::Game::play(&mut g, s, &a).unwrap();
+            rec.log.push((s, a));
+        }
+        rec
+    }
+
+    #[test]
+    fn save_round_trips() {
+        let rec = sample();
+        let json = encode_save(&rec, 1_700_000_000_000).unwrap();
+        assert!(
+            json.starts_with(r#"{"v":1,"game":"roi","link":""#),
+            "{json}"
+        );
+        assert!(json.ends_with(r#","saved":1700000000000}"#), "{json}");
+        assert_eq!(decode_save(&json).unwrap(), rec);
+    }
+
+    #[test]
+    fn bad_saves_are_typed_problems() {
+        assert_eq!(decode_save("{not json"), Err(SaveProblem::NotJson));
+        assert_eq!(
+            decode_save(r#"{"game":"roi"}"#),
+            Err(SaveProblem::OtherVersion)
+        );
+        assert_eq!(
+            decode_save(r#"{"v":2,"game":"roi","link":"x","saved":0}"#),
+            Err(SaveProblem::OtherVersion)
+        );
+        assert_eq!(
+            decode_save(r#"{"v":1,"game":"chess","link":"x","saved":0}"#),
+            Err(SaveProblem::UnknownGame("chess".into()))
+        );
+        assert!(matches!(
+            decode_save(r#"{"v":1,"game":"roi","link":"AAAA","saved":0}"#),
+            Err(SaveProblem::BadLink(_))
+        ));
+        assert_eq!(decode_save(r#"{"v":1}"#), Err(SaveProblem::NotJson));
+    }
+
+    #[test]
+    fn first_visit_language() {
+        assert_eq!(lang_for_tag("fr-CA"), Lang::Fr);
+        assert_eq!(lang_for_tag("FR"), Lang::Fr);
+        assert_eq!(lang_for_tag("en-GB"), Lang::En);
+        assert_eq!(lang_for_tag(""), Lang::En);
+        assert_eq!(lang_for_tag("de"), Lang::En);
+    }
+
+    #[test]
+    fn pace_codes_round_trip() {
+        for p in Pace::ALL {
+            assert_eq!(pace_from_code(pace_code(p)), Some(p));
+        }
+        assert_eq!(pace_from_code("warp"), None);
+    }
+}

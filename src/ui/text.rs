@@ -1,0 +1,511 @@
+//! Strings of the app shell (lobby, new game, share, saves, link errors, settings), in French
+//! and English. Components never hard-code visible text: they ask for a [`T`] key or one of the
+//! formatting functions below. The table's own strings live with the table.
+
+use super::{Lang, Pace};
+use crate::core::link::LinkError;
+use crate::core::{GameId, Level};
+use crate::games::roi::Contract;
+
+/// A fixed shell string; [`T::pair`] holds its French and English text.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum T {
+    AppName,
+    Tagline,
+    LobbyIntro,
+    HomeLink,
+    Language,
+    Pace,
+    ResumeGame,
+    ResumeHint,
+    InPreparation,
+    Playable,
+    Rules,
+    Play,
+    NewGameTitle,
+    Seats,
+    SeatHuman,
+    SeatComputer,
+    Level,
+    Options,
+    GamesPerMatch,
+    GamesPerMatchHint,
+    DealOrder,
+    DealOrderValue,
+    TieRule,
+    TieRuleValue,
+    Seed,
+    SeedHint,
+    SeedInvalid,
+    NewSeed,
+    Start,
+    Cancel,
+    PassAndPlay,
+    NoHuman,
+    ReplaceTitle,
+    ReplaceBody,
+    ReplaceConfirm,
+    NoGameTitle,
+    NoGameBody,
+    StartNewGame,
+    BadLinkTitle,
+    BadLinkHint,
+    BackToLobby,
+    BackToGame,
+    SharedTitle,
+    SharedBody,
+    OpenShared,
+    KeepMine,
+    ShareTitle,
+    ShareIntro,
+    ShareFromStart,
+    ShareWithMoves,
+    ShareLink,
+    Copy,
+    Copied,
+    CopyFallback,
+    Close,
+    SaveDropped,
+    SaveFailed,
+    Dismiss,
+    NotFoundTitle,
+    NotFoundBody,
+    RulesTitle,
+    RulesContents,
+    RulesComingTitle,
+    RulesComingBody,
+    Footer,
+    PlayersLabel,
+    ShareUnavailable,
+    SharedGameLabel,
+    YourGameLabel,
+}
+
+impl T {
+    /// The (French, English) pair.
+    #[must_use]
+    pub fn pair(self) -> (&'static str, &'static str) {
+        match self {
+            T::AppName => ("Table Ronde", "Table Ronde"),
+            T::Tagline => (
+                "Cinq jeux de cartes autour de la Table ronde",
+                "Five card games around the Round Table",
+            ),
+            T::LobbyIntro => (
+                "Choisissez un jeu. Vos parties restent sur cet appareil et se jouent même hors ligne.",
+                "Pick a game. Your games stay on this device and can be played offline.",
+            ),
+            T::HomeLink => ("Table Ronde — accueil", "Table Ronde — lobby"),
+            T::Language => ("Langue", "Language"),
+            T::Pace => ("Rythme des adversaires", "Computer pace"),
+            T::ResumeGame => ("Reprendre la partie", "Resume game"),
+            T::ResumeHint => ("Partie enregistrée", "Saved game"),
+            T::InPreparation => ("En préparation", "In preparation"),
+            T::Playable => ("Jouable", "Playable"),
+            T::Rules => ("Règles", "Rules"),
+            T::Play => ("Jouer", "Play"),
+            T::NewGameTitle => ("Nouvelle partie", "New game"),
+            T::Seats => ("Les joueurs", "Players"),
+            T::SeatHuman => ("Vous / humain", "You / human"),
+            T::SeatComputer => ("Ordinateur", "Computer"),
+            T::Level => ("Niveau", "Level"),
+            T::Options => ("Options", "Options"),
+            T::GamesPerMatch => ("Parties par match", "Games per match"),
+            T::GamesPerMatchHint => (
+                "Une partie compte dix manches ; les totaux des parties s'additionnent.",
+                "A game is ten rounds; the totals of the games add up.",
+            ),
+            T::DealOrder => ("Donne", "Deal"),
+            T::DealOrderValue => (
+                "une carte à la fois, en commençant à gauche du donneur",
+                "one card at a time, starting on the dealer's left",
+            ),
+            T::TieRule => ("Égalité", "Ties"),
+            T::TieRuleValue => (
+                "les meilleurs totaux égaux gagnent ensemble",
+                "equal best totals share the win",
+            ),
+            T::Seed => ("Numéro de donne", "Deal number"),
+            T::SeedHint => (
+                "Le même numéro redonne les mêmes cartes : partagez-le pour rejouer une donne.",
+                "The same number deals the same cards: share it to replay a deal.",
+            ),
+            T::SeedInvalid => (
+                "Entrez un nombre entier positif.",
+                "Enter a whole number, zero or more.",
+            ),
+            T::NewSeed => ("Tirer un autre numéro", "Draw another number"),
+            T::Start => ("Commencer", "Start"),
+            T::Cancel => ("Annuler", "Cancel"),
+            T::PassAndPlay => (
+                "Plusieurs humains : passez l'appareil à chaque tour ; la table cache les mains.",
+                "Several humans: pass the device each turn; the table hides the hands.",
+            ),
+            T::NoHuman => (
+                "Aucun humain : vous regarderez les ordinateurs jouer.",
+                "No human: you will watch the computers play.",
+            ),
+            T::ReplaceTitle => (
+                "Remplacer la partie en cours ?",
+                "Replace the game in progress?",
+            ),
+            T::ReplaceBody => (
+                "Vous avez une partie en cours. Commencer une nouvelle partie la remplacera.",
+                "You have a game in progress. Starting a new game will replace it.",
+            ),
+            T::ReplaceConfirm => ("Remplacer et commencer", "Replace and start"),
+            T::NoGameTitle => ("Aucune partie en cours", "No game in progress"),
+            T::NoGameBody => (
+                "Il n'y a pas de partie enregistrée sur cet appareil.",
+                "There is no saved game on this device.",
+            ),
+            T::StartNewGame => ("Commencer une partie", "Start a game"),
+            T::BadLinkTitle => ("Ce lien ne s'ouvre pas", "This link does not open"),
+            T::BadLinkHint => (
+                "Demandez à la personne qui vous l'a envoyé de le partager à nouveau, ou commencez une partie.",
+                "Ask whoever sent it to share it again, or start a game of your own.",
+            ),
+            T::BackToLobby => ("Retour à l'accueil", "Back to the lobby"),
+            T::BackToGame => ("Retour à la partie", "Back to the game"),
+            T::SharedTitle => ("Partie partagée", "Shared game"),
+            T::SharedBody => (
+                "Vous avez une partie en cours. Ouvrir la partie partagée la remplacera.",
+                "You have a game in progress. Opening the shared game will replace it.",
+            ),
+            T::OpenShared => ("Ouvrir la partie partagée", "Open the shared game"),
+            T::KeepMine => ("Reprendre ma partie", "Resume my game"),
+            T::ShareTitle => ("Partager la partie", "Share the game"),
+            T::ShareIntro => (
+                "Le lien contient toute la partie : il s'ouvre sur n'importe quel appareil, sans compte.",
+                "The link holds the whole game: it opens on any device, no account needed.",
+            ),
+            T::ShareFromStart => ("Cette donne depuis le début", "This deal from the start"),
+            T::ShareWithMoves => (
+                "Cette position, avec les coups joués",
+                "This position, with the moves so far",
+            ),
+            T::ShareLink => ("Lien à partager", "Link to share"),
+            T::Copy => ("Copier", "Copy"),
+            T::Copied => ("Copié", "Copied"),
+            T::CopyFallback => (
+                "Copie impossible ici : le lien est sélectionné, copiez-le avec Ctrl+C (ou ⌘+C).",
+                "Cannot copy here: the link is selected, copy it with Ctrl+C (or ⌘+C).",
+            ),
+            T::Close => ("Fermer", "Close"),
+            T::SaveDropped => (
+                "La partie enregistrée était illisible (abîmée ou d'un format ancien) : elle a été effacée. Vos réglages sont conservés.",
+                "The saved game could not be read (damaged or in an old format), so it was removed. Your settings are kept.",
+            ),
+            T::SaveFailed => (
+                "La partie n'a pas pu être enregistrée sur cet appareil (stockage plein ou désactivé).",
+                "The game could not be saved on this device (storage full or disabled).",
+            ),
+            T::Dismiss => ("Masquer ce message", "Dismiss this message"),
+            T::NotFoundTitle => ("Page introuvable", "Page not found"),
+            T::NotFoundBody => (
+                "Cette adresse ne mène à aucune page de Table Ronde.",
+                "This address leads to no page of Table Ronde.",
+            ),
+            T::RulesTitle => ("Règles", "Rules"),
+            T::RulesContents => ("Sommaire", "Contents"),
+            T::RulesComingTitle => ("Règles en préparation", "Rules in preparation"),
+            T::RulesComingBody => (
+                "Les règles de ce jeu arriveront en même temps que le jeu.",
+                "The rules of this game will arrive with the game itself.",
+            ),
+            T::Footer => (
+                "Table Ronde fonctionne hors ligne ; rien ne quitte votre appareil, sauf les liens que vous partagez.",
+                "Table Ronde works offline; nothing leaves your device except the links you share.",
+            ),
+            T::PlayersLabel => ("Joueurs", "Players"),
+            T::SharedGameLabel => ("Partie partagée :", "Shared game:"),
+            T::YourGameLabel => ("Votre partie :", "Your game:"),
+            T::ShareUnavailable => (
+                "Cette partie ne peut pas être mise en lien.",
+                "This game cannot be turned into a link.",
+            ),
+        }
+    }
+
+    /// The text in `lang`.
+    #[must_use]
+    pub fn get(self, lang: Lang) -> &'static str {
+        let (fr, en) = self.pair();
+        lang.pick(fr, en)
+    }
+}
+
+/// Shorthand for [`T::get`].
+#[must_use]
+pub fn t(lang: Lang, key: T) -> &'static str {
+    key.get(lang)
+}
+
+/// The title of a game in `lang` (the lobby shows both languages).
+#[must_use]
+pub fn game_title(game: GameId, lang: Lang) -> &'static str {
+    match game {
+        GameId::Roi => lang.pick("Le Roi", "King"),
+        GameId::Tafelrunde => {
+            lang.pick("La Table Ronde du roi Arthur", "King Arthur's Round Table")
+        }
+        GameId::Camelot => lang.pick("Camelot", "Ivanhoe"),
+        GameId::Tournoi => lang.pick("Le Tournoi de Camelot", "Tournament at Camelot"),
+        GameId::Chevaliers => lang.pick("Les Chevaliers de la Table Ronde", "Shadows over Camelot"),
+    }
+}
+
+/// One line about a game, in our own words.
+#[must_use]
+pub fn game_blurb(game: GameId, lang: Lang) -> &'static str {
+    match game {
+        GameId::Roi => lang.pick(
+            "Dix contrats de plis : fuyez les plis, les cœurs, les dames et les rois, puis raflez tout à l'atout.",
+            "Ten trick-taking contracts: dodge tricks, hearts, queens and kings, then grab all you can at trumps.",
+        ),
+        GameId::Tafelrunde => lang.pick(
+            "Chaque pli gagné fait avancer votre pion : le premier qui rejoint le roi Arthur l'emporte.",
+            "Every trick you win moves your pawn on: the first to reach King Arthur wins.",
+        ),
+        GameId::Camelot => lang.pick(
+            "Des tournois de couleurs : restez le plus fort ou retirez-vous, et rassemblez les jetons.",
+            "Tournaments of colours: stay the strongest or withdraw, and gather the tokens.",
+        ),
+        GameId::Tournoi => lang.pick(
+            "Une mêlée à rebours : la plus petite carte ramasse tout, et chaque carte blesse.",
+            "A melee in reverse: the lowest card takes everything, and every card wounds.",
+        ),
+        GameId::Chevaliers => lang.pick(
+            "Ensemble contre le Mal, les chevaliers mènent leurs quêtes… mais un traître se cache peut-être parmi eux.",
+            "Together against Evil, the knights go on quests… but a traitor may hide among them.",
+        ),
+    }
+}
+
+/// "4 joueurs", "2 à 6 joueurs"…
+#[must_use]
+pub fn players_text(game: GameId, lang: Lang) -> String {
+    let r = game.players();
+    let (lo, hi) = (*r.start(), *r.end());
+    match (lang, lo == hi) {
+        (Lang::Fr, true) => format!("{lo} joueurs"),
+        (Lang::Fr, false) => format!("{lo} à {hi} joueurs"),
+        (Lang::En, true) => format!("{lo} players"),
+        (Lang::En, false) => format!("{lo} to {hi} players"),
+    }
+}
+
+/// A computer level's name.
+#[must_use]
+pub fn level_name(level: Level, lang: Lang) -> &'static str {
+    match level {
+        Level::Random => lang.pick("Aléatoire", "Random"),
+        Level::Easy => lang.pick("Facile", "Easy"),
+    }
+}
+
+/// A pace's name.
+#[must_use]
+pub fn pace_name(pace: Pace, lang: Lang) -> &'static str {
+    match pace {
+        Pace::Instant => lang.pick("Immédiat", "Instant"),
+        Pace::Fast => lang.pick("Rapide", "Fast"),
+        Pace::Normal => lang.pick("Normal", "Normal"),
+        Pace::Slow => lang.pick("Lent", "Slow"),
+    }
+}
+
+/// "Place 1"… (seats counted from 1 for people).
+#[must_use]
+pub fn seat_label(index: usize, lang: Lang) -> String {
+    format!("{} {}", lang.pick("Place", "Seat"), index + 1)
+}
+
+/// A Roi contract's name.
+#[must_use]
+pub fn contract_name(c: Contract, lang: Lang) -> &'static str {
+    use crate::core::Suit;
+    match c {
+        Contract::NoTricks => lang.pick("Pas de plis", "No tricks"),
+        Contract::NoHearts => lang.pick("Pas de cœurs", "No hearts"),
+        Contract::NoKingsOrJacks => lang.pick("Ni rois ni valets", "No kings or jacks"),
+        Contract::NoQueens => lang.pick("Pas de dames", "No queens"),
+        Contract::NoKings => lang.pick("Pas de rois", "No kings"),
+        Contract::NotLastTrick => lang.pick("Pas le dernier pli", "Not the last trick"),
+        Contract::Trumps(Suit::Clubs) => lang.pick("Atout trèfle", "Clubs are trumps"),
+        Contract::Trumps(Suit::Diamonds) => lang.pick("Atout carreau", "Diamonds are trumps"),
+        Contract::Trumps(Suit::Hearts) => lang.pick("Atout cœur", "Hearts are trumps"),
+        Contract::Trumps(Suit::Spades) => lang.pick("Atout pique", "Spades are trumps"),
+    }
+}
+
+/// "Manche 3 sur 10 · Ni rois ni valets" for the resume entry.
+#[must_use]
+pub fn progress_text(round: usize, rounds: usize, contract: Contract, lang: Lang) -> String {
+    let name = contract_name(contract, lang);
+    match lang {
+        Lang::Fr => format!("Manche {} sur {rounds} · {name}", round + 1),
+        Lang::En => format!("Round {} of {rounds} · {name}", round + 1),
+    }
+}
+
+/// "12 cartes jouées", "aucune carte jouée".
+#[must_use]
+pub fn moves_text(n: usize, lang: Lang) -> String {
+    match (lang, n) {
+        (Lang::Fr, 0) => "aucune carte jouée".into(),
+        (Lang::Fr, 1) => "1 carte jouée".into(),
+        (Lang::Fr, n) => format!("{n} cartes jouées"),
+        (Lang::En, 0) => "no card played yet".into(),
+        (Lang::En, 1) => "1 card played".into(),
+        (Lang::En, n) => format!("{n} cards played"),
+    }
+}
+
+/// "Partie terminée" when a saved game is over.
+#[must_use]
+pub fn finished_text(lang: Lang) -> &'static str {
+    lang.pick("Partie terminée", "Game over")
+}
+
+/// One sentence per [`LinkError`] variant, for the bad-link page.
+#[must_use]
+pub fn link_error(e: &LinkError, lang: Lang) -> String {
+    match (e, lang) {
+        (LinkError::Empty, Lang::Fr) => "Ce lien ne contient aucune partie.".into(),
+        (LinkError::Empty, Lang::En) => "This link holds no game.".into(),
+        (LinkError::TooLong, Lang::Fr) => {
+            "Ce lien est bien plus long qu'une partie de Table Ronde : ce n'en est pas une.".into()
+        }
+        (LinkError::TooLong, Lang::En) => {
+            "This link is far longer than any Table Ronde game: it is not one.".into()
+        }
+        (LinkError::NotBase64(_), Lang::Fr) => {
+            "Ce lien contient des caractères inattendus : il a sans doute été abîmé en le copiant."
+                .into()
+        }
+        (LinkError::NotBase64(_), Lang::En) => {
+            "This link contains unexpected characters: it was probably damaged when copied.".into()
+        }
+        (LinkError::Truncated, Lang::Fr) => {
+            "Ce lien est incomplet : il a été coupé. Copiez-le à nouveau en entier.".into()
+        }
+        (LinkError::Truncated, Lang::En) => {
+            "This link is incomplete: it was cut short. Copy the whole of it again.".into()
+        }
+        (LinkError::Checksum, Lang::Fr) => {
+            "Ce lien a été modifié ou mal recopié : son code de contrôle ne correspond pas.".into()
+        }
+        (LinkError::Checksum, Lang::En) => {
+            "This link was altered or mistyped: its check code does not match.".into()
+        }
+        (LinkError::UnknownVersion(v), Lang::Fr) => format!(
+            "Ce lien utilise un format (version {v}) que cette version du site ne connaît pas. Rechargez la page pour la mettre à jour."
+        ),
+        (LinkError::UnknownVersion(v), Lang::En) => format!(
+            "This link uses a format (version {v}) this version of the site does not know. Reload the page to update it."
+        ),
+        (LinkError::UnknownGame(_), Lang::Fr) => {
+            "Ce lien désigne un jeu inconnu de ce site.".into()
+        }
+        (LinkError::UnknownGame(_), Lang::En) => {
+            "This link names a game this site does not know.".into()
+        }
+        (LinkError::GameNotAvailable(g), Lang::Fr) => format!(
+            "« {} » n'est pas encore jouable ici : ce jeu est en préparation.",
+            game_title(*g, Lang::Fr)
+        ),
+        (LinkError::GameNotAvailable(g), Lang::En) => format!(
+            "“{}” cannot be played here yet: the game is in preparation.",
+            game_title(*g, Lang::En)
+        ),
+        (LinkError::BadOptions(_), Lang::Fr) => {
+            "Les options de partie de ce lien ne sont pas valables.".into()
+        }
+        (LinkError::BadOptions(_), Lang::En) => {
+            "The game options in this link are not valid.".into()
+        }
+        (LinkError::BadSeats(_), Lang::Fr) => {
+            "Les joueurs décrits par ce lien ne conviennent pas à ce jeu.".into()
+        }
+        (LinkError::BadSeats(_), Lang::En) => {
+            "The players this link describes do not fit this game.".into()
+        }
+        (LinkError::Malformed(_), Lang::Fr) => {
+            "Ce lien est mal formé : une partie de son contenu ne se lit pas.".into()
+        }
+        (LinkError::Malformed(_), Lang::En) => {
+            "This link is malformed: part of its content cannot be read.".into()
+        }
+        (LinkError::IllegalMove(i), Lang::Fr) => format!(
+            "Le coup n° {} de ce lien n'est pas permis par les règles : le lien a été modifié.",
+            i + 1
+        ),
+        (LinkError::IllegalMove(i), Lang::En) => format!(
+            "Move {} in this link is not allowed by the rules: the link was altered.",
+            i + 1
+        ),
+    }
+}
+
+/// The document title for a page, always containing the site name.
+#[must_use]
+pub fn doc_title(page: Option<&str>, lang: Lang) -> String {
+    match page {
+        Some(p) => format!("{p} — {}", t(lang, T::AppName)),
+        None => format!("{} — {}", t(lang, T::AppName), t(lang, T::Tagline)),
+    }
+}
+
+/// "Règles : Le Roi" / "Rules: King".
+#[must_use]
+pub fn rules_title(game: GameId, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => format!("Règles : {}", game_title(game, lang)),
+        Lang::En => format!("Rules: {}", game_title(game, lang)),
+    }
+}
+
+/// "Nouvelle partie : Le Roi".
+#[must_use]
+pub fn new_game_title(game: GameId, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => format!("Nouvelle partie : {}", game_title(game, lang)),
+        Lang::En => format!("New game: {}", game_title(game, lang)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_link_error_has_a_sentence_in_both_languages() {
+        let errors = [
+            LinkError::Empty,
+            LinkError::TooLong,
+            LinkError::NotBase64("x".into()),
+            LinkError::Truncated,
+            LinkError::Checksum,
+            LinkError::UnknownVersion(9),
+            LinkError::UnknownGame(77),
+            LinkError::GameNotAvailable(GameId::Camelot),
+            LinkError::BadOptions("x".into()),
+            LinkError::BadSeats("x".into()),
+            LinkError::Malformed("x".into()),
+            LinkError::IllegalMove(4),
+        ];
+        for e in &errors {
+            let (fr, en) = (link_error(e, Lang::Fr), link_error(e, Lang::En));
+            assert!(fr.ends_with('.') && en.ends_with('.'), "{e:?}");
+            assert_ne!(fr, en);
+        }
+        assert!(link_error(&LinkError::IllegalMove(4), Lang::Fr).contains("n° 5"));
+    }
+
+    #[test]
+    fn player_counts_read_naturally() {
+        assert_eq!(players_text(GameId::Roi, Lang::Fr), "4 joueurs");
+        assert_eq!(players_text(GameId::Chevaliers, Lang::En), "3 to 7 players");
+    }
+}
