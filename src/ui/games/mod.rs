@@ -1,0 +1,3 @@
+//! One table per game; each owns its session and renders from the human seat's observation.
+
+pub mod roi;

@@ -1,0 +1,83 @@
+//! End of the game (ROI-7): the winners (a shared win lists them all), the final totals and
+//! what to do next.
+
+use super::table::{Icon, icon};
+use super::text::{self, Label, label};
+use crate::ui::session::fmt_total;
+use crate::ui::{MenuAction, use_settings};
+use leptos::prelude::*;
+
+/// One player's final standing.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Standing {
+    /// Display name.
+    pub name: String,
+    /// Final total.
+    pub total: i32,
+    /// Among the winners (ROI-7.1, ROI-7.2).
+    pub winner: bool,
+    /// The viewer (named "you" in texts).
+    pub you: bool,
+}
+
+/// The game-over panel.
+#[component]
+pub fn GameOverPanel(
+    /// Every player, best first.
+    #[prop(into)]
+    standings: Signal<Vec<Standing>>,
+    /// New deal, same deal, share.
+    on_menu: Callback<MenuAction>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let heading = NodeRef::<leptos::html::H2>::new();
+    Effect::new(move |_| {
+        if let Some(h) = heading.get() {
+            request_animation_frame(move || {
+                let _ = h.focus();
+            });
+        }
+    });
+    let verdict = move || {
+        standings.with(|s| {
+            let winners: Vec<&Standing> = s.iter().filter(|x| x.winner).collect();
+            let names: Vec<String> = winners.iter().map(|w| w.name.clone()).collect();
+            let you = winners.len() == 1 && winners[0].you;
+            let total = winners.first().map_or(0, |w| w.total);
+            text::winners(lang.get(), &names, you, total)
+        })
+    };
+    view! {
+        <section class="game-over panel">
+            <h2 tabindex="-1" node_ref=heading>{move || label(lang.get(), Label::GameOver)}</h2>
+            <p class="verdict">{verdict}</p>
+            <h3 class="sr-only">{move || label(lang.get(), Label::FinalTotals)}</h3>
+            <ol class="standings">
+                <For
+                    each=move || standings.get()
+                    key=|s| s.clone()
+                    children=|s: Standing| {
+                        view! {
+                            <li class:winner=s.winner>
+                                <span class="st-name">{s.name.clone()}</span>
+                                <span class="st-total">{fmt_total(s.total)}</span>
+                            </li>
+                        }
+                    }
+                />
+            </ol>
+            <div class="end-actions">
+                <button type="button" class="btn primary" on:click=move |_| on_menu.run(MenuAction::NewDeal)>
+                    {move || label(lang.get(), Label::NewDeal)}
+                </button>
+                <button type="button" class="btn" on:click=move |_| on_menu.run(MenuAction::ReplaySameDeal)>
+                    {move || label(lang.get(), Label::ReplaySame)}
+                </button>
+                <button type="button" class="btn" on:click=move |_| on_menu.run(MenuAction::Share)>
+                    {icon(Icon::Share)}
+                    <span>{move || label(lang.get(), Label::Share)}</span>
+                </button>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,700 @@
+//! The Roi table (spec `shared/rules/roi.md`) and [`RoiSession`], the one component that owns
+//! a game: it replays the record, applies the human's cards, schedules the computer seats at
+//! the chosen pace, handles undo and pass-and-play, and renders everything from the
+//! observation of the seat in front of the screen (never another hand).
+//!
+//! Timing (never blocking input): a finished trick stays on the felt for one pace delay, a
+//! round summary for a few, then play goes on; a human who plays meanwhile skips the wait.
+//!
+//! Pass-and-play (two or more human seats): whenever the turn reaches a human other than the
+//! one on screen, a full-table screen hides every hand until that player confirms. A record
+//! whose log stops applying part-way (a damaged save) is shown up to its last legal play.
+
+pub mod end;
+pub mod hand;
+pub mod sheet;
+pub mod table;
+pub mod text;
+
+use self::end::{GameOverPanel, Standing};
+use self::hand::{Hand, HandCard};
+use self::sheet::{ScoreSheet, SheetRow};
+use self::table::{
+    Handoff, Icon, LastTrickPanel, Pos, RoundSummary, SeatPanel, SeatView, SummaryLine, TrickCard,
+    TrickView, icon,
+};
+use self::text::{Label, label};
+use crate::core::cards::{Card, CardSet};
+use crate::core::game::Game;
+use crate::core::record::{GameRecord, Level, SeatKind};
+use crate::core::seats::Seat;
+use crate::games::roi::legal::check_card;
+use crate::games::roi::{Contract, Roi, RoiError, RoiObservation, SEATS, TRICKS, Trick};
+use crate::ui::session::{
+    Announcer, LiveRegion, Timer, bot_rng, computer_choice, human_seats, is_sole_human, seat_name,
+    unique_prefix,
+};
+use crate::ui::{MenuAction, Settings, use_settings};
+use leptos::prelude::*;
+
+/// The last finished trick of the game, from the log alone: every trick is four plays in a
+/// row (ROI-9.3) and a round is thirteen tricks, so this works across round boundaries.
+#[must_use]
+pub fn last_trick(log: &[(Seat, Card)]) -> Option<Trick> {
+    let done = log.len() / SEATS;
+    let end = done.checked_sub(1)?;
+    let cards = log[end * SEATS..done * SEATS].to_vec();
+    let contract = Contract::for_round(end / TRICKS);
+    let winner = crate::games::roi::tricks::winner(&cards, contract.trump());
+    Some(Trick {
+        leader: cards[0].0,
+        cards,
+        winner,
+    })
+}
+
+/// What fills the felt.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Mode {
+    Play,
+    Handoff(Seat),
+    Over,
+}
+
+/// The engine side of the session; every field is a handle, so it is `Copy` and timers can
+/// carry it.
+#[derive(Clone, Copy)]
+struct Session {
+    record: RwSignal<GameRecord<Roi>>,
+    game: RwSignal<Roi>,
+    seats: StoredValue<Vec<SeatKind>>,
+    /// The seat whose observation is on screen.
+    viewer: RwSignal<Seat>,
+    /// Pass-and-play: waiting for this seat's player to take the device.
+    handoff: RwSignal<Option<Seat>>,
+    /// The trick just finished is still shown on the felt.
+    held: RwSignal<bool>,
+    /// Index of the sheet line shown as a round summary.
+    summary: RwSignal<Option<usize>>,
+    timer: Timer,
+    news: Announcer,
+    /// Log length at which "your turn" was last announced.
+    turn_said: StoredValue<Option<usize>>,
+    settings: Settings,
+    on_record: Callback<GameRecord<Roi>>,
+}
+
+impl Session {
+    fn name(self, seat: Seat) -> (String, bool) {
+        let lang = self.settings.lang.get_untracked();
+        self.seats
+            .with_value(|s| (seat_name(lang, s, seat), is_sole_human(s, seat)))
+    }
+
+    fn kind(self, seat: Seat) -> SeatKind {
+        self.seats
+            .with_value(|s| s.get(seat.index()).copied())
+            .unwrap_or(SeatKind::Human)
+    }
+
+    /// Applies one card, announces what happened, reports the record, then moves on.
+    fn apply(self, seat: Seat, card: Card) -> Result<(), RoiError> {
+        let before = self.game.get_untracked();
+        let mut after = before.clone();
+        after.play(seat, &card)?;
+        let lang = self.settings.lang.get_untracked();
+        let (who, you) = self.name(seat);
+        self.news.say(text::plays(lang, &who, you, card));
+        self.record.update(|r| r.log.push((seat, card)));
+        self.game.set(after.clone());
+        if before.current_trick().len() + 1 == SEATS {
+            self.held.set(true);
+            if let Some(t) = self.record.with_untracked(|r| last_trick(&r.log)) {
+                let (w, you) = self.name(t.winner);
+                self.news.say(text::wins_trick(lang, &w, you));
+            }
+        }
+        if let Some(line) = after.sheet().get(before.sheet().len()) {
+            let parts: Vec<(String, i32)> = line
+                .points
+                .iter()
+                .map(|(s, p)| (self.name(s).0, *p))
+                .collect();
+            self.news.say(text::round_over(lang, &parts));
+            if !after.is_over() {
+                self.summary.set(Some(before.sheet().len()));
+            }
+        }
+        if let Some(out) = after.outcome() {
+            let names: Vec<String> = out.winners.iter().map(|w| self.name(*w).0).collect();
+            let you = out.winners.len() == 1 && self.name(out.winners[0]).1;
+            let best = out.scores.values().copied().max().unwrap_or(0);
+            self.news.say(format!(
+                "{}. {}",
+                label(lang, Label::GameOver),
+                text::winners(lang, &names, you, i32::try_from(best).unwrap_or(0))
+            ));
+        }
+        self.on_record.run(self.record.get_untracked());
+        self.advance();
+        Ok(())
+    }
+
+    /// Decides what happens next: keep a finished trick or a summary on screen a moment,
+    /// hand the device over, schedule a computer, or wait for the human.
+    fn advance(self) {
+        self.timer.clear();
+        let Some(to) = self.game.with_untracked(Roi::to_play) else {
+            return;
+        };
+        let pace = self.settings.pace.get_untracked().delay_ms();
+        if self.held.get_untracked() {
+            self.timer.set(pace, move || {
+                self.held.set(false);
+                self.advance();
+            });
+            return;
+        }
+        if self.summary.get_untracked().is_some() {
+            self.timer.set((pace * 6).max(2500), move || {
+                self.summary.set(None);
+                self.advance();
+            });
+            return;
+        }
+        if self.handoff.get_untracked().is_some() {
+            return;
+        }
+        match self.kind(to) {
+            SeatKind::Human => {
+                if to != self.viewer.get_untracked() {
+                    if self.seats.with_value(|s| human_seats(s).len()) >= 2 {
+                        self.handoff.set(Some(to));
+                        return;
+                    }
+                    self.viewer.set(to);
+                }
+                self.say_turn();
+            }
+            SeatKind::Computer(level) => {
+                self.timer.set(pace, move || self.computer_move(to, level));
+            }
+        }
+    }
+
+    fn say_turn(self) {
+        let n = self.record.with_untracked(|r| r.log.len());
+        if self.turn_said.get_value() != Some(n) {
+            self.turn_said.set_value(Some(n));
+            let lang = self.settings.lang.get_untracked();
+            self.news.say(text::turn(lang, "", true));
+        }
+    }
+
+    fn computer_move(self, seat: Seat, level: Level) {
+        let g = self.game.get_untracked();
+        if g.to_play() != Some(seat) {
+            return;
+        }
+        let (seed, ply) = self.record.with_untracked(|r| (r.seed, r.log.len()));
+        let mut rng = bot_rng(seed, ply);
+        if let Some(card) = computer_choice(level, &g, seat, &mut rng) {
+            let _ = self.apply(seat, card);
+        }
+    }
+
+    /// A card chosen in the hand of the seat on screen.
+    fn human_play(self, card: Card) {
+        let seat = self.viewer.get_untracked();
+        if self.handoff.get_untracked().is_some() || !self.kind(seat).is_human() {
+            return;
+        }
+        // Playing skips whatever the table was showing.
+        self.held.set(false);
+        self.summary.set(None);
+        if self.apply(seat, card).is_err() {
+            self.advance();
+        }
+    }
+
+    /// Back to before the last human decision (and the computer plays that followed it).
+    fn undo(self) {
+        let Some(n) = self.record.with_untracked(GameRecord::undo_point) else {
+            return;
+        };
+        self.timer.clear();
+        self.record.update(|r| r.log.truncate(n));
+        let Ok(g) = self.record.with_untracked(GameRecord::replay) else {
+            return;
+        };
+        self.game.set(g);
+        self.held.set(false);
+        self.summary.set(None);
+        self.turn_said.set_value(None);
+        let lang = self.settings.lang.get_untracked();
+        self.news.say(label(lang, Label::Undone));
+        self.on_record.run(self.record.get_untracked());
+        self.advance();
+    }
+
+    fn confirm_handoff(self) {
+        if let Some(s) = self.handoff.get_untracked() {
+            self.viewer.set(s);
+            self.handoff.set(None);
+            self.advance();
+        }
+    }
+
+    fn dismiss_summary(self) {
+        self.summary.set(None);
+        self.advance();
+    }
+}
+
+/// Replays as much of the record as applies (a damaged save keeps its valid prefix).
+fn load(mut record: GameRecord<Roi>) -> Result<(GameRecord<Roi>, Roi), String> {
+    let mut g = record.start().map_err(|e| e.to_string())?;
+    let mut ok = 0;
+    for (s, a) in &record.log {
+        if g.play(*s, a).is_err() {
+            break;
+        }
+        ok += 1;
+    }
+    record.log.truncate(ok);
+    Ok((record, g))
+}
+
+/// A game of Roi at the table.
+#[component]
+pub fn RoiSession(
+    /// The game to show; the session owns it from then on.
+    record: GameRecord<Roi>,
+    /// Called after every action (and undo) with the new record: the shell saves it and
+    /// builds share links from it.
+    on_record: Callback<GameRecord<Roi>>,
+    /// Menu intents (share, rules, lobby, new deal, replay same deal) handled by the shell.
+    on_menu: Callback<MenuAction>,
+) -> impl IntoView {
+    let settings = use_settings();
+    let lang = settings.lang;
+    let (record, game) = match load(record) {
+        Ok(x) => x,
+        Err(e) => {
+            let msg = move || {
+                let l = lang.get();
+                format!("{} {e}", label(l, Label::CannotShow))
+            };
+            return view! { <p class="table-error" role="alert">{msg}</p> }.into_any();
+        }
+    };
+    let seats = record.seats.clone();
+    let humans = human_seats(&seats);
+    let over = game.is_over();
+    let to = game.to_play();
+    // Who is in front of the screen: the only human; with several, the next human to play;
+    // with none, seat 0 watching.
+    let viewer = match humans.as_slice() {
+        [] => Seat(0),
+        [one] => *one,
+        _ => to
+            .and_then(|t| {
+                t.clockwise_from(SEATS)
+                    .find(|s| seats[s.index()].is_human())
+            })
+            .unwrap_or(humans[0]),
+    };
+    let s = Session {
+        record: RwSignal::new(record),
+        game: RwSignal::new(game),
+        seats: StoredValue::new(seats),
+        viewer: RwSignal::new(viewer),
+        handoff: RwSignal::new((humans.len() >= 2 && !over).then_some(viewer)),
+        held: RwSignal::new(false),
+        summary: RwSignal::new(None),
+        timer: Timer::new(),
+        news: Announcer::new(),
+        turn_said: StoredValue::new(None),
+        settings,
+        on_record,
+    };
+    s.advance();
+
+    let ids = StoredValue::new(unique_prefix("roi"));
+    let sheet_id = ids.with_value(|p| format!("{p}-sheet"));
+    let show_last = RwSignal::new(false);
+    let sheet_open = RwSignal::new(false);
+
+    let obs = Memo::new(move |_| s.game.with(|g| g.observe(s.viewer.get())));
+    let names = Memo::new(move |_| {
+        let l = lang.get();
+        s.seats.with_value(|k| {
+            Seat::all(SEATS)
+                .map(|x| seat_name(l, k, x))
+                .collect::<Vec<_>>()
+        })
+    });
+    let you = move |seat: Seat| s.seats.with_value(|k| is_sole_human(k, seat));
+    let mode = Memo::new(move |_| match s.handoff.get() {
+        Some(h) => Mode::Handoff(h),
+        None if obs.with(|o| o.over) => Mode::Over,
+        None => Mode::Play,
+    });
+    let last = Memo::new(move |_| s.record.with(|r| last_trick(&r.log)));
+    let to_cards = move |t: &Trick, v: Seat, n: &[String]| -> Vec<TrickCard> {
+        t.cards
+            .iter()
+            .map(|(seat, card)| TrickCard {
+                seat: *seat,
+                card: *card,
+                pos: Pos::of(*seat, v),
+                name: n[seat.index()].clone(),
+            })
+            .collect()
+    };
+
+    let hand_cards = Memo::new(move |_| {
+        let l = lang.get();
+        obs.with(|o| hand_view(o, s.kind(o.seat).is_human(), l))
+    });
+    let trick_cards = Memo::new(move |_| {
+        let v = s.viewer.get();
+        let n = names.get();
+        if s.held.get()
+            && let Some(t) = last.get()
+        {
+            return to_cards(&t, v, &n);
+        }
+        obs.with(|o| {
+            o.trick
+                .iter()
+                .map(|(seat, card)| TrickCard {
+                    seat: *seat,
+                    card: *card,
+                    pos: Pos::of(*seat, v),
+                    name: n[seat.index()].clone(),
+                })
+                .collect()
+        })
+    });
+    // When some cards are refused on the player's own turn, say why under the status line too
+    // (a phone has no tooltips): e.g. "Vous devez fournir à pique (règle ROI-4.2)".
+    let hint = Memo::new(move |_| {
+        let mine = obs.with(|o| o.to_play == Some(o.seat)) && s.kind(s.viewer.get()).is_human();
+        if !mine {
+            return None;
+        }
+        hand_cards.with(|v| v.iter().find_map(|h| h.reason.clone()))
+    });
+    let trick_winner = Memo::new(move |_| {
+        if s.held.get() {
+            last.with(|t| t.as_ref().map(|t| t.winner))
+        } else {
+            None
+        }
+    });
+    let status = Memo::new(move |_| {
+        let l = lang.get();
+        let n = names.get();
+        if s.held.get()
+            && let Some(t) = last.get()
+        {
+            return text::wins_trick(l, &n[t.winner.index()], you(t.winner));
+        }
+        obs.with(|o| match o.to_play {
+            Some(t) => {
+                let mine = t == o.seat && s.kind(t).is_human();
+                text::turn(l, &n[t.index()], mine)
+            }
+            None => String::new(),
+        })
+    });
+    let seat_at = move |pos: usize| {
+        Memo::new(move |_| {
+            let held = s.held.get();
+            let n = names.get();
+            obs.with(|o| {
+                let seat = o.seat.offset(pos as i64, SEATS);
+                SeatView {
+                    name: n[seat.index()].clone(),
+                    cards_left: o.hand_sizes[seat],
+                    tricks: o.tricks_won()[seat],
+                    turn: !held && o.to_play == Some(seat),
+                    dealer: o.dealer == seat,
+                }
+            })
+        })
+    };
+    let (me, left, top, right) = (seat_at(0), seat_at(1), seat_at(2), seat_at(3));
+    let banner = Memo::new(move |_| {
+        let l = lang.get();
+        obs.with(|o| (!o.over).then(|| text::banner(l, o.contract)))
+    });
+
+    let sheet_rows = Memo::new(move |_| {
+        let l = lang.get();
+        obs.with(|o| sheet_rows(o, l))
+    });
+    let totals = Memo::new(move |_| obs.with(|o| o.totals.0.clone()));
+    let leaders = Memo::new(move |_| {
+        obs.with(|o| {
+            let best = o.totals.values().copied().max().unwrap_or(0);
+            o.totals
+                .values()
+                .map(|t| !o.sheet.is_empty() && *t == best)
+                .collect::<Vec<_>>()
+        })
+    });
+    let summary_heading = Memo::new(move |_| {
+        let l = lang.get();
+        s.summary
+            .get()
+            .map(|i| text::round_heading(l, i, Contract::for_round(i)))
+            .unwrap_or_default()
+    });
+    let summary_lines = Memo::new(move |_| {
+        let n = names.get();
+        let Some(i) = s.summary.get() else {
+            return Vec::new();
+        };
+        obs.with(|o| {
+            Seat::all(SEATS)
+                .map(|seat| SummaryLine {
+                    name: n[seat.index()].clone(),
+                    points: o.sheet.get(i).map_or(0, |l| l.points[seat]),
+                    total: o.sheet.iter().take(i + 1).map(|l| l.points[seat]).sum(),
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let last_cards = Memo::new(move |_| {
+        let v = s.viewer.get();
+        let n = names.get();
+        last.get().map(|t| to_cards(&t, v, &n)).unwrap_or_default()
+    });
+    let last_winner = Memo::new(move |_| {
+        let n = names.get();
+        last.get()
+            .map(|t| (n[t.winner.index()].clone(), you(t.winner)))
+    });
+    let standings = Memo::new(move |_| {
+        let n = names.get();
+        obs.with(|o| {
+            let best = o.totals.values().copied().max().unwrap_or(0);
+            let mut v: Vec<Standing> = o
+                .totals
+                .iter()
+                .map(|(seat, t)| Standing {
+                    name: n[seat.index()].clone(),
+                    total: *t,
+                    winner: *t == best,
+                    you: you(seat),
+                })
+                .collect();
+            v.sort_by_key(|x| std::cmp::Reverse(x.total));
+            v
+        })
+    });
+    let handoff_name = Memo::new(move |_| {
+        let n = names.get();
+        s.handoff
+            .get()
+            .map(|h| n[h.index()].clone())
+            .unwrap_or_default()
+    });
+    let can_undo = Memo::new(move |_| s.record.with(|r| r.undo_point().is_some()));
+
+    let on_play = Callback::new(move |c: Card| s.human_play(c));
+    let hand_label = Signal::derive(move || label(lang.get(), Label::YourHand).to_string());
+    let trick_label = Signal::derive(move || label(lang.get(), Label::CurrentTrick).to_string());
+    let hand_prefix = ids.with_value(|p| format!("{p}-hand"));
+
+    let felt = move || {
+        view! {
+            <div class="felt" class:held=move || s.held.get()>
+                <SeatPanel seat=top pos=Pos::Top />
+                <SeatPanel seat=left pos=Pos::Left />
+                <SeatPanel seat=right pos=Pos::Right />
+                <div class="centre-area">
+                    <TrickView cards=trick_cards label=trick_label winner=trick_winner />
+                    <p class="status" class:mine=move || obs.with(|o| o.to_play == Some(o.seat)) && s.kind(s.viewer.get()).is_human()>
+                        {move || status.get()}
+                    </p>
+                    {move || hint.get().map(|h| view! { <p class="hint">{h}</p> })}
+                    <Show when=move || s.summary.get().is_some()>
+                        <RoundSummary
+                            heading=summary_heading
+                            lines=summary_lines
+                            on_continue=Callback::new(move |()| s.dismiss_summary())
+                        />
+                    </Show>
+                    <Show when=move || show_last.get()>
+                        <LastTrickPanel
+                            cards=last_cards
+                            winner=last_winner
+                            winner_seat=Signal::derive(move || last.with(|t| t.as_ref().map(|t| t.winner)))
+                            on_close=Callback::new(move |()| show_last.set(false))
+                        />
+                    </Show>
+                </div>
+                <SeatPanel seat=me pos=Pos::Bottom backs=false />
+                <Hand cards=hand_cards on_play=on_play id_prefix=hand_prefix.clone() label=hand_label />
+            </div>
+        }
+    };
+
+    let tool = move |ic: Icon, l: Label, action: MenuAction| {
+        view! {
+            <button type="button" class="tool" on:click=move |_| on_menu.run(action)>
+                {icon(ic)}
+                <span>{move || label(lang.get(), l)}</span>
+            </button>
+        }
+    };
+
+    // Escape closes what is open over the table (the last trick, the sheet drawer).
+    let on_key = move |ev: web_sys::KeyboardEvent| {
+        if ev.key() == "Escape" && (show_last.get_untracked() || sheet_open.get_untracked()) {
+            show_last.set(false);
+            sheet_open.set(false);
+            ev.prevent_default();
+        }
+    };
+
+    view! {
+        <div class="roi-session" on:keydown=on_key>
+            <LiveRegion announcer=s.news />
+            <nav class="toolbar" aria-label=move || label(lang.get(), Label::TableActions)>
+                {tool(Icon::Home, Label::Lobby, MenuAction::Lobby)}
+                {tool(Icon::Rules, Label::Rules, MenuAction::Rules)}
+                {tool(Icon::Share, Label::Share, MenuAction::Share)}
+                <button type="button" class="tool" disabled=move || !can_undo.get() on:click=move |_| s.undo()>
+                    {icon(Icon::Undo)}
+                    <span>{move || label(lang.get(), Label::Undo)}</span>
+                </button>
+                <button
+                    type="button"
+                    class="tool"
+                    aria-pressed=move || if show_last.get() { "true" } else { "false" }
+                    disabled=move || last.with(Option::is_none)
+                    on:click=move |_| show_last.update(|v| *v = !*v)
+                >
+                    {icon(Icon::Last)}
+                    <span>{move || label(lang.get(), Label::LastTrick)}</span>
+                </button>
+                <button
+                    type="button"
+                    class="tool only-narrow"
+                    aria-expanded=move || if sheet_open.get() { "true" } else { "false" }
+                    aria-controls=sheet_id.clone()
+                    on:click=move |_| sheet_open.update(|v| *v = !*v)
+                >
+                    {icon(Icon::Sheet)}
+                    <span>{move || label(lang.get(), Label::ScoreSheet)}</span>
+                </button>
+            </nav>
+            <div class="roi-layout">
+                <div class="roi-main">
+                    {move || banner.get().map(|b| view! { <p class="banner">{b}</p> })}
+                    {move || match mode.get() {
+                        Mode::Handoff(_) => view! {
+                            <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff()) />
+                        }
+                        .into_any(),
+                        Mode::Over => view! { <GameOverPanel standings=standings on_menu=on_menu /> }.into_any(),
+                        Mode::Play => felt().into_any(),
+                    }}
+                </div>
+                <aside
+                    class="sheet-panel"
+                    id=sheet_id
+                    class:open=move || sheet_open.get()
+                    aria-label=move || label(lang.get(), Label::ScoreSheet)
+                >
+                    <button type="button" class="btn small sheet-close only-narrow" on:click=move |_| sheet_open.set(false)>
+                        {move || label(lang.get(), Label::Close)}
+                    </button>
+                    <ScoreSheet names=names rows=sheet_rows totals=totals leaders=leaders />
+                </aside>
+            </div>
+        </div>
+    }
+    .into_any()
+}
+
+/// The hand of the seat on screen, each card with the reason it cannot be played now.
+fn hand_view(o: &RoiObservation, human: bool, lang: crate::ui::Lang) -> Vec<HandCard> {
+    let set: CardSet = o.hand.iter().copied().collect();
+    let led = o.trick.first().map(|(_, c)| c.suit());
+    o.hand
+        .iter()
+        .map(|&card| {
+            let err = if o.over {
+                Some(RoiError::GameOver)
+            } else if o.to_play != Some(o.seat) || !human {
+                Some(RoiError::NotYourTurn {
+                    turn: o.to_play.unwrap_or(o.seat),
+                })
+            } else {
+                check_card(set, led, o.contract, card).err()
+            };
+            HandCard {
+                card,
+                reason: err.map(|e| text::refusal(lang, e)),
+            }
+        })
+        .collect()
+}
+
+/// Rows of the score sheet: every round of the game, played ones with points and running
+/// totals.
+fn sheet_rows(o: &RoiObservation, lang: crate::ui::Lang) -> Vec<SheetRow> {
+    let mut run = [0; SEATS];
+    (0..o.rounds_total)
+        .map(|i| {
+            let c = Contract::for_round(i);
+            let cells = o.sheet.get(i).map(|line| {
+                line.points
+                    .iter()
+                    .map(|(s, p)| {
+                        run[s.index()] += p;
+                        (*p, run[s.index()])
+                    })
+                    .collect()
+            });
+            SheetRow {
+                round: i,
+                number: c.number(),
+                name: text::contract_name(lang, c).to_string(),
+                cells,
+                current: i == o.round && !o.over,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::roi::RoiOptions;
+
+    #[test]
+    fn last_trick_survives_the_end_of_a_round() {
+        let mut g = Roi::new(&RoiOptions::default(), 4, 5).unwrap();
+        let mut log = Vec::new();
+        for _ in 0..(TRICKS * SEATS + 2) {
+            let seat = g.to_play().unwrap();
+            let c = g.legal_actions(seat)[0];
+            g.play(seat, &c).unwrap();
+            log.push((seat, c));
+            if log.len() == TRICKS * SEATS - 4 {
+                // Mid-round: matches the engine's own record.
+                assert_eq!(last_trick(&log).as_ref(), g.tricks().last());
+            }
+        }
+        let t = last_trick(&log).unwrap();
+        assert_eq!(t.cards, log[48..52].to_vec());
+        assert!(g.tricks().is_empty());
+        assert_eq!(last_trick(&log[..3]), None);
+    }
+}

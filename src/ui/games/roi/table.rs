@@ -1,0 +1,325 @@
+//! Presentational pieces of the Roi table: seats round the felt, the trick, the last trick,
+//! the round summary, the pass-and-play screen and the toolbar icons. They get plain data
+//! derived from an observation and report intents through callbacks.
+
+use super::text::{self, Label, label};
+use crate::core::cards::Card;
+use crate::core::seats::Seat;
+use crate::ui::cards::{CardBack, CardFace};
+use crate::ui::session::{fmt_points, fmt_total};
+use crate::ui::use_settings;
+use leptos::prelude::*;
+
+/// Where a seat sits as seen by the player at the bottom (ROI-2.3: the next seat clockwise
+/// sits on the left).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Pos {
+    /// The viewer.
+    Bottom,
+    /// Viewer + 1.
+    Left,
+    /// Viewer + 2.
+    Top,
+    /// Viewer + 3.
+    Right,
+}
+
+impl Pos {
+    /// The position of `seat` for `viewer` at a table of four.
+    #[must_use]
+    pub fn of(seat: Seat, viewer: Seat) -> Pos {
+        match (seat.index() + 4 - viewer.index()) % 4 {
+            0 => Pos::Bottom,
+            1 => Pos::Left,
+            2 => Pos::Top,
+            _ => Pos::Right,
+        }
+    }
+
+    /// CSS class.
+    #[must_use]
+    pub fn class(self) -> &'static str {
+        match self {
+            Pos::Bottom => "pos-bottom",
+            Pos::Left => "pos-left",
+            Pos::Top => "pos-top",
+            Pos::Right => "pos-right",
+        }
+    }
+}
+
+/// What the table shows about one seat (all public, ROI-11.2).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct SeatView {
+    /// Display name.
+    pub name: String,
+    /// Cards left in hand.
+    pub cards_left: u8,
+    /// Tricks won this round.
+    pub tricks: u8,
+    /// Its turn now.
+    pub turn: bool,
+    /// It dealt this round.
+    pub dealer: bool,
+}
+
+/// One opponent (or, with `backs = false`, the viewer's own strip).
+#[component]
+pub fn SeatPanel(
+    /// The seat's data.
+    #[prop(into)]
+    seat: Signal<SeatView>,
+    /// Where it sits.
+    pos: Pos,
+    /// Draw face-down cards for the hand.
+    #[prop(default = true)]
+    backs: bool,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let class = format!("seat {}", pos.class());
+    view! {
+        <div
+            class=class
+            class:turn=move || seat.with(|s| s.turn)
+            role="group"
+            aria-label=move || seat.with(|s| s.name.clone())
+        >
+            <p class="seat-name">
+                <span class="turn-dot" aria-hidden="true"></span>
+                <span>{move || seat.with(|s| s.name.clone())}</span>
+                <Show when=move || seat.with(|s| s.dealer)>
+                    <abbr class="dealer-chip" aria-hidden="true" title=move || label(lang.get(), Label::Dealer)>
+                        {move || label(lang.get(), Label::Dealer).chars().next().unwrap_or('D')}
+                    </abbr>
+                    <span class="sr-only">{move || label(lang.get(), Label::Dealer)}</span>
+                </Show>
+            </p>
+            {backs.then(|| view! {
+                <div class="backs" aria-hidden="true">
+                    {move || (0..seat.with(|s| s.cards_left)).map(|_| view! { <CardBack /> }).collect_view()}
+                </div>
+            })}
+            <p class="seat-stats">
+                {backs.then(|| view! {
+                    <span class="st-cards">{move || text::cards_count(lang.get(), seat.with(|s| s.cards_left))}</span>
+                    <span class="st-sep">" · "</span>
+                })}
+                <span class="st-tricks">{move || text::tricks_count(lang.get(), seat.with(|s| s.tricks))}</span>
+            </p>
+        </div>
+    }
+}
+
+/// One card on the table and who put it there.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct TrickCard {
+    /// Who played it.
+    pub seat: Seat,
+    /// The card.
+    pub card: Card,
+    /// Where it lies.
+    pub pos: Pos,
+    /// The player's display name.
+    pub name: String,
+}
+
+/// Cards on the table, each placed towards its player and labelled by name.
+#[component]
+pub fn TrickView(
+    /// The cards, in play order.
+    #[prop(into)]
+    cards: Signal<Vec<TrickCard>>,
+    /// Accessible name of the list.
+    #[prop(into)]
+    label: Signal<String>,
+    /// Who took the trick, once it is finished.
+    #[prop(into)]
+    winner: Signal<Option<Seat>>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    view! {
+        <ul class="trick" aria-label=move || label.get()>
+            <For
+                each=move || cards.get()
+                key=|t| t.clone()
+                children=move |t: TrickCard| {
+                    let name = text::played_by(lang.get_untracked(), &t.name, t.card);
+                    let class = format!("played {}", t.pos.class());
+                    view! {
+                        <li class=class class:winner=move || winner.get() == Some(t.seat)>
+                            <CardFace card=t.card label=name />
+                            <span class="who" aria-hidden="true">{t.name.clone()}</span>
+                        </li>
+                    }
+                }
+            />
+        </ul>
+    }
+}
+
+/// The previous finished trick, on demand.
+#[component]
+pub fn LastTrickPanel(
+    /// Its cards (empty when no trick is finished yet).
+    #[prop(into)]
+    cards: Signal<Vec<TrickCard>>,
+    /// Who won it, and whether that is "you".
+    #[prop(into)]
+    winner: Signal<Option<(String, bool)>>,
+    /// The seat that won it.
+    #[prop(into)]
+    winner_seat: Signal<Option<Seat>>,
+    /// Close the panel.
+    on_close: Callback<()>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let caption = move || {
+        let l = lang.get();
+        winner.with(|w| match w {
+            Some((n, you)) => text::last_trick_caption(l, n, *you),
+            None => label(l, Label::NoLastTrick).to_string(),
+        })
+    };
+    view! {
+        <section class="last-trick panel" aria-label=move || label(lang.get(), Label::LastTrick)>
+            <p class="panel-title">{caption}</p>
+            <TrickView
+                cards=cards
+                label=Signal::derive(move || label(lang.get(), Label::LastTrick).to_string())
+                winner=Signal::derive(move || winner_seat.get())
+            />
+            <button type="button" class="btn small" on:click=move |_| on_close.run(())>
+                {move || label(lang.get(), Label::Close)}
+            </button>
+        </section>
+    }
+}
+
+/// One seat's line in the round summary.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct SummaryLine {
+    /// Display name.
+    pub name: String,
+    /// Points of the round.
+    pub points: i32,
+    /// Running total after it.
+    pub total: i32,
+}
+
+/// The short summary after a round.
+#[component]
+pub fn RoundSummary(
+    /// Heading (`Manche 4 terminée — Pas de dames`).
+    #[prop(into)]
+    heading: Signal<String>,
+    /// One line per seat.
+    #[prop(into)]
+    lines: Signal<Vec<SummaryLine>>,
+    /// Continue now.
+    on_continue: Callback<()>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    view! {
+        <section class="round-summary panel" aria-label=move || heading.get()>
+            <h3 class="panel-title">{move || heading.get()}</h3>
+            <ul class="summary-lines">
+                <For
+                    each=move || lines.get()
+                    key=|l| l.clone()
+                    children=|l: SummaryLine| {
+                        view! {
+                            <li class:neg={l.points < 0} class:pos={l.points > 0}>
+                                <span class="sl-name">{l.name.clone()}</span>
+                                <span class="sl-points">{fmt_points(l.points)}</span>
+                                <span class="sl-total">"(" {fmt_total(l.total)} ")"</span>
+                            </li>
+                        }
+                    }
+                />
+            </ul>
+            <button type="button" class="btn primary" on:click=move |_| on_continue.run(())>
+                {move || label(lang.get(), Label::Continue)}
+            </button>
+        </section>
+    }
+}
+
+/// Pass-and-play: every hand is hidden until the next player says it is them.
+#[component]
+pub fn Handoff(
+    /// The next player's name.
+    #[prop(into)]
+    name: Signal<String>,
+    /// They confirmed.
+    on_ready: Callback<()>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let button = NodeRef::<leptos::html::Button>::new();
+    // Bring the focus to the only control of the screen.
+    Effect::new(move |_| {
+        if let Some(b) = button.get() {
+            request_animation_frame(move || {
+                let _ = b.focus();
+            });
+        }
+    });
+    view! {
+        <div class="handoff">
+            <SuitRow />
+            <h2 class="handoff-title">{move || text::pass_to(lang.get(), &name.get())}</h2>
+            <button type="button" class="btn primary big" node_ref=button on:click=move |_| on_ready.run(())>
+                {move || text::it_is_me(lang.get(), &name.get())}
+            </button>
+        </div>
+    }
+}
+
+/// Four suit symbols as an ornament.
+#[component]
+fn SuitRow() -> impl IntoView {
+    use crate::core::cards::Suit;
+    use crate::ui::cards::{SuitIcon, suit_classes};
+    view! {
+        <p class="suit-row" aria-hidden="true">
+            {Suit::ALL
+                .into_iter()
+                .map(|s| view! { <span class=suit_classes(s)><SuitIcon suit=s /></span> })
+                .collect_view()}
+        </p>
+    }
+}
+
+/// Toolbar icons, drawn as 24 × 24 strokes.
+#[derive(Clone, Copy, Debug)]
+pub enum Icon {
+    /// Share.
+    Share,
+    /// Rules.
+    Rules,
+    /// Lobby.
+    Home,
+    /// Undo.
+    Undo,
+    /// Last trick.
+    Last,
+    /// Score sheet.
+    Sheet,
+}
+
+/// The icon as an SVG (hidden from assistive technology: buttons carry text).
+#[must_use]
+pub fn icon(i: Icon) -> impl IntoView {
+    let d = match i {
+        Icon::Share => "M12 15V3M7 8l5-5 5 5M5 12v8h14v-8",
+        Icon::Rules => "M5 4h10a4 4 0 0 1 4 4v12H9a4 4 0 0 1-4-4zM9 9h6M9 13h6",
+        Icon::Home => "M3 11l9-8 9 8M5 9.5V20h5v-6h4v6h5V9.5",
+        Icon::Undo => "M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3",
+        Icon::Last => "M8 3h11v15H8zM5 6v15h11",
+        Icon::Sheet => "M4 4h16v16H4zM4 9h16M4 14h16M10 4v16M15 4v16",
+    };
+    view! {
+        <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d=d />
+        </svg>
+    }
+}
