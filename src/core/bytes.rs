@@ -96,7 +96,7 @@ impl BitWriter {
     /// Appends the low `bits` bits of `v`.
     pub fn put(&mut self, v: u32, bits: u32) {
         for i in (0..bits).rev() {
-            if self.used % 8 == 0 {
+            if self.used.is_multiple_of(8) {
                 self.bytes.push(0);
             }
             let bit = (v >> i) & 1;
@@ -149,7 +149,7 @@ impl<'a> BitReader<'a> {
         if self.bytes.len() != self.pos.div_ceil(8) {
             return Err("extra bytes after the move list".into());
         }
-        while self.pos % 8 != 0 {
+        while !self.pos.is_multiple_of(8) {
             if self.get(1)? != 0 {
                 return Err("non-zero padding after the move list".into());
             }

@@ -86,9 +86,7 @@ impl Contract {
             // ROI-6.3; ROI-6.9: no reversal for taking all thirteen.
             Contract::NoHearts => -2 * won.of_suit(Suit::Hearts).len() as i32,
             // ROI-6.4: queens do not count.
-            Contract::NoKingsOrJacks => {
-                -6 * count(&|r, _| r == Rank::KING || r == Rank::JACK)
-            }
+            Contract::NoKingsOrJacks => -6 * count(&|r, _| r == Rank::KING || r == Rank::JACK),
             // ROI-6.5
             Contract::NoQueens => -10 * count(&|r, _| r == Rank::QUEEN),
             // ROI-6.6

@@ -49,7 +49,9 @@ impl fmt::Display for RoiError {
             RoiError::GameOver => write!(f, "the game is over"),
             RoiError::NotYourTurn { turn } => write!(f, "it is {turn}'s turn"),
             RoiError::CardNotInHand => write!(f, "that card is not in your hand"),
-            RoiError::MustFollowSuit { led } => write!(f, "you must follow suit ({})", led.symbol()),
+            RoiError::MustFollowSuit { led } => {
+                write!(f, "you must follow suit ({})", led.symbol())
+            }
             RoiError::MustPlayHighestCard { rank } => {
                 write!(f, "you must play your highest card ({})", rank.label())
             }
@@ -73,7 +75,12 @@ pub fn check(g: &Roi, seat: Seat, card: Card) -> Result<(), RoiError> {
     if !hand.contains(card) {
         return Err(RoiError::CardNotInHand);
     }
-    check_card(hand, g.current_trick().first().map(|(_, c)| c.suit()), g.contract(), card)
+    check_card(
+        hand,
+        g.current_trick().first().map(|(_, c)| c.suit()),
+        g.contract(),
+        card,
+    )
 }
 
 /// The follow rules alone, from the hand, the led suit (none when leading) and the contract.

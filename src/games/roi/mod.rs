@@ -133,7 +133,10 @@ impl Game for Roi {
         for (s, h) in self.hands.iter() {
             let on_table = usize::from(self.trick.iter().any(|(t, _)| *t == s));
             if self.phase == Phase::Play && h.len() + on_table != TRICKS - played {
-                return Err(format!("ROI-9.2: {s} holds {} after {played} tricks", h.len()));
+                return Err(format!(
+                    "ROI-9.2: {s} holds {} after {played} tricks",
+                    h.len()
+                ));
             }
         }
         for t in &self.tricks {

@@ -147,18 +147,15 @@ impl Roi {
             .flat_map(|s| std::iter::repeat_n(*s, self.hands[*s].len()))
             .collect();
         rng.shuffle(&mut slots);
-        match assign(&pool, &slots, &possible) {
-            Some(owner) => {
-                for s in &others {
-                    d.hands[*s] = CardSet::EMPTY;
-                }
-                for (card, slot) in pool.iter().zip(owner) {
-                    d.hands[slots[slot]].insert(*card);
-                }
+        // `assign` cannot fail for states produced by play (the true deal is a solution);
+        // if it ever did, the real hands stay rather than a panic.
+        if let Some(owner) = assign(&pool, &slots, &possible) {
+            for s in &others {
+                d.hands[*s] = CardSet::EMPTY;
             }
-            // Unreachable for states produced by play (the true deal is a solution); keep
-            // the real hands rather than panic.
-            None => {}
+            for (card, slot) in pool.iter().zip(owner) {
+                d.hands[slots[slot]].insert(*card);
+            }
         }
         d
     }
