@@ -221,3 +221,29 @@ fn roi_11_determinize_reseeds_the_next_deals() {
         assert_eq!(end.determinize(s, &mut rng).observe(s), end.observe(s));
     }
 }
+
+/// ROI-11.2 / ROI-5.4: the last finished trick is public and stays visible after the 13th
+/// trick closes a round and the next round is dealt.
+#[test]
+fn roi_11_2_last_trick_is_public_across_the_end_of_a_round() {
+    use table_ronde::core::game::Game;
+    use table_ronde::games::roi::{Roi, RoiOptions, SEATS, TRICKS};
+    let mut g = Roi::new(&RoiOptions::default(), 4, 5).expect("setup");
+    assert_eq!(g.last_trick(), None);
+    let mut log = Vec::new();
+    for n in 1..=(TRICKS * SEATS + 2) {
+        let seat = g.to_play().expect("in play");
+        let c = g.legal_actions(seat)[0];
+        g.play(seat, &c).expect("legal");
+        log.push((seat, c));
+        if n % SEATS == 0 && n < TRICKS * SEATS {
+            assert_eq!(g.last_trick(), g.tricks().last(), "mid-round");
+        }
+    }
+    assert!(g.tricks().is_empty(), "a new round has begun");
+    let t = g.last_trick().expect("the 13th trick is kept");
+    assert_eq!(t.cards, log[48..52].to_vec());
+    for s in table_ronde::core::seats::Seat::all(4) {
+        assert_eq!(g.observe(s).last_trick.as_ref(), Some(t));
+    }
+}

@@ -3,8 +3,8 @@
 //! Spec: `shared/rules/roi.md` (rule ids `ROI-*`), from the French seed text. Exactly four
 //! players (ROI-2.1 [READING]). Deviations: none known. The three [HOUSE] items are options
 //! ([`RoiOptions`]). A round deals itself as soon as the previous one is scored, so chance
-//! never needs a decision; the UI shows the previous round from the score sheet and the last
-//! trick.
+//! never needs a decision; the finished round stays visible through the score sheet and
+//! the last trick, which the state keeps across the new deal.
 
 pub mod contracts;
 pub mod heuristics;

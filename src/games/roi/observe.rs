@@ -31,6 +31,8 @@ pub struct RoiObservation {
     pub trick: Vec<(Seat, Card)>,
     /// Finished tricks of this round, in order.
     pub tricks: Vec<Trick>,
+    /// The most recent finished trick, even one that closed the previous round.
+    pub last_trick: Option<Trick>,
     /// The score sheet so far.
     pub sheet: Vec<RoundScore>,
     /// Running totals.
@@ -119,6 +121,7 @@ impl Roi {
             to_play: self.to_play(),
             trick: self.trick.clone(),
             tricks: self.tricks.clone(),
+            last_trick: self.last_trick.clone(),
             sheet: self.sheet.clone(),
             totals: self.totals(),
             over: self.phase == Phase::Over,

@@ -60,6 +60,9 @@ pub struct Roi {
     pub(super) leader: Seat,
     /// Finished tricks of the current round (public, ROI-5.4).
     pub(super) tricks: Vec<Trick>,
+    /// The most recent finished trick, kept across the end of a round so that the 13th
+    /// trick can still be looked at once the next round is dealt (public).
+    pub(super) last_trick: Option<Trick>,
     /// The finished rounds.
     pub(super) sheet: Vec<RoundScore>,
 }
@@ -128,6 +131,12 @@ impl Roi {
         &self.tricks
     }
 
+    /// The most recent finished trick, even if it closed the previous round.
+    #[must_use]
+    pub fn last_trick(&self) -> Option<&Trick> {
+        self.last_trick.as_ref()
+    }
+
     /// The score sheet so far.
     #[must_use]
     pub fn sheet(&self) -> &[RoundScore] {
@@ -182,6 +191,7 @@ impl Roi {
             trick: Vec::with_capacity(SEATS),
             leader: dealer.left(SEATS),
             tricks: Vec::with_capacity(TRICKS),
+            last_trick: None,
             sheet: Vec::new(),
         };
         g.deal();
@@ -259,11 +269,13 @@ impl Roi {
             return;
         }
         let winner = super::tricks::winner(&self.trick, self.contract().trump());
-        self.tricks.push(Trick {
+        let done = Trick {
             leader: self.leader,
             cards: std::mem::take(&mut self.trick),
             winner,
-        });
+        };
+        self.last_trick = Some(done.clone());
+        self.tricks.push(done);
         // ROI-5.4: the winner leads the next trick.
         self.leader = winner;
         if self.tricks.len() == TRICKS {

@@ -29,29 +29,13 @@ use crate::core::game::Game;
 use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
 use crate::games::roi::legal::check_card;
-use crate::games::roi::{Contract, Roi, RoiError, RoiObservation, SEATS, TRICKS, Trick};
+use crate::games::roi::{Contract, Roi, RoiError, RoiObservation, SEATS, Trick};
 use crate::ui::session::{
     Announcer, LiveRegion, Timer, bot_rng, computer_choice, human_seats, is_sole_human, seat_name,
     unique_prefix,
 };
 use crate::ui::{MenuAction, Settings, use_settings};
 use leptos::prelude::*;
-
-/// The last finished trick of the game, from the log alone: every trick is four plays in a
-/// row (ROI-9.3) and a round is thirteen tricks, so this works across round boundaries.
-#[must_use]
-pub fn last_trick(log: &[(Seat, Card)]) -> Option<Trick> {
-    let done = log.len() / SEATS;
-    let end = done.checked_sub(1)?;
-    let cards = log[end * SEATS..done * SEATS].to_vec();
-    let contract = Contract::for_round(end / TRICKS);
-    let winner = crate::games::roi::tricks::winner(&cards, contract.trump());
-    Some(Trick {
-        leader: cards[0].0,
-        cards,
-        winner,
-    })
-}
 
 /// What fills the felt.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -109,7 +93,7 @@ impl Session {
         self.game.set(after.clone());
         if before.current_trick().len() + 1 == SEATS {
             self.held.set(true);
-            if let Some(t) = self.record.with_untracked(|r| last_trick(&r.log)) {
+            if let Some(t) = after.last_trick() {
                 let (w, you) = self.name(t.winner);
                 self.news.say(text::wins_trick(lang, &w, you));
             }
@@ -340,7 +324,7 @@ pub fn RoiSession(
         None if obs.with(|o| o.over) => Mode::Over,
         None => Mode::Play,
     });
-    let last = Memo::new(move |_| s.record.with(|r| last_trick(&r.log)));
+    let last = Memo::new(move |_| obs.with(|o| o.last_trick.clone()));
     let to_cards = move |t: &Trick, v: Seat, n: &[String]| -> Vec<TrickCard> {
         t.cards
             .iter()
@@ -671,30 +655,4 @@ fn sheet_rows(o: &RoiObservation, lang: crate::ui::Lang) -> Vec<SheetRow> {
             }
         })
         .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::roi::RoiOptions;
-
-    #[test]
-    fn last_trick_survives_the_end_of_a_round() {
-        let mut g = Roi::new(&RoiOptions::default(), 4, 5).unwrap();
-        let mut log = Vec::new();
-        for _ in 0..(TRICKS * SEATS + 2) {
-            let seat = g.to_play().unwrap();
-            let c = g.legal_actions(seat)[0];
-            g.play(seat, &c).unwrap();
-            log.push((seat, c));
-            if log.len() == TRICKS * SEATS - 4 {
-                // Mid-round: matches the engine's own record.
-                assert_eq!(last_trick(&log).as_ref(), g.tricks().last());
-            }
-        }
-        let t = last_trick(&log).unwrap();
-        assert_eq!(t.cards, log[48..52].to_vec());
-        assert!(g.tricks().is_empty());
-        assert_eq!(last_trick(&log[..3]), None);
-    }
 }
