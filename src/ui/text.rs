@@ -321,28 +321,10 @@ pub fn seat_label(index: usize, lang: Lang) -> String {
     format!("{} {}", lang.pick("Place", "Seat"), index + 1)
 }
 
-/// A Roi contract's name.
-#[must_use]
-pub fn contract_name(c: Contract, lang: Lang) -> &'static str {
-    use crate::core::Suit;
-    match c {
-        Contract::NoTricks => lang.pick("Pas de plis", "No tricks"),
-        Contract::NoHearts => lang.pick("Pas de cœurs", "No hearts"),
-        Contract::NoKingsOrJacks => lang.pick("Ni rois ni valets", "No kings or jacks"),
-        Contract::NoQueens => lang.pick("Pas de dames", "No queens"),
-        Contract::NoKings => lang.pick("Pas de rois", "No kings"),
-        Contract::NotLastTrick => lang.pick("Pas le dernier pli", "Not the last trick"),
-        Contract::Trumps(Suit::Clubs) => lang.pick("Atout trèfle", "Clubs are trumps"),
-        Contract::Trumps(Suit::Diamonds) => lang.pick("Atout carreau", "Diamonds are trumps"),
-        Contract::Trumps(Suit::Hearts) => lang.pick("Atout cœur", "Hearts are trumps"),
-        Contract::Trumps(Suit::Spades) => lang.pick("Atout pique", "Spades are trumps"),
-    }
-}
-
 /// "Manche 3 sur 10 · Ni rois ni valets" for the resume entry.
 #[must_use]
 pub fn progress_text(round: usize, rounds: usize, contract: Contract, lang: Lang) -> String {
-    let name = contract_name(contract, lang);
+    let name = crate::ui::games::roi::text::contract_name(lang, contract);
     match lang {
         Lang::Fr => format!("Manche {} sur {rounds} · {name}", round + 1),
         Lang::En => format!("Round {} of {rounds} · {name}", round + 1),

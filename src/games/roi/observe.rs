@@ -45,23 +45,13 @@ impl RoiObservation {
     /// Cards won this round per seat (public).
     #[must_use]
     pub fn won_cards(&self) -> PerSeat<CardSet> {
-        let mut w = PerSeat::filled(SEATS, CardSet::EMPTY);
-        for t in &self.tricks {
-            for (_, c) in &t.cards {
-                w[t.winner].insert(*c);
-            }
-        }
-        w
+        super::state::won_cards(&self.tricks)
     }
 
     /// Tricks won this round per seat.
     #[must_use]
     pub fn tricks_won(&self) -> PerSeat<u8> {
-        let mut w = PerSeat::filled(SEATS, 0u8);
-        for t in &self.tricks {
-            w[t.winner] += 1;
-        }
-        w
+        super::state::tricks_won(&self.tricks)
     }
 
     /// What the observer can infer of each other hand this round: the cards it may still

@@ -44,6 +44,28 @@ pub struct RoundScore {
     pub points: PerSeat<i32>,
 }
 
+/// The cards each seat took in these tricks (ROI-5.4: won piles are public).
+#[must_use]
+pub fn won_cards(tricks: &[Trick]) -> PerSeat<CardSet> {
+    let mut w = PerSeat::filled(SEATS, CardSet::EMPTY);
+    for t in tricks {
+        for (_, c) in &t.cards {
+            w[t.winner].insert(*c);
+        }
+    }
+    w
+}
+
+/// How many of these tricks each seat won.
+#[must_use]
+pub fn tricks_won(tricks: &[Trick]) -> PerSeat<u8> {
+    let mut w = PerSeat::filled(SEATS, 0u8);
+    for t in tricks {
+        w[t.winner] += 1;
+    }
+    w
+}
+
 /// A whole game (or match) of Roi.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Roi {
@@ -158,23 +180,13 @@ impl Roi {
     /// Cards won this round per seat (public, ROI-5.4).
     #[must_use]
     pub fn won_cards(&self) -> PerSeat<CardSet> {
-        let mut w = PerSeat::filled(SEATS, CardSet::EMPTY);
-        for t in &self.tricks {
-            for (_, c) in &t.cards {
-                w[t.winner].insert(*c);
-            }
-        }
-        w
+        won_cards(&self.tricks)
     }
 
     /// Tricks won this round per seat.
     #[must_use]
     pub fn tricks_won(&self) -> PerSeat<u8> {
-        let mut w = PerSeat::filled(SEATS, 0u8);
-        for t in &self.tricks {
-            w[t.winner] += 1;
-        }
-        w
+        tricks_won(&self.tricks)
     }
 
     /// Starts a game: random first dealer (ROI-2.5), then the first deal.

@@ -4,8 +4,9 @@
 use super::R;
 use crate::core::GameId;
 use crate::games::roi::Contract;
+use crate::ui::games::roi::text::contract_name;
 use crate::ui::route::Route;
-use crate::ui::text::{T, contract_name, t};
+use crate::ui::text::{T, t};
 use crate::ui::{Lang, use_settings};
 use leptos::prelude::*;
 
@@ -107,7 +108,7 @@ fn ContractTable() -> impl IntoView {
                     <tr class:trump=trump.is_some()>
                         <td class="num c-no">{c.number()}</td>
                         <th scope="row" class="c-name">
-                            {contract_name(c, l)}
+                            {contract_name(l, c)}
                             {trump
                                 .map(|s| {
                                     view! {
