@@ -182,33 +182,49 @@ fn court_ornament(rank: u8) -> &'static str {
     }
 }
 
+/// `v` tenths as a decimal: 85 → "8.5", 120 → "12".
+fn tenths(v: u32) -> String {
+    if v.is_multiple_of(10) {
+        (v / 10).to_string()
+    } else {
+        format!("{}.{}", v / 10, v % 10)
+    }
+}
+
+/// Signed version of [`tenths`].
+fn signed_tenths(v: i64) -> String {
+    let abs = tenths(u32::try_from(v.unsigned_abs()).unwrap_or(0));
+    if v < 0 { format!("-{abs}") } else { abs }
+}
+
 /// The centre of a face: pips, one big ace pip, or a framed court letter.
 fn face_centre(lang: Lang, card: Card) -> impl IntoView {
     let suit = card.suit();
     let rank = card.rank().0;
     let path = suit_path(suit);
-    let pip = |x: u8, y: u8, size: f32| {
-        let s = size / 100.0;
-        let half = size / 2.0;
+    // Pip geometry in integer tenths of a unit, written as decimals by hand: formatting
+    // floats would pull the float printer into the wasm.
+    let pip = |x: u8, y: u8, size: u8| {
+        let half10 = u32::from(size) * 5;
         let flip = if y > 46 {
-            format!(" rotate(180 {half} {half})")
+            format!(" rotate(180 {} {})", tenths(half10), tenths(half10))
         } else {
             String::new()
         };
         let t = format!(
-            "translate({} {}){flip} scale({s})",
-            f32::from(x) - half,
-            f32::from(y) - half
+            "translate({} {}){flip} scale(0.{size:02})",
+            signed_tenths(i64::from(x) * 10 - i64::from(half10)),
+            signed_tenths(i64::from(y) * 10 - i64::from(half10)),
         );
         view! { <path d=path transform=t /> }
     };
     let body = match rank {
         2..=10 => pips(rank)
             .iter()
-            .map(|&(x, y)| pip(x, y, 17.0))
+            .map(|&(x, y)| pip(x, y, 17))
             .collect_view()
             .into_any(),
-        14 => pip(30, 46, 40.0).into_any(),
+        14 => pip(30, 46, 40).into_any(),
         _ => {
             let letter = rank_index(lang, card.rank());
             view! {
@@ -216,8 +232,8 @@ fn face_centre(lang: Lang, card: Card) -> impl IntoView {
                 <rect class="court-frame" x="3" y="3" width="54" height="86" rx="5" />
                 <path class="court-crown" d=court_ornament(rank) />
                 <text class="court-letter" x="30" y="58" text-anchor="middle">{letter}</text>
-                {pip(12, 14, 12.0)}
-                {pip(48, 78, 12.0)}
+                {pip(12, 14, 12)}
+                {pip(48, 78, 12)}
             }
             .into_any()
         }
@@ -317,5 +333,19 @@ mod tests {
         for r in 2..=10u8 {
             assert_eq!(pips(r).len(), usize::from(r));
         }
+    }
+}
+
+#[cfg(test)]
+mod decimal_tests {
+    use super::{signed_tenths, tenths};
+
+    #[test]
+    fn tenths_print_like_floats() {
+        assert_eq!(tenths(85), "8.5");
+        assert_eq!(tenths(120), "12");
+        assert_eq!(tenths(0), "0");
+        assert_eq!(signed_tenths(-85), "-8.5");
+        assert_eq!(signed_tenths(215), "21.5");
     }
 }

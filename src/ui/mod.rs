@@ -18,6 +18,7 @@ use leptos::prelude::*;
 // Game tables: card drawing, session helpers, one folder per game (table work).
 pub mod cards;
 pub mod games;
+pub mod json;
 pub mod session;
 
 /// Interface language.

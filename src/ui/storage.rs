@@ -7,12 +7,12 @@
 //! Storage may be missing or refuse writes (private modes, quota): every function then
 //! degrades to "nothing saved" and never panics.
 
+use super::json::{self, Value};
 use super::{Lang, Pace};
 use crate::core::GameRecord;
 use crate::core::link::{self, LinkError};
 use crate::games::roi::Roi;
 use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
 
 /// Version of the save envelope.
 pub const SAVE_VERSION: u32 = 1;
@@ -22,14 +22,6 @@ pub const KEY_SAVE: &str = "table-ronde.save";
 pub const KEY_LANG: &str = "table-ronde.lang";
 /// Storage key of the computer pace.
 pub const KEY_PACE: &str = "table-ronde.pace";
-
-#[derive(Serialize, Deserialize)]
-struct Envelope {
-    v: u32,
-    game: String,
-    link: String,
-    saved: u64,
-}
 
 /// Why a saved game was dropped.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -49,29 +41,33 @@ pub enum SaveProblem {
 /// # Errors
 /// When the record does not replay (it cannot be written as a link).
 pub fn encode_save(rec: &GameRecord<Roi>, saved_ms: u64) -> Result<String, LinkError> {
-    let env = Envelope {
-        v: SAVE_VERSION,
-        game: "roi".into(),
-        link: link::encode(rec)?,
-        saved: saved_ms,
-    };
-    serde_json::to_string(&env).map_err(|e| LinkError::Malformed(e.to_string()))
+    Ok(json::write(&[
+        ("v", Value::Num(u64::from(SAVE_VERSION))),
+        ("game", Value::Str("roi".into())),
+        ("link", Value::Str(link::encode(rec)?)),
+        ("saved", Value::Num(saved_ms)),
+    ]))
 }
 
 /// Reads a saved game back.
 ///
 /// # Errors
 /// A [`SaveProblem`] for anything but a current, valid envelope.
-pub fn decode_save(json: &str) -> Result<GameRecord<Roi>, SaveProblem> {
-    let value: serde_json::Value = serde_json::from_str(json).map_err(|_| SaveProblem::NotJson)?;
-    if value.get("v").and_then(serde_json::Value::as_u64) != Some(u64::from(SAVE_VERSION)) {
+pub fn decode_save(text: &str) -> Result<GameRecord<Roi>, SaveProblem> {
+    let fields = json::read(text).ok_or(SaveProblem::NotJson)?;
+    let field = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v);
+    if field("v") != Some(&Value::Num(u64::from(SAVE_VERSION))) {
         return Err(SaveProblem::OtherVersion);
     }
-    let env: Envelope = serde_json::from_value(value).map_err(|_| SaveProblem::NotJson)?;
-    if env.game != "roi" {
-        return Err(SaveProblem::UnknownGame(env.game));
+    let (Some(Value::Str(game)), Some(Value::Str(text)), Some(Value::Num(_))) =
+        (field("game"), field("link"), field("saved"))
+    else {
+        return Err(SaveProblem::NotJson);
+    };
+    if game != "roi" {
+        return Err(SaveProblem::UnknownGame(game.clone()));
     }
-    link::decode::<Roi>(&env.link).map_err(SaveProblem::BadLink)
+    link::decode::<Roi>(text).map_err(SaveProblem::BadLink)
 }
 
 /// The result of looking for a saved game.
