@@ -21,6 +21,9 @@ import sys
 from pathlib import Path
 
 SW = "sw.js"
+# Install-time icons (PNG, about 100 KB in all) are not needed to play offline: the browser
+# fetches them only when installing, and the worker then caches them on demand.
+LAZY = re.compile(r"^public/icon-[^/]*\.png$")
 VERSION_TOKEN = '"__SW_VERSION__"'
 PRECACHE_RE = re.compile(r"/\*__SW_PRECACHE__\*/\s*\[[^\]]*\]")
 
@@ -41,7 +44,7 @@ def main() -> int:
     for rel in files:
         digest.update(rel.encode() + b"\0" + (root / rel).read_bytes() + b"\0")
     version = digest.hexdigest()[:16]
-    urls = ["./" + rel for rel in files]
+    urls = ["./" + rel for rel in files if not LAZY.match(rel)]
 
     text = sw.read_text(encoding="utf-8")
     if VERSION_TOKEN not in text or not PRECACHE_RE.search(text):
@@ -51,7 +54,7 @@ def main() -> int:
     text = PRECACHE_RE.sub(lambda _: json.dumps(urls), text, count=1)
     sw.write_text(text, encoding="utf-8")
 
-    size = sum((root / rel).stat().st_size for rel in files)
+    size = sum((root / url[2:]).stat().st_size for url in urls)
     print(f"sw_precache: {len(urls)} files, {size} bytes, version {version}")
     return 0
 
