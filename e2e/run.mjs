@@ -162,6 +162,25 @@ class Journey {
     return file;
   }
 
+  /** Saves one screenshot per VIEWPORTS entry of the page as it is now (resizing the page
+   * in turn, then restoring its size); returns the paths. */
+  async screenshotEachViewport(page, label, options = {}) {
+    const original = page.viewportSize();
+    const files = [];
+    try {
+      for (const size of Object.values(VIEWPORTS)) {
+        await page.setViewportSize(size);
+        // Let layout (and any resize-driven rendering) settle before the picture.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        // Finite CSS animations (a dialog fading in) are shown finished.
+        files.push(await this.screenshot(page, label, { animations: 'disabled', ...options }));
+      }
+    } finally {
+      await page.setViewportSize(original);
+    }
+    return files;
+  }
+
   /** Simulates "the server went away": stops both http servers (connections refused). */
   async stopServer() {
     await Promise.all([this.server.stop(), this.subServer.stop()]);
@@ -267,7 +286,9 @@ async function main() {
   process.on('exit', cleanup);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
-  const files = fs.readdirSync(JOURNEYS).filter((f) => f.endsWith('.mjs')).sort();
+  // Files starting with `_` are helper modules shared by journeys, not journeys.
+  const files = fs.readdirSync(JOURNEYS)
+    .filter((f) => f.endsWith('.mjs') && !f.startsWith('_')).sort();
   const browser = await chromium.launch({
     executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
