@@ -251,17 +251,19 @@ fn face_centre(lang: Lang, card: Card) -> impl IntoView {
 pub fn CardFace(
     /// The card.
     card: Card,
-    /// Accessible name when the face stands alone (e.g. in the trick).
+    /// Accessible name when the face stands alone (e.g. in the trick); reactive, so it
+    /// follows a change of language.
     #[prop(optional, into)]
-    label: Option<String>,
+    label: Option<Signal<String>>,
 ) -> impl IntoView {
     let lang = crate::ui::use_settings().lang;
     let suit = card.suit();
     let classes = format!("face {}", suit_classes(suit));
-    let role = label.as_ref().map(|_| "img");
+    let role = label.map(|_| "img");
     let hidden = label.is_none().then_some("true");
+    let aria_label = move || label.map(|l| l.get());
     view! {
-        <span class=classes role=role aria-label=label aria-hidden=hidden>
+        <span class=classes role=role aria-label=aria_label aria-hidden=hidden>
             {move || {
                 let lang = lang.get();
                 let index = rank_index(lang, card.rank());

@@ -143,7 +143,8 @@ pub fn TrickView(
                 each=move || cards.get()
                 key=|t| t.clone()
                 children=move |t: TrickCard| {
-                    let name = text::played_by(lang.get_untracked(), &t.name, t.card);
+                    let (who, card) = (t.name.clone(), t.card);
+                    let name = Signal::derive(move || text::played_by(lang.get(), &who, card));
                     let class = format!("played {}", t.pos.class());
                     view! {
                         <li class=class class:winner=move || winner.get() == Some(t.seat)>
