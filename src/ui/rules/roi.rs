@@ -242,7 +242,7 @@ fn fr() -> impl IntoView {
             </p>
             <p>
                 "Il faut toujours fournir. Si vous ne le pouvez pas, vous pouvez couper avec un atout ou
-                jouer n'importe quelle autre carte : on n'est jamais obligé de couper, ni de surcouper.
+                jouer n'importe quelle autre carte : couper n'est jamais une obligation, surcouper non plus.
                 Quand l'atout est joué en premier, fournir veut dire jouer atout, sans obligation de monter "
                 <R ids="ROI-4.6" /> "."
             </p>
