@@ -247,3 +247,37 @@ fn roi_11_2_last_trick_is_public_across_the_end_of_a_round() {
         assert_eq!(g.observe(s).last_trick.as_ref(), Some(t));
     }
 }
+
+/// ROI-10.1 / ROI-11.6: the refusal computed from a seat's observation (what the bot and the
+/// table's disabled cards use) is exactly the engine's refusal, for every card of the deck.
+#[test]
+fn roi_10_1_observed_checks_equal_the_engine_checks() {
+    use table_ronde::core::cards::Card;
+    use table_ronde::core::game::Game;
+    use table_ronde::core::rng::GameRng;
+    use table_ronde::core::seats::Seat;
+    use table_ronde::games::roi::legal::{check, check_observed, observed_legal};
+    use table_ronde::games::roi::{Roi, RoiOptions};
+    let mut rng = GameRng::from_seed(10);
+    let mut g = Roi::new(&RoiOptions::default(), 4, 77).expect("setup");
+    let mut checked = 0;
+    while let Some(turn) = g.to_play() {
+        for seat in Seat::all(4) {
+            let obs = g.observe(seat);
+            for c in Card::deck() {
+                assert_eq!(check_observed(&obs, c), check(&g, seat, c), "{seat} {c}");
+                checked += 1;
+            }
+            assert_eq!(observed_legal(&obs), g.legal_actions(seat));
+        }
+        let legal = g.legal_actions(turn);
+        let c = legal[rng.index(legal.len())];
+        g.play(turn, &c).expect("legal");
+    }
+    let over = g.observe(Seat(0));
+    assert!(
+        check_observed(&over, Card::deck().next().unwrap()).is_err(),
+        "ROI-10.7"
+    );
+    assert_eq!(checked, 520 * 4 * 52);
+}

@@ -22,7 +22,6 @@
 //! cards, say) are chosen between at random.
 
 use super::contracts::Contract;
-use super::legal;
 use super::observe::RoiObservation;
 use super::state::{Roi, SEATS, TRICKS};
 use crate::bot::RuleBased;
@@ -45,19 +44,7 @@ impl RuleBased for Roi {
     }
 }
 
-/// The observing seat's legal cards (equal to `legal_actions` of the state): ROI-4 applied
-/// to its own hand and the trick on the table. Empty when it is not its turn.
-#[must_use]
-pub fn observed_legal(obs: &RoiObservation) -> Vec<Card> {
-    if obs.over || obs.to_play != Some(obs.seat) {
-        return Vec::new();
-    }
-    let hand: CardSet = obs.hand.iter().copied().collect();
-    let led = obs.trick.first().map(|(_, c)| c.suit());
-    hand.iter()
-        .filter(|c| legal::check_card(hand, led, obs.contract, *c).is_ok())
-        .collect()
-}
+pub use super::legal::observed_legal;
 
 /// Every legal card with its score (higher is better), in canonical order. Exposed so that
 /// tests and tools can see why the bot prefers a card.

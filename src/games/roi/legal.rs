@@ -1,6 +1,7 @@
 //! Which cards may be played (ROI-4) and why a card is refused (ROI-10).
 
 use super::contracts::Contract;
+use super::observe::RoiObservation;
 use super::state::{Phase, Roi};
 use crate::core::cards::{Card, CardSet, Rank, Suit};
 use crate::core::seats::Seat;
@@ -125,5 +126,41 @@ pub fn legal_cards(g: &Roi, seat: Seat) -> Vec<Card> {
     let led = g.current_trick().first().map(|(_, c)| c.suit());
     hand.iter()
         .filter(|c| check_card(hand, led, g.contract(), *c).is_ok())
+        .collect()
+}
+
+/// The same checks as [`check`], made from what the observing seat knows (its own hand and
+/// the table): what the bot and the table's disabled cards use.
+///
+/// # Errors
+/// The first rule the play breaks.
+pub fn check_observed(obs: &RoiObservation, card: Card) -> Result<(), RoiError> {
+    let turn = match obs.to_play {
+        Some(t) if !obs.over => t,
+        _ => return Err(RoiError::GameOver),
+    };
+    if obs.seat != turn {
+        return Err(RoiError::NotYourTurn { turn });
+    }
+    let hand: CardSet = obs.hand.iter().copied().collect();
+    if !hand.contains(card) {
+        return Err(RoiError::CardNotInHand);
+    }
+    check_card(
+        hand,
+        obs.trick.first().map(|(_, c)| c.suit()),
+        obs.contract,
+        card,
+    )
+}
+
+/// The observing seat's legal cards, in canonical order (equal to `legal_cards` of the
+/// state for that seat); empty when it is not its turn.
+#[must_use]
+pub fn observed_legal(obs: &RoiObservation) -> Vec<Card> {
+    obs.hand
+        .iter()
+        .copied()
+        .filter(|c| check_observed(obs, *c).is_ok())
         .collect()
 }

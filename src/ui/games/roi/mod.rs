@@ -24,11 +24,11 @@ use self::table::{
     TrickView, icon,
 };
 use self::text::{Label, label};
-use crate::core::cards::{Card, CardSet};
+use crate::core::cards::Card;
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
-use crate::games::roi::legal::check_card;
+use crate::games::roi::legal::check_observed;
 use crate::games::roi::{Contract, Roi, RoiError, RoiObservation, SEATS, Trick};
 use crate::ui::session::{
     Announcer, LiveRegion, Timer, bot_rng, computer_choice, human_seats, is_sole_human, seat_name,
@@ -608,19 +608,13 @@ pub fn RoiSession(
 
 /// The hand of the seat on screen, each card with the reason it cannot be played now.
 fn hand_view(o: &RoiObservation, human: bool, lang: crate::ui::Lang) -> Vec<HandCard> {
-    let set: CardSet = o.hand.iter().copied().collect();
-    let led = o.trick.first().map(|(_, c)| c.suit());
     o.hand
         .iter()
         .map(|&card| {
-            let err = if o.over {
-                Some(RoiError::GameOver)
-            } else if o.to_play != Some(o.seat) || !human {
-                Some(RoiError::NotYourTurn {
-                    turn: o.to_play.unwrap_or(o.seat),
-                })
-            } else {
-                check_card(set, led, o.contract, card).err()
+            // A computer's hand on screen (all-computer table) is never playable by a click.
+            let err = match check_observed(o, card) {
+                Ok(()) if !human => Some(RoiError::NotYourTurn { turn: o.seat }),
+                r => r.err(),
             };
             HandCard {
                 card,
