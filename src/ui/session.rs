@@ -1,8 +1,7 @@
 //! Building blocks shared by the components that own a game session: seat names, the bot's
 //! seeded randomness, one cancellable timer, the polite live region and small formatters.
 
-use crate::bot::RuleBased;
-use crate::core::record::{Level, SeatKind};
+use crate::core::record::SeatKind;
 use crate::core::rng::GameRng;
 use crate::core::seats::Seat;
 use crate::ui::Lang;
@@ -68,22 +67,6 @@ pub fn human_seats(seats: &[SeatKind]) -> Vec<Seat> {
 #[must_use]
 pub fn bot_rng(seed: u64, ply: usize) -> GameRng {
     GameRng::from_seed(seed ^ (ply as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
-}
-
-/// A computer seat's decision: the player of [`crate::bot`] for that level, which reads only
-/// the seat's observation. Falls back to the first legal action should it ever return
-/// nothing while the seat must play, so a session can never stall.
-#[must_use]
-pub fn computer_choice<G: RuleBased>(
-    level: Level,
-    game: &G,
-    seat: Seat,
-    rng: &mut GameRng,
-) -> Option<G::Action> {
-    let legal = game.legal_actions(seat);
-    crate::bot::choose(level, game, seat, rng)
-        .filter(|a| legal.contains(a))
-        .or_else(|| legal.into_iter().next())
 }
 
 /// A fresh prefix for element ids, unique in the page (several sessions may be mounted in
@@ -245,6 +228,7 @@ impl PickList for Lang {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::record::Level;
 
     #[test]
     fn names_for_one_or_several_humans() {

@@ -29,10 +29,9 @@ use crate::core::game::Game;
 use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
 use crate::games::roi::legal::check_observed;
-use crate::games::roi::{Contract, Roi, RoiError, RoiObservation, SEATS, Trick};
+use crate::games::roi::{Contract, Roi, RoiError, RoiObservation, SEATS};
 use crate::ui::session::{
-    Announcer, LiveRegion, Timer, bot_rng, computer_choice, human_seats, is_sole_human, seat_name,
-    unique_prefix,
+    Announcer, LiveRegion, Timer, bot_rng, human_seats, is_sole_human, seat_name, unique_prefix,
 };
 use crate::ui::{MenuAction, Settings, use_settings};
 use leptos::prelude::*;
@@ -182,7 +181,7 @@ impl Session {
         }
         let (seed, ply) = self.record.with_untracked(|r| (r.seed, r.log.len()));
         let mut rng = bot_rng(seed, ply);
-        if let Some(card) = computer_choice(level, &g, seat, &mut rng) {
+        if let Some(card) = crate::bot::choose(level, &g, seat, &mut rng) {
             let _ = self.apply(seat, card);
         }
     }
@@ -325,8 +324,8 @@ pub fn RoiSession(
         None => Mode::Play,
     });
     let last = Memo::new(move |_| obs.with(|o| o.last_trick.clone()));
-    let to_cards = move |t: &Trick, v: Seat, n: &[String]| -> Vec<TrickCard> {
-        t.cards
+    let to_cards = move |cards: &[(Seat, Card)], v: Seat, n: &[String]| -> Vec<TrickCard> {
+        cards
             .iter()
             .map(|(seat, card)| TrickCard {
                 seat: *seat,
@@ -347,19 +346,9 @@ pub fn RoiSession(
         if s.held.get()
             && let Some(t) = last.get()
         {
-            return to_cards(&t, v, &n);
+            return to_cards(&t.cards, v, &n);
         }
-        obs.with(|o| {
-            o.trick
-                .iter()
-                .map(|(seat, card)| TrickCard {
-                    seat: *seat,
-                    card: *card,
-                    pos: Pos::of(*seat, v),
-                    name: n[seat.index()].clone(),
-                })
-                .collect()
-        })
+        obs.with(|o| to_cards(&o.trick, v, &n))
     });
     // When some cards are refused on the player's own turn, say why under the status line too
     // (a phone has no tooltips): e.g. "Vous devez fournir à pique (règle ROI-4.2)".
@@ -454,7 +443,9 @@ pub fn RoiSession(
     let last_cards = Memo::new(move |_| {
         let v = s.viewer.get();
         let n = names.get();
-        last.get().map(|t| to_cards(&t, v, &n)).unwrap_or_default()
+        last.get()
+            .map(|t| to_cards(&t.cards, v, &n))
+            .unwrap_or_default()
     });
     let last_winner = Memo::new(move |_| {
         let n = names.get();
