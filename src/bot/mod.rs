@@ -7,6 +7,16 @@
 //!
 //! Randomness comes from a [`GameRng`] the caller owns, so a seeded bot replays exactly,
 //! natively and in WebAssembly.
+//!
+//! Levels: [`Level::Random`] (uniform legal actions, a baseline), [`Level::Easy`] (the game's
+//! rule-based player), [`Level::Normal`] and [`Level::Hard`] (IS-MCTS, [`ismcts`], with the
+//! budgets of [`level_config`]). [`think`] runs any of them from a share link, in slices,
+//! for the site's Web Worker.
+
+pub mod ismcts;
+pub mod think;
+
+use ismcts::SearchConfig;
 
 use crate::core::game::Game;
 use crate::core::record::Level;
@@ -23,12 +33,39 @@ pub trait RuleBased: Game {
     /// Called only when [`RuleBased::observed_legal`] is not empty; the result is one of
     /// those actions.
     fn rule_based(obs: &Self::Observation, rng: &mut GameRng) -> Self::Action;
+
+    /// The cheap policy that finishes simulated positions inside a search. It may read the
+    /// whole (determinized) state, which holds only re-dealt cards there. `None` when `seat`
+    /// has nothing to decide. Default: a uniformly random legal action.
+    fn rollout(state: &Self, seat: Seat, rng: &mut GameRng) -> Option<Self::Action> {
+        let legal = state.legal_actions(seat);
+        legal.get(rng.index(legal.len())).cloned()
+    }
+}
+
+/// The search budget of a level (`None` for levels that do not search).
+#[must_use]
+pub fn level_config(level: Level) -> Option<SearchConfig> {
+    match level {
+        Level::Random | Level::Easy => None,
+        Level::Normal => Some(SearchConfig::iterations(1_000)),
+        Level::Hard => Some(SearchConfig::iterations(10_000)),
+    }
+}
+
+/// The random stream of the computer decision taken after `ply` actions of the game dealt
+/// from `seed`: a pure function of both, so replaying a record replays the computers'
+/// choices, on the page, in the worker and in tests alike.
+#[must_use]
+pub fn decision_rng(seed: u64, ply: usize) -> GameRng {
+    GameRng::from_seed(seed ^ (ply as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
 }
 
 /// A computer seat's decision: reads only `game.observe(seat)`.
 ///
 /// [`Level::Random`] picks uniformly among the legal actions; [`Level::Easy`] is the game's
-/// rule-based player. `None` when `seat` has nothing to decide (not its turn, game over).
+/// rule-based player; the searching levels run [`ismcts::search`] on a stream forked from
+/// `rng`. `None` when `seat` has nothing to decide (not its turn, game over).
 pub fn choose<G: RuleBased>(
     level: Level,
     game: &G,
@@ -46,6 +83,19 @@ pub fn choose<G: RuleBased>(
             let a = G::rule_based(&obs, rng);
             // A policy bug must never become an illegal move in a real game.
             debug_assert!(legal.contains(&a), "rule-based player chose {a:?}");
+            Some(if legal.contains(&a) {
+                a
+            } else {
+                legal[0].clone()
+            })
+        }
+        Level::Normal | Level::Hard => {
+            if legal.len() == 1 {
+                return legal.into_iter().next();
+            }
+            let config = level_config(level)?;
+            let a = ismcts::search(game, seat, config, rng.fork())?;
+            debug_assert!(legal.contains(&a), "search chose {a:?}");
             Some(if legal.contains(&a) {
                 a
             } else {

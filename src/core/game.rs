@@ -210,6 +210,14 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     /// once the game is over. Kept apart from the score sheet.
     fn returns(&self) -> PerSeat<f64>;
 
+    /// How many scoring rounds are finished (Roi: deals played). Decisions taken now cannot
+    /// change what earlier rounds scored, and in most games barely touch later ones, so a
+    /// search may stop a simulated continuation when this changes and read [`Game::returns`]
+    /// there. Games scored only at the very end keep the default (always 0).
+    fn scoring_round(&self) -> usize {
+        0
+    }
+
     /// Actions a seat might *attempt* (a superset of the legal ones: every card of the deck,
     /// say), so that tests can check that illegal ones are refused.
     fn action_space(&self, seat: Seat) -> Vec<Self::Action> {

@@ -9,13 +9,17 @@ use std::fmt;
 pub enum Level {
     /// Uniformly random legal actions (baselines and fast simulation).
     Random,
-    /// The game's rule-based player.
+    /// The game's rule-based player (with a little randomness).
     Easy,
+    /// Information-set Monte Carlo tree search, short budget (`bot::ismcts`).
+    Normal,
+    /// Information-set Monte Carlo tree search, long budget.
+    Hard,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 2] = [Level::Random, Level::Easy];
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Normal, Level::Hard];
 
     /// Link byte. Never renumber.
     #[must_use]
@@ -23,6 +27,8 @@ impl Level {
         match self {
             Level::Random => 0,
             Level::Easy => 1,
+            Level::Normal => 2,
+            Level::Hard => 3,
         }
     }
 
@@ -38,6 +44,8 @@ impl Level {
         match self {
             Level::Random => "random",
             Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
         }
     }
 }

@@ -66,7 +66,7 @@ pub fn human_seats(seats: &[SeatKind]) -> Vec<Seat> {
 /// deal seed and the log length, so replaying a record replays the computers' choices.
 #[must_use]
 pub fn bot_rng(seed: u64, ply: usize) -> GameRng {
-    GameRng::from_seed(seed ^ (ply as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+    crate::bot::decision_rng(seed, ply)
 }
 
 /// A fresh prefix for element ids, unique in the page (several sessions may be mounted in

@@ -301,6 +301,8 @@ pub fn level_name(level: Level, lang: Lang) -> &'static str {
     match level {
         Level::Random => lang.pick("Aléatoire", "Random"),
         Level::Easy => lang.pick("Facile", "Easy"),
+        Level::Normal => lang.pick("Moyen", "Normal"),
+        Level::Hard => lang.pick("Difficile", "Hard"),
     }
 }
 

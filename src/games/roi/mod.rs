@@ -106,6 +106,12 @@ impl Game for Roi {
         totals.map(|_, t| (0.5 + (f64::from(*t) - mean) / UTILITY_SCALE).clamp(0.0, 1.0))
     }
 
+    /// ROI-6.1: a round is scored on its own once its 13 tricks are played, and the next deal
+    /// is shuffled afresh, so a search looks no further than the end of the round.
+    fn scoring_round(&self) -> usize {
+        self.round
+    }
+
     fn action_space(&self, _seat: Seat) -> Vec<Card> {
         Card::deck().collect()
     }

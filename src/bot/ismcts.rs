@@ -1,0 +1,286 @@
+//! Information-set Monte Carlo tree search over the [`Game`] trait.
+//!
+//! Single-observer IS-MCTS (Cowling, Powley & Whitehouse, 2012): one tree of decisions as
+//! the searching seat could tell them apart. Every iteration
+//! 1. re-deals what the searching seat cannot see ([`Game::determinize`] from its own seat:
+//!    the deal is a function of its observation and the search's random stream only);
+//! 2. walks down the tree, counting every child whose move is legal in this deal as
+//!    *available* and picking among them by UCB1 with availability counts, each seat
+//!    maximising its own return;
+//! 3. adds one new node, then finishes the position with the game's cheap rollout policy
+//!    ([`RuleBased::rollout`]) until the game ends or its scoring round changes
+//!    ([`Game::scoring_round`]);
+//! 4. backs the per-seat [`Game::returns`] vector up the path.
+//!
+//! The chosen move is the searching seat's most visited root move. Everything that decides
+//! is integer counting or IEEE-exact float arithmetic, and the one transcendental function
+//! goes through `libm`, so the same position, seed and iteration budget give the same
+//! choice natively and in WebAssembly. The search can run in slices ([`Search::run`]), so a
+//! worker can answer messages between two slices.
+
+use super::RuleBased;
+#[allow(unused_imports)] // for the documentation links
+use crate::core::game::Game;
+use crate::core::rng::GameRng;
+use crate::core::seats::Seat;
+
+/// How long and how boldly a search explores.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct SearchConfig {
+    /// Iterations before the search answers.
+    pub iterations: u32,
+    /// UCB1 exploration constant, as a multiple of the spread of the returns seen so far.
+    pub exploration: f64,
+}
+
+impl SearchConfig {
+    /// `iterations` with the default exploration constant.
+    #[must_use]
+    pub fn iterations(iterations: u32) -> Self {
+        Self {
+            iterations,
+            exploration: 0.7,
+        }
+    }
+}
+
+/// One node: the move that led here and its statistics.
+#[derive(Clone, Debug)]
+struct Node<A> {
+    /// The seat that moved and its move (`None` at the root).
+    edge: Option<(Seat, A)>,
+    children: Vec<u32>,
+    /// Iterations that went through this node.
+    visits: u32,
+    /// Iterations in which this node's move was legal while its parent was visited.
+    available: u32,
+    /// Sum of the moving seat's returns over the visits.
+    total: f64,
+}
+
+impl<A> Node<A> {
+    fn new(edge: Option<(Seat, A)>) -> Self {
+        Self {
+            edge,
+            children: Vec::new(),
+            visits: 0,
+            available: 0,
+            total: 0.0,
+        }
+    }
+}
+
+/// A search in progress for one seat of one position.
+pub struct Search<G: RuleBased> {
+    position: G,
+    seat: Seat,
+    config: SearchConfig,
+    rng: GameRng,
+    nodes: Vec<Node<G::Action>>,
+    done: u32,
+    /// Smallest and largest return backed up so far (scales the exploration term).
+    low: f64,
+    high: f64,
+}
+
+impl<G: RuleBased> Search<G> {
+    /// A new search for `seat` at `position`. The position is used only through
+    /// [`Game::determinize`] from `seat`, so hidden cards cannot steer the search.
+    #[must_use]
+    pub fn new(position: &G, seat: Seat, config: SearchConfig, rng: GameRng) -> Self {
+        Self {
+            position: position.clone(),
+            seat,
+            config,
+            rng,
+            nodes: vec![Node::new(None)],
+            done: 0,
+            low: f64::INFINITY,
+            high: f64::NEG_INFINITY,
+        }
+    }
+
+    /// Iterations run so far.
+    #[must_use]
+    pub fn iterations_done(&self) -> u32 {
+        self.done
+    }
+
+    /// True once the iteration budget is spent (or there is nothing to decide).
+    #[must_use]
+    pub fn finished(&self) -> bool {
+        self.done >= self.config.iterations || self.position.legal_actions(self.seat).len() <= 1
+    }
+
+    /// Runs up to `slice` more iterations, never beyond the budget. Returns how many ran.
+    pub fn run(&mut self, slice: u32) -> u32 {
+        let mut ran = 0;
+        while ran < slice && !self.finished() {
+            self.iterate();
+            self.done += 1;
+            ran += 1;
+        }
+        ran
+    }
+
+    /// The searching seat's most visited root move so far (ties: the earliest expanded).
+    /// With one legal action, that action, searched or not; `None` when the seat has
+    /// nothing to decide.
+    #[must_use]
+    pub fn best(&self) -> Option<G::Action> {
+        let legal = self.position.legal_actions(self.seat);
+        if legal.len() <= 1 {
+            return legal.into_iter().next();
+        }
+        let mut best: Option<(&G::Action, u32)> = None;
+        for &c in &self.nodes[0].children {
+            let node = &self.nodes[c as usize];
+            if let Some((s, a)) = &node.edge
+                && *s == self.seat
+                && best.is_none_or(|(_, v)| node.visits > v)
+            {
+                best = Some((a, node.visits));
+            }
+        }
+        best.map(|(a, _)| a.clone())
+            .or_else(|| legal.into_iter().next())
+    }
+
+    /// Root moves of the searching seat with their visit counts, in expansion order (for
+    /// hints, tests and benchmarks).
+    #[must_use]
+    pub fn root_visits(&self) -> Vec<(G::Action, u32)> {
+        self.nodes[0]
+            .children
+            .iter()
+            .filter_map(|&c| {
+                let n = &self.nodes[c as usize];
+                n.edge.as_ref().map(|(_, a)| (a.clone(), n.visits))
+            })
+            .collect()
+    }
+
+    /// Every (seat, action) open in `g`; at the root only the searching seat's own moves
+    /// (answers of other seats in an out-of-turn window commute with them).
+    fn moves(&self, g: &G, at_root: bool) -> Vec<(Seat, G::Action)> {
+        let mut out = Vec::new();
+        for seat in g.actors() {
+            if at_root && seat != self.seat {
+                continue;
+            }
+            out.extend(g.legal_actions(seat).into_iter().map(|a| (seat, a)));
+        }
+        out
+    }
+
+    fn iterate(&mut self) {
+        let mut g = self.position.determinize(self.seat, &mut self.rng);
+        let round = g.scoring_round();
+        let mut path: Vec<u32> = vec![0];
+        let mut node = 0u32;
+        // Selection and expansion.
+        while !g.is_over() && g.scoring_round() == round {
+            let moves = self.moves(&g, node == 0);
+            if moves.is_empty() {
+                break;
+            }
+            let mut untried: Vec<usize> = Vec::new();
+            let mut pick: Option<(u32, f64)> = None;
+            let parent_available = {
+                // Count availability first: every child whose move is legal here.
+                let children = self.nodes[node as usize].children.clone();
+                let mut matched = vec![false; moves.len()];
+                for &c in &children {
+                    let child = &mut self.nodes[c as usize];
+                    if let Some(i) = moves.iter().position(|m| child.edge.as_ref() == Some(m)) {
+                        matched[i] = true;
+                        child.available += 1;
+                    }
+                }
+                untried.extend((0..moves.len()).filter(|&i| !matched[i]));
+                children
+            };
+            if untried.is_empty() {
+                let spread = if self.high > self.low {
+                    self.high - self.low
+                } else {
+                    1.0
+                };
+                let c = self.config.exploration * spread;
+                for &ci in &parent_available {
+                    let child = &self.nodes[ci as usize];
+                    let Some(m) = child.edge.as_ref() else {
+                        continue;
+                    };
+                    if !moves.contains(m) {
+                        continue;
+                    }
+                    let n = f64::from(child.visits.max(1));
+                    let score = child.total / n
+                        + c * libm::sqrt(libm::log(f64::from(child.available.max(1))) / n);
+                    if pick.is_none_or(|(_, best)| score > best) {
+                        pick = Some((ci, score));
+                    }
+                }
+                let Some((ci, _)) = pick else { break };
+                let Some((seat, action)) = self.nodes[ci as usize].edge.clone() else {
+                    break;
+                };
+                if g.play(seat, &action).is_err() {
+                    break;
+                }
+                node = ci;
+                path.push(ci);
+            } else {
+                let (seat, action) = moves[untried[self.rng.index(untried.len())]].clone();
+                if g.play(seat, &action).is_err() {
+                    break;
+                }
+                let id = self.nodes.len() as u32;
+                let mut child = Node::new(Some((seat, action)));
+                child.available = 1;
+                self.nodes.push(child);
+                self.nodes[node as usize].children.push(id);
+                path.push(id);
+                break;
+            }
+        }
+        // Rollout with the game's cheap policy.
+        while g.scoring_round() == round {
+            let Some(seat) = g.actors().first().copied() else {
+                break;
+            };
+            let Some(action) = G::rollout(&g, seat, &mut self.rng) else {
+                break;
+            };
+            if g.play(seat, &action).is_err() {
+                break;
+            }
+        }
+        // Backup: each node scores its mover's return.
+        let returns = g.returns();
+        for &id in &path {
+            let n = &mut self.nodes[id as usize];
+            n.visits += 1;
+            if let Some((seat, _)) = &n.edge {
+                let r = returns.get(*seat).copied().unwrap_or(0.0);
+                n.total += r;
+                self.low = self.low.min(r);
+                self.high = self.high.max(r);
+            }
+        }
+    }
+}
+
+/// Searches `game` for `seat` with `config` and returns its choice (`None` when it has
+/// nothing to decide).
+pub fn search<G: RuleBased>(
+    game: &G,
+    seat: Seat,
+    config: SearchConfig,
+    rng: GameRng,
+) -> Option<G::Action> {
+    let mut s = Search::new(game, seat, config, rng);
+    s.run(config.iterations);
+    s.best()
+}
