@@ -2,23 +2,28 @@
 //!
 //! ```text
 //! cargo run --release --no-default-features --example arena -- \
-//!     --game roi --seats easy,random,random,random --games 2000 --seed 7 [--duplicate] [--json]
+//!     --game roi --seats hard,easy,easy,easy --games 2000 --seed 7 [--duplicate] [--json] [--threads N]
 //! ```
 //!
 //! Deal `k` uses game seed `seed + k`. With `--duplicate` every deal is played once per
-//! rotation of the seat list (seat `i` gets level `seats[(i + 4 - r) % 4]` in rotation `r`),
-//! so each level meets the same cards from every seat. `--json` prints one JSON object per
-//! game on stdout (`{"game","seed","rotation","seats","scores","winners"}`, winners as seat
-//! indices) and moves the summary to stderr. The summary gives, per level, the mean total, its standard error and the win rate
-//! (a win shared by `k` seats counts `1/k`); with `--duplicate`, also the mean per-deal
-//! difference between the first two levels named.
+//! rotation of the seat list (seat `i` gets level `seats[(i + n - r) % n]` in rotation `r`),
+//! so each level meets the same cards from every seat and luck cancels. Levels: `random`,
+//! `easy`, `normal`, `hard`. Every computer decision draws from its own stream (a function
+//! of the deal, the rotation and the ply), so a run is reproducible whatever `--threads`.
+//!
+//! Output: a Markdown summary; with `--json`, one JSON object per game
+//! (`{"game","seed","rotation","seats","scores","winners"}`, winners as seat indices) and a
+//! final summary object, all on stdout. The summary gives per level the mean total, its
+//! standard error and the win rate (a win shared by `k` seats counts `1/k`); with
+//! `--duplicate`, also for each pair of levels the mean per-deal difference with its 95 %
+//! confidence interval (per deal: mean total of one level minus mean total of the other).
 
 use std::collections::BTreeMap;
 use std::process::ExitCode;
-use table_ronde::bot::play_out;
-use table_ronde::core::game::{Game, GameId};
+use std::sync::atomic::{AtomicU64, Ordering};
+use table_ronde::bot::{RuleBased, choose, decision_rng};
+use table_ronde::core::game::GameId;
 use table_ronde::core::record::Level;
-use table_ronde::core::rng::GameRng;
 use table_ronde::games::roi::{Roi, RoiOptions};
 
 struct Args {
@@ -28,11 +33,12 @@ struct Args {
     seed: u64,
     duplicate: bool,
     json: bool,
+    threads: usize,
 }
 
 fn usage() -> String {
-    "usage: arena --game roi --seats easy,random,random,random --games N --seed S \
-     [--duplicate] [--json]"
+    "usage: arena --game roi --seats hard,easy,easy,easy --games N --seed S \
+     [--duplicate] [--json] [--threads N]   (levels: random, easy, normal, hard)"
         .to_string()
 }
 
@@ -44,6 +50,7 @@ fn parse_args() -> Result<Args, String> {
         seed: 1,
         duplicate: false,
         json: false,
+        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -69,6 +76,12 @@ fn parse_args() -> Result<Args, String> {
             }
             "--games" => a.games = value()?.parse().map_err(|e| format!("--games: {e}"))?,
             "--seed" => a.seed = value()?.parse().map_err(|e| format!("--seed: {e}"))?,
+            "--threads" => {
+                a.threads = value()?
+                    .parse::<usize>()
+                    .map_err(|e| format!("--threads: {e}"))?
+                    .max(1);
+            }
             "--duplicate" => a.duplicate = true,
             "--json" => a.json = true,
             "-h" | "--help" => return Err(usage()),
@@ -78,32 +91,55 @@ fn parse_args() -> Result<Args, String> {
     if a.game != GameId::Roi {
         return Err(format!("{} has no engine yet", a.game.slug()));
     }
-    if a.seats.len() != 4 {
-        return Err("roi needs exactly 4 seats".into());
+    if !a.game.players().contains(&a.seats.len()) {
+        return Err(format!(
+            "{} is played by {:?} players, got {}",
+            a.game.slug(),
+            a.game.players(),
+            a.seats.len()
+        ));
     }
     Ok(a)
 }
 
 /// One finished game.
 struct Played {
+    seed: u64,
+    rotation: usize,
     seats: Vec<Level>,
     scores: Vec<i64>,
     winners: Vec<usize>,
 }
 
-fn play_roi(seed: u64, seats: &[Level], bot_seed: u64) -> Played {
-    let mut g = Roi::new(&RoiOptions::default(), 4, seed).expect("four seats");
-    let mut rng = GameRng::from_seed(bot_seed);
-    play_out(&mut g, seats, &mut rng);
-    let o = g.outcome().expect("the game ends");
-    Played {
+/// Plays one game to the end; every decision draws from its own stream.
+fn play<G: RuleBased>(
+    options: &G::Options,
+    seed: u64,
+    rotation: usize,
+    seats: &[Level],
+) -> Result<Played, String> {
+    let mut g = G::new(options, seats.len(), seed).map_err(|e| e.to_string())?;
+    let stream = seed ^ ((rotation as u64 + 1) << 56);
+    let mut ply = 0usize;
+    while let Some(seat) = g.actors().first().copied() {
+        let mut rng = decision_rng(stream, ply);
+        let level = seats[seat.index()];
+        let action = choose(level, &g, seat, &mut rng).ok_or("no decision")?;
+        g.play(seat, &action)
+            .map_err(|e| format!("seed {seed}: {seat} chose {action:?}, refused: {e}"))?;
+        ply += 1;
+    }
+    let o = g.outcome().ok_or("the game did not end")?;
+    Ok(Played {
+        seed,
+        rotation,
         seats: seats.to_vec(),
         scores: o.scores.values().copied().collect(),
         winners: o.winners.iter().map(|s| s.index()).collect(),
-    }
+    })
 }
 
-#[derive(Default)]
+#[derive(Default, Clone)]
 struct Stat {
     n: f64,
     sum: f64,
@@ -130,6 +166,40 @@ impl Stat {
     }
 }
 
+fn game_json(game: GameId, p: &Played) -> String {
+    let list = |v: Vec<String>| v.join(",");
+    format!(
+        "{{\"game\":\"{}\",\"seed\":{},\"rotation\":{},\"seats\":[{}],\"scores\":[{}],\"winners\":[{}]}}",
+        game.slug(),
+        p.seed,
+        p.rotation,
+        list(
+            p.seats
+                .iter()
+                .map(|l| format!("\"{}\"", l.slug()))
+                .collect()
+        ),
+        list(p.scores.iter().map(i64::to_string).collect()),
+        list(p.winners.iter().map(usize::to_string).collect()),
+    )
+}
+
+/// Plays deal `k` (all its rotations).
+fn play_deal(args: &Args, k: u64) -> Result<Vec<Played>, String> {
+    let n = args.seats.len();
+    let seed = args.seed.wrapping_add(k);
+    let rotations = if args.duplicate { n } else { 1 };
+    (0..rotations)
+        .map(|r| {
+            let seats: Vec<Level> = (0..n).map(|i| args.seats[(i + n - r) % n]).collect();
+            match args.game {
+                GameId::Roi => play::<Roi>(&RoiOptions::default(), seed, r, &seats),
+                other => Err(format!("{} has no engine yet", other.slug())),
+            }
+        })
+        .collect()
+}
+
 fn main() -> ExitCode {
     let args = match parse_args() {
         Ok(a) => a,
@@ -138,41 +208,57 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let rotations = if args.duplicate { 4 } else { 1 };
-    let mut stats: BTreeMap<Level, Stat> = BTreeMap::new();
-    let mut diff = Stat::default();
-    let pair = {
-        let mut seen: Vec<Level> = Vec::new();
-        for l in &args.seats {
-            if !seen.contains(l) {
-                seen.push(*l);
-            }
-        }
-        (seen.len() >= 2).then(|| (seen[0], seen[1]))
-    };
     let start = std::time::Instant::now();
-    for k in 0..args.games {
-        let seed = args.seed.wrapping_add(k);
+    // Deals are handed out one at a time; results are put back in deal order.
+    let next = AtomicU64::new(0);
+    let mut results: Vec<(u64, Result<Vec<Played>, String>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..args.threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let k = next.fetch_add(1, Ordering::Relaxed);
+                        if k >= args.games {
+                            break;
+                        }
+                        mine.push((k, play_deal(&args, k)));
+                        if (k + 1) % 10 == 0 && !args.json {
+                            eprintln!("… {} deals", k + 1);
+                        }
+                    }
+                    mine
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap_or_default())
+            .collect()
+    });
+    results.sort_by_key(|(k, _)| *k);
+
+    let mut levels: Vec<Level> = Vec::new();
+    for l in &args.seats {
+        if !levels.contains(l) {
+            levels.push(*l);
+        }
+    }
+    let mut stats: BTreeMap<Level, Stat> = BTreeMap::new();
+    let mut pairs: BTreeMap<(Level, Level), Stat> = BTreeMap::new();
+    let mut games = 0;
+    for (_, deal) in &results {
+        let deal = match deal {
+            Ok(d) => d,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
         let mut per_deal: BTreeMap<Level, Stat> = BTreeMap::new();
-        for r in 0..rotations {
-            let seats: Vec<Level> = (0..4).map(|i| args.seats[(i + 4 - r) % 4]).collect();
-            let bot_seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ r as u64;
-            let p = play_roi(seed, &seats, bot_seed);
+        for p in deal {
+            games += 1;
             if args.json {
-                let list = |v: Vec<String>| v.join(",");
-                let line = format!(
-                    "{{\"game\":\"{}\",\"seed\":{seed},\"rotation\":{r},\"seats\":[{}],\"scores\":[{}],\"winners\":[{}]}}",
-                    args.game.slug(),
-                    list(
-                        p.seats
-                            .iter()
-                            .map(|l| format!("\"{}\"", l.slug()))
-                            .collect()
-                    ),
-                    list(p.scores.iter().map(i64::to_string).collect()),
-                    list(p.winners.iter().map(usize::to_string).collect()),
-                );
-                println!("{line}");
+                println!("{}", game_json(args.game, p));
             }
             let share = 1.0 / p.winners.len().max(1) as f64;
             for (i, level) in p.seats.iter().enumerate() {
@@ -182,53 +268,99 @@ fn main() -> ExitCode {
                 per_deal.entry(*level).or_default().add(x, win);
             }
         }
-        if let (true, Some((a, b))) = (args.duplicate, pair) {
-            diff.add(per_deal[&a].mean() - per_deal[&b].mean(), 0.0);
+        if args.duplicate {
+            for (i, a) in levels.iter().enumerate() {
+                for b in &levels[i + 1..] {
+                    let d = per_deal[a].mean() - per_deal[b].mean();
+                    pairs.entry((*a, *b)).or_default().add(d, 0.0);
+                }
+            }
         }
     }
     let secs = start.elapsed().as_secs_f64();
-    let games = args.games * rotations as u64;
-    let out = |s: String| {
-        if args.json {
-            eprintln!("{s}");
-        } else {
-            println!("{s}");
-        }
-    };
-    out(format!(
-        "{} games ({} deals{}), seats {}, first seed {}, {:.1} s",
-        games,
-        args.games,
-        if args.duplicate { " x 4 rotations" } else { "" },
-        args.seats
+    let seat_list = args
+        .seats
+        .iter()
+        .map(|l| l.slug())
+        .collect::<Vec<_>>()
+        .join(",");
+    if args.json {
+        let lv = stats
             .iter()
-            .map(|l| l.slug())
+            .map(|(l, s)| {
+                format!(
+                    "\"{}\":{{\"seat_games\":{},\"mean\":{:.3},\"se\":{:.3},\"win_rate\":{:.4}}}",
+                    l.slug(),
+                    s.n,
+                    s.mean(),
+                    s.se(),
+                    s.wins / s.n.max(1.0)
+                )
+            })
             .collect::<Vec<_>>()
-            .join(","),
+            .join(",");
+        let pr = pairs
+            .iter()
+            .map(|((a, b), s)| {
+                format!(
+                    "{{\"a\":\"{}\",\"b\":\"{}\",\"deals\":{},\"mean_diff\":{:.3},\"se\":{:.3},\"ci95\":[{:.3},{:.3}]}}",
+                    a.slug(),
+                    b.slug(),
+                    s.n,
+                    s.mean(),
+                    s.se(),
+                    s.mean() - 1.96 * s.se(),
+                    s.mean() + 1.96 * s.se()
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(",");
+        println!(
+            "{{\"summary\":{{\"game\":\"{}\",\"seats\":\"{seat_list}\",\"deals\":{},\"games\":{games},\"first_seed\":{},\"duplicate\":{},\"seconds\":{secs:.1},\"levels\":{{{lv}}},\"pairs\":[{pr}]}}}}",
+            args.game.slug(),
+            args.games,
+            args.seed,
+            args.duplicate
+        );
+        return ExitCode::SUCCESS;
+    }
+    println!(
+        "{games} games ({} deals{}), seats {seat_list}, first seed {}, {secs:.1} s",
+        args.games,
+        if args.duplicate {
+            format!(" x {} rotations", args.seats.len())
+        } else {
+            String::new()
+        },
         args.seed,
-        secs
-    ));
-    out("| level | seat-games | mean total | std. error | win rate |".into());
-    out("| --- | --- | --- | --- | --- |".into());
+    );
+    println!("| level | seat-games | mean total | std. error | win rate |");
+    println!("| --- | --- | --- | --- | --- |");
     for (level, s) in &stats {
-        out(format!(
+        println!(
             "| {} | {} | {:.2} | {:.2} | {:.1} % |",
             level.slug(),
             s.n,
             s.mean(),
             s.se(),
             100.0 * s.wins / s.n.max(1.0)
-        ));
+        );
     }
-    if let (true, Some((a, b))) = (args.duplicate, pair) {
-        out(format!(
-            "duplicate: mean per-deal difference {} - {} = {:.2} (std. error {:.2}, {} deals)",
-            a.slug(),
-            b.slug(),
-            diff.mean(),
-            diff.se(),
-            diff.n
-        ));
+    if !pairs.is_empty() {
+        println!();
+        println!("| duplicate pair | deals | mean difference per deal | 95 % CI |");
+        println!("| --- | --- | --- | --- |");
+        for ((a, b), s) in &pairs {
+            println!(
+                "| {} − {} | {} | {:+.2} | [{:+.2}, {:+.2}] |",
+                a.slug(),
+                b.slug(),
+                s.n,
+                s.mean(),
+                s.mean() - 1.96 * s.se(),
+                s.mean() + 1.96 * s.se()
+            );
+        }
     }
     ExitCode::SUCCESS
 }
