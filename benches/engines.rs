@@ -3,14 +3,23 @@
 //! * `roi random deal`: a `GameRecord` start, i.e. seeding ChaCha8, drawing the first
 //!   dealer, shuffling and dealing 52 cards (target ≥ 1,000,000 deals/s);
 //! * `roi random full game`: a start plus 520 uniformly random legal plays;
-//! * `roi determinize`: re-dealing the hidden hands of a mid-round position;
+//! * `roi determinize`: re-dealing the hidden hands of a mid-round position (and of a
+//!   position after nine tricks), and the same with the previous matching-based method;
+//! * `roi clone`: copying that mid-round state (part of every determinization);
+//! * `roi determinize contract 10`: the same mid-round in the last contract, whose copy
+//!   also carries nine score-sheet lines;
 //! * `roi link encode` / `roi link decode`: the share link of a complete game;
-//! * `roi easy decision`: one rule-based move from an observation.
+//! * `roi easy decision`: one rule-based move from an observation;
+//! * `roi rollout round`: a fresh deal played to the end of its round with the rollout
+//!   policy ([`RuleBased::rollout`]), once in contract 1 and once in a trump contract;
+//! * `roi ismcts 1000 …`: 1,000 IS-MCTS iterations for the seat to play, at the first
+//!   decision of a round and in the middle of one (iterations/s = 1000 / time).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::time::Duration;
-use table_ronde::bot::choose;
+use table_ronde::bot::ismcts::{Search, SearchConfig};
+use table_ronde::bot::{RuleBased, choose};
 use table_ronde::core::game::Game;
 use table_ronde::core::link;
 use table_ronde::core::record::{GameRecord, Level, SeatKind};
@@ -45,6 +54,15 @@ fn random_play(
     log
 }
 
+/// The start of round `round` (0-based) of the game dealt from `seed`, reached by random play.
+fn at_round(round: usize, seed: u64) -> Roi {
+    let mut g = record(seed).start().expect("setup");
+    random_play(&mut g, &mut GameRng::from_seed(seed), |g| {
+        g.round() >= round
+    });
+    g
+}
+
 fn roi(c: &mut Criterion) {
     let mut group = c.benchmark_group("engines");
     group.throughput(Throughput::Elements(1));
@@ -77,9 +95,84 @@ fn roi(c: &mut Criterion) {
     group.bench_function("roi determinize", |b| {
         b.iter(|| black_box(mid.determinize(seat, &mut rng)));
     });
+    group.bench_function("roi determinize by matching (before)", |b| {
+        b.iter(|| black_box(mid.determinized_by_matching(seat, &mut rng)));
+    });
+    let late = {
+        let mut g = record(8).start().expect("setup");
+        random_play(&mut g, &mut GameRng::from_seed(8), |g| {
+            g.tricks().len() >= 9
+        });
+        g
+    };
+    let late_seat = late.to_play().expect("to play");
+    group.bench_function("roi determinize late", |b| {
+        b.iter(|| black_box(late.determinize(late_seat, &mut rng)));
+    });
+    group.bench_function("roi determinize late by matching (before)", |b| {
+        b.iter(|| black_box(late.determinized_by_matching(late_seat, &mut rng)));
+    });
+    group.bench_function("roi clone", |b| {
+        b.iter(|| black_box(mid.clone()));
+    });
+    // The last contract: the copy also carries nine score-sheet lines.
+    let mut tenth = at_round(9, 9);
+    random_play(&mut tenth, &mut GameRng::from_seed(9), |g| {
+        g.tricks().len() >= 5
+    });
+    let tenth_seat = tenth.to_play().expect("to play");
+    group.bench_function("roi determinize contract 10", |b| {
+        b.iter(|| black_box(tenth.determinize(tenth_seat, &mut rng)));
+    });
     group.bench_function("roi easy decision", |b| {
         b.iter(|| black_box(choose(Level::Easy, &mid, seat, &mut rng)));
     });
+
+    for (name, round) in [("roi rollout round c1", 0), ("roi rollout round c7", 6)] {
+        let start = at_round(round, 11);
+        let mut k = 0u64;
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                k += 1;
+                let mut g = start.clone();
+                let mut rng = GameRng::from_seed(k);
+                while g.round() == round {
+                    let Some(s) = g.to_play() else { break };
+                    let c = Roi::rollout(&g, s, &mut rng).expect("a card");
+                    g.play(s, &c).expect("legal");
+                }
+                black_box(g)
+            });
+        });
+    }
+
+    let first = at_round(0, 21);
+    let mut middle = at_round(6, 22);
+    random_play(&mut middle, &mut GameRng::from_seed(5), |g| {
+        g.tricks().len() >= 6
+    });
+    for (name, pos) in [
+        ("roi ismcts 1000 first decision", &first),
+        ("roi ismcts 1000 mid-round", &middle),
+    ] {
+        let seat = pos.to_play().expect("to play");
+        let mut k = 0u64;
+        group.throughput(Throughput::Elements(1000));
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                k += 1;
+                let mut s = Search::new(
+                    pos,
+                    seat,
+                    SearchConfig::iterations(1000),
+                    GameRng::from_seed(k),
+                );
+                s.run(1000);
+                black_box(s.best())
+            });
+        });
+        group.throughput(Throughput::Elements(1));
+    }
 
     let mut full = record(2026);
     let mut g = full.start().expect("setup");

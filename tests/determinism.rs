@@ -30,3 +30,20 @@ fn chacha8_stream_and_shuffle_are_pinned() {
     GameRng::from_seed(42).shuffle(&mut v);
     assert_eq!(v, SHUFFLE_SEED_42);
 }
+
+/// Issue 3: IS-MCTS choices (same position, seed and iteration budget) are pinned; the
+/// wasm suite asserts the same cards, so the bots choose identically natively and in wasm.
+#[test]
+fn ismcts_choices_are_pinned() {
+    let got: Vec<(u64, usize, u32, u64, String)> = ROI_SEARCH_CHOICES
+        .iter()
+        .map(|&(seed, plies, its, s, _)| {
+            (seed, plies, its, s, roi_search_choice(seed, plies, its, s))
+        })
+        .collect();
+    let want: Vec<(u64, usize, u32, u64, String)> = ROI_SEARCH_CHOICES
+        .iter()
+        .map(|&(a, b, c, d, e)| (a, b, c, d, e.to_string()))
+        .collect();
+    assert_eq!(got, want);
+}

@@ -6,7 +6,8 @@
 mod support;
 
 use support::{card, fill, game, play_seq};
-use table_ronde::bot::{RuleBased, choose, play_out};
+use table_ronde::bot::ismcts::{SearchConfig, search};
+use table_ronde::bot::{RuleBased, choose, ignores_hidden, play_out};
 use table_ronde::core::cards::{Card, cards};
 use table_ronde::core::game::Game;
 use table_ronde::core::record::Level;
@@ -46,9 +47,14 @@ fn easy_only_plays_legal_cards() {
                 assert_eq!(Roi::observed_legal(&g.observe(s)), g.legal_actions(s));
             }
             let mut rng = GameRng::from_seed(n);
-            for level in Level::ALL {
+            for level in [Level::Random, Level::Easy] {
                 let c = choose(level, g, seat, &mut rng).expect("a move");
                 assert!(g.legal_actions(seat).contains(&c), "{level:?} chose {c}");
+            }
+            // The searching levels, on a short budget (the full ones in the test below).
+            if n % 13 == 0 {
+                let c = search(g, seat, SearchConfig::iterations(40), rng.fork()).expect("a move");
+                assert!(g.legal_actions(seat).contains(&c), "search chose {c}");
             }
             assert_eq!(
                 choose(Level::Easy, g, seat.left(4), &mut rng),
@@ -63,10 +69,14 @@ fn easy_only_plays_legal_cards() {
 
 /// ROI-11.6: the decision depends only on the seat's observation. Re-dealing the cards
 /// the seat cannot see (consistently with everything public, via `determinize`) never
-/// changes the card chosen with the same rng seed.
+/// changes the card chosen with the same rng seed, at every level: Random and Easy at
+/// every third position of 40 games, the search on a short budget at every 20th, Normal
+/// and Hard at their full budgets at a few positions of every contract.
 #[test]
 fn roi_11_6_no_peeking_at_hidden_hands() {
     let mut differing = 0;
+    let mut searched = 0;
+    let mut full = 0;
     let mut k = 0u64;
     let mut redeal = GameRng::from_seed(99);
     each_position(0..40, [Level::Easy; 4], |g| {
@@ -75,19 +85,35 @@ fn roi_11_6_no_peeking_at_hidden_hands() {
             return;
         }
         let seat = g.to_play().expect("to play");
-        let d = g.determinize(seat, &mut redeal);
+        let d = g.determinize(seat, &mut GameRng::from_seed(k));
         if Seat::all(4).any(|s| d.hand(s) != g.hand(s)) {
             differing += 1;
         }
-        for level in Level::ALL {
-            let a = choose(level, g, seat, &mut GameRng::from_seed(k));
-            let b = choose(level, &d, seat, &mut GameRng::from_seed(k));
-            assert_eq!(a, b, "{level:?} peeked at hidden cards");
+        for level in [Level::Random, Level::Easy] {
+            let decide = |p: &Roi| choose(level, p, seat, &mut GameRng::from_seed(k));
+            ignores_hidden(g, seat, &mut redeal, decide).expect("no peeking");
+        }
+        if k.is_multiple_of(20) && g.legal_actions(seat).len() > 1 {
+            searched += 1;
+            let config = SearchConfig::iterations(60);
+            let decide = |p: &Roi| search(p, seat, config, GameRng::from_seed(k));
+            ignores_hidden(g, seat, &mut redeal, decide).expect("no peeking");
+        }
+        if k % 260 == 120 && g.legal_actions(seat).len() > 1 {
+            full += 1;
+            for level in [Level::Normal, Level::Hard] {
+                let decide = |p: &Roi| choose(level, p, seat, &mut GameRng::from_seed(k));
+                ignores_hidden(g, seat, &mut redeal, decide).expect("no peeking");
+            }
         }
     });
     assert!(
         differing > 4000,
         "hidden hands really changed in {differing} positions"
+    );
+    assert!(
+        searched > 200 && full >= 10,
+        "{searched} searched, {full} at full budget"
     );
 }
 

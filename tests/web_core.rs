@@ -28,6 +28,18 @@ fn roi_9_11_seeded_playouts_match_native() {
     assert_eq!(got, ROI_FINGERPRINTS);
 }
 
+/// Issue 3: the same IS-MCTS choices as natively (tests/determinism.rs).
+#[wasm_bindgen_test]
+fn ismcts_choices_match_native() {
+    for &(seed, plies, its, s, want) in &ROI_SEARCH_CHOICES {
+        assert_eq!(
+            roi_search_choice(seed, plies, its, s),
+            want,
+            "deal {seed}, ply {plies}"
+        );
+    }
+}
+
 #[wasm_bindgen_test]
 fn chacha8_stream_and_shuffle_match_native() {
     let mut r = GameRng::from_seed(7);

@@ -81,6 +81,10 @@ pub struct Search<G: RuleBased> {
     /// Smallest and largest return backed up so far (scales the exploration term).
     low: f64,
     high: f64,
+    /// Scratch buffers reused by every iteration.
+    path: Vec<u32>,
+    moves: Vec<(Seat, G::Action)>,
+    matched: Vec<bool>,
 }
 
 impl<G: RuleBased> Search<G> {
@@ -97,6 +101,9 @@ impl<G: RuleBased> Search<G> {
             done: 0,
             low: f64::INFINITY,
             high: f64::NEG_INFINITY,
+            path: Vec::new(),
+            moves: Vec::new(),
+            matched: Vec::new(),
         }
     }
 
@@ -119,6 +126,23 @@ impl<G: RuleBased> Search<G> {
             self.iterate();
             self.done += 1;
             ran += 1;
+        }
+        ran
+    }
+
+    /// Runs until the budget is spent or `millis` milliseconds have passed on `clock` (any
+    /// origin; `performance.now()` in a browser), reading the clock every `every`
+    /// iterations. Returns how many ran. A time budget makes the choice depend on the
+    /// machine's speed; levels use iteration budgets, this is for callers that must answer
+    /// in time whatever the device.
+    pub fn run_for(&mut self, millis: f64, every: u32, clock: &mut dyn FnMut() -> f64) -> u32 {
+        let start = clock();
+        let mut ran = 0;
+        while !self.finished() {
+            ran += self.run(every.max(1));
+            if clock() - start >= millis {
+                break;
+            }
         }
         ran
     }
@@ -162,77 +186,53 @@ impl<G: RuleBased> Search<G> {
 
     /// Every (seat, action) open in `g`; at the root only the searching seat's own moves
     /// (answers of other seats in an out-of-turn window commute with them).
-    fn moves(&self, g: &G, at_root: bool) -> Vec<(Seat, G::Action)> {
-        let mut out = Vec::new();
+    fn fill_moves(&self, g: &G, at_root: bool, out: &mut Vec<(Seat, G::Action)>) {
+        out.clear();
         for seat in g.actors() {
             if at_root && seat != self.seat {
                 continue;
             }
             out.extend(g.legal_actions(seat).into_iter().map(|a| (seat, a)));
         }
-        out
     }
 
     fn iterate(&mut self) {
         let mut g = self.position.determinize(self.seat, &mut self.rng);
         let round = g.scoring_round();
-        let mut path: Vec<u32> = vec![0];
+        let mut path = std::mem::take(&mut self.path);
+        let mut moves = std::mem::take(&mut self.moves);
+        let mut matched: Vec<bool> = std::mem::take(&mut self.matched);
+        path.clear();
+        path.push(0);
         let mut node = 0u32;
         // Selection and expansion.
         while !g.is_over() && g.scoring_round() == round {
-            let moves = self.moves(&g, node == 0);
+            self.fill_moves(&g, node == 0, &mut moves);
             if moves.is_empty() {
                 break;
             }
-            let mut untried: Vec<usize> = Vec::new();
-            let mut pick: Option<(u32, f64)> = None;
-            let parent_available = {
-                // Count availability first: every child whose move is legal here.
-                let children = self.nodes[node as usize].children.clone();
-                let mut matched = vec![false; moves.len()];
-                for &c in &children {
-                    let child = &mut self.nodes[c as usize];
-                    if let Some(i) = moves.iter().position(|m| child.edge.as_ref() == Some(m)) {
-                        matched[i] = true;
-                        child.available += 1;
-                    }
+            // Availability: every child whose move is legal in this determinization.
+            matched.clear();
+            matched.resize(moves.len(), false);
+            let parent = node as usize;
+            for j in 0..self.nodes[parent].children.len() {
+                let c = self.nodes[parent].children[j] as usize;
+                if let Some(i) = moves
+                    .iter()
+                    .position(|m| self.nodes[c].edge.as_ref() == Some(m))
+                {
+                    matched[i] = true;
+                    self.nodes[c].available += 1;
                 }
-                untried.extend((0..moves.len()).filter(|&i| !matched[i]));
-                children
-            };
-            if untried.is_empty() {
-                let spread = if self.high > self.low {
-                    self.high - self.low
-                } else {
-                    1.0
-                };
-                let c = self.config.exploration * spread;
-                for &ci in &parent_available {
-                    let child = &self.nodes[ci as usize];
-                    let Some(m) = child.edge.as_ref() else {
-                        continue;
-                    };
-                    if !moves.contains(m) {
-                        continue;
-                    }
-                    let n = f64::from(child.visits.max(1));
-                    let score = child.total / n
-                        + c * libm::sqrt(libm::log(f64::from(child.available.max(1))) / n);
-                    if pick.is_none_or(|(_, best)| score > best) {
-                        pick = Some((ci, score));
-                    }
-                }
-                let Some((ci, _)) = pick else { break };
-                let Some((seat, action)) = self.nodes[ci as usize].edge.clone() else {
+            }
+            let untried = matched.iter().filter(|m| !**m).count();
+            if untried > 0 {
+                // Expansion: one untried move at random, then the rollout.
+                let pick = self.rng.index(untried);
+                let Some(i) = (0..moves.len()).filter(|&i| !matched[i]).nth(pick) else {
                     break;
                 };
-                if g.play(seat, &action).is_err() {
-                    break;
-                }
-                node = ci;
-                path.push(ci);
-            } else {
-                let (seat, action) = moves[untried[self.rng.index(untried.len())]].clone();
+                let (seat, action) = moves.swap_remove(i);
                 if g.play(seat, &action).is_err() {
                     break;
                 }
@@ -240,14 +240,43 @@ impl<G: RuleBased> Search<G> {
                 let mut child = Node::new(Some((seat, action)));
                 child.available = 1;
                 self.nodes.push(child);
-                self.nodes[node as usize].children.push(id);
+                self.nodes[parent].children.push(id);
                 path.push(id);
                 break;
             }
+            // Selection: UCB1 with availability counts, for the seat that moves.
+            let spread = if self.high > self.low {
+                self.high - self.low
+            } else {
+                1.0
+            };
+            let c = self.config.exploration * spread;
+            let mut pick: Option<(u32, f64)> = None;
+            for &ci in &self.nodes[parent].children {
+                let child = &self.nodes[ci as usize];
+                if !child.edge.as_ref().is_some_and(|m| moves.contains(m)) {
+                    continue;
+                }
+                let n = f64::from(child.visits.max(1));
+                let score = child.total / n
+                    + c * libm::sqrt(libm::log(f64::from(child.available.max(1))) / n);
+                if pick.is_none_or(|(_, best)| score > best) {
+                    pick = Some((ci, score));
+                }
+            }
+            let Some((ci, _)) = pick else { break };
+            let Some((seat, action)) = self.nodes[ci as usize].edge.as_ref() else {
+                break;
+            };
+            if g.play(*seat, action).is_err() {
+                break;
+            }
+            node = ci;
+            path.push(ci);
         }
-        // Rollout with the game's cheap policy.
+        // Rollout with the game's cheap policy, to the end of the scoring round.
         while g.scoring_round() == round {
-            let Some(seat) = g.actors().first().copied() else {
+            let Some(seat) = g.first_actor() else {
                 break;
             };
             let Some(action) = G::rollout(&g, seat, &mut self.rng) else {
@@ -269,6 +298,9 @@ impl<G: RuleBased> Search<G> {
                 self.high = self.high.max(r);
             }
         }
+        self.path = path;
+        self.moves = moves;
+        self.matched = matched;
     }
 }
 

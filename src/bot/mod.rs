@@ -105,6 +105,30 @@ pub fn choose<G: RuleBased>(
     }
 }
 
+/// Bots see only what their seat sees (rules README; ROI-11.6): re-deals everything `seat`
+/// cannot see with [`Game::determinize`] (the battery checks it keeps the observation),
+/// decides again with `decide`, and compares. Every game's bot tests call this for every
+/// level, with the same decision seed inside `decide`.
+///
+/// # Errors
+/// The two choices, when they differ.
+pub fn ignores_hidden<G: Game>(
+    game: &G,
+    seat: Seat,
+    redeal: &mut GameRng,
+    decide: impl Fn(&G) -> Option<G::Action>,
+) -> Result<(), String> {
+    let other = game.determinize(seat, redeal);
+    let (a, b) = (decide(game), decide(&other));
+    if a == b {
+        Ok(())
+    } else {
+        Err(format!(
+            "{seat} chose {a:?}, then {b:?} once hidden cards were re-dealt"
+        ))
+    }
+}
+
 /// Plays `game` to the end with one computer level per seat, every decision through
 /// [`choose`] with the one `rng`. Returns the actions taken, in order.
 ///

@@ -233,6 +233,12 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
         Ok(())
     }
 
+    /// The first of [`Game::actors`], without building the list (simulations call this at
+    /// every step).
+    fn first_actor(&self) -> Option<Seat> {
+        self.actors().first().copied()
+    }
+
     /// True once the game is over.
     fn is_over(&self) -> bool {
         self.actors().is_empty()

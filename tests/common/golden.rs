@@ -13,3 +13,39 @@ pub const CHACHA8_SEED_7: [u32; 4] = [601_310_139, 677_729_076, 781_920_570, 721
 
 /// `GameRng::from_seed(42)` shuffling 1..=10 (the toolchain recipe's verified vector).
 pub const SHUFFLE_SEED_42: [u32; 10] = [2, 5, 10, 7, 9, 3, 6, 1, 4, 8];
+
+/// IS-MCTS choices computed natively: `(deal seed, random plies played first, iterations,
+/// search seed, chosen card)`. The wasm suite must find the same cards (issue 3: the same
+/// seed, position and budget give the same choice on both platforms).
+pub const ROI_SEARCH_CHOICES: [(u64, usize, u32, u64, &str); 4] = [
+    (1, 0, 300, 1, "8♣"),
+    (7, 21, 500, 2, "10♠"),
+    (42, 130, 400, 3, "K♦"),
+    (2026, 300, 1_000, 4, "K♠"),
+];
+
+/// The card IS-MCTS chooses in a Roi position reached by `plies` uniformly random moves
+/// from the deal `seed` (the moves drawn from `GameRng::from_seed(seed)`).
+pub fn roi_search_choice(seed: u64, plies: usize, iterations: u32, search_seed: u64) -> String {
+    use table_ronde::bot::ismcts::{SearchConfig, search};
+    use table_ronde::core::game::Game;
+    use table_ronde::core::rng::GameRng;
+    use table_ronde::games::roi::{Roi, RoiOptions};
+    let mut g = Roi::new(&RoiOptions::default(), 4, seed).expect("four seats");
+    let mut rng = GameRng::from_seed(seed);
+    for _ in 0..plies {
+        let seat = g.actors()[0];
+        let legal = g.legal_actions(seat);
+        let c = legal[rng.index(legal.len())];
+        g.play(seat, &c).expect("legal");
+    }
+    let seat = g.actors()[0];
+    let card = search(
+        &g,
+        seat,
+        SearchConfig::iterations(iterations),
+        GameRng::from_seed(search_seed),
+    )
+    .expect("a choice");
+    card.to_string()
+}

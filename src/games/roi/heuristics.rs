@@ -42,6 +42,10 @@ impl RuleBased for Roi {
     fn rule_based(obs: &RoiObservation, rng: &mut GameRng) -> Card {
         rule_based(obs, rng)
     }
+
+    fn rollout(state: &Roi, seat: Seat, rng: &mut GameRng) -> Option<Card> {
+        super::rollout::rollout(state, seat, rng)
+    }
 }
 
 pub use super::legal::observed_legal;

@@ -119,14 +119,38 @@ pub fn check_card(
 /// The legal cards of `seat`, in canonical order; empty when it is not his turn.
 #[must_use]
 pub fn legal_cards(g: &Roi, seat: Seat) -> Vec<Card> {
+    legal_set(g, seat).to_vec()
+}
+
+/// The legal cards of `seat` as a set (empty when it is not his turn): the same cards as
+/// [`legal_cards`], without allocating.
+#[must_use]
+pub fn legal_set(g: &Roi, seat: Seat) -> CardSet {
     if g.to_play() != Some(seat) {
-        return Vec::new();
+        return CardSet::EMPTY;
     }
-    let hand = g.hand(seat);
     let led = g.current_trick().first().map(|(_, c)| c.suit());
-    hand.iter()
-        .filter(|c| check_card(hand, led, g.contract(), *c).is_ok())
-        .collect()
+    legal_in(g.hand(seat), led, g.contract())
+}
+
+/// The cards of `hand` that [`check_card`] accepts.
+#[must_use]
+pub fn legal_in(hand: CardSet, led: Option<Suit>, contract: Contract) -> CardSet {
+    // ROI-4.1: the leader may lead anything.
+    let Some(led) = led else { return hand };
+    // ROI-4.2 / ROI-4.3: any card of the led suit.
+    let follow = hand.of_suit(led);
+    if !follow.is_empty() {
+        return follow;
+    }
+    // ROI-4.4: contract 1, void: every card of the highest rank held.
+    if contract == Contract::NoTricks
+        && let Some(top) = super::state::top_rank(hand)
+    {
+        return hand.intersection(super::state::rank_cards(top));
+    }
+    // ROI-4.5 / ROI-4.6: any card.
+    hand
 }
 
 /// The same checks as [`check`], made from what the observing seat knows (its own hand and

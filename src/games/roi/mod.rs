@@ -8,9 +8,12 @@
 
 pub mod contracts;
 pub mod heuristics;
+mod hidden;
 pub mod legal;
 pub mod observe;
 pub mod options;
+pub mod rollout;
+pub mod sim;
 pub mod state;
 pub mod tricks;
 
@@ -61,6 +64,14 @@ impl Game for Roi {
 
     fn actors(&self) -> Vec<Seat> {
         self.to_play().into_iter().collect()
+    }
+
+    fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    fn first_actor(&self) -> Option<Seat> {
+        self.to_play()
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Card> {
@@ -124,7 +135,7 @@ impl Game for Roi {
             count += 1;
             all.insert(c);
         };
-        for h in self.hands.values() {
+        for h in &self.hands {
             h.iter().for_each(&mut add);
         }
         self.trick.iter().for_each(|(_, c)| add(*c));
@@ -136,7 +147,7 @@ impl Game for Roi {
             return Err(format!("ROI-9.1: {count} cards, {} distinct", all.len()));
         }
         let played = self.tricks.len();
-        for (s, h) in self.hands.iter() {
+        for (s, h) in Seat::all(SEATS).zip(self.hands) {
             let on_table = usize::from(self.trick.iter().any(|(t, _)| *t == s));
             if self.phase == Phase::Play && h.len() + on_table != TRICKS - played {
                 return Err(format!(

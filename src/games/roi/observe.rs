@@ -1,6 +1,8 @@
 //! What one seat knows (ROI-11) and re-dealing what it cannot see.
 
 use super::contracts::Contract;
+use super::hidden::assign;
+use super::sim::SimRng;
 use super::state::{Phase, Roi, RoundScore, SEATS, Trick};
 use crate::core::cards::{Card, CardSet, Rank};
 use crate::core::rng::GameRng;
@@ -101,8 +103,8 @@ impl Roi {
     pub fn observation(&self, seat: Seat) -> RoiObservation {
         RoiObservation {
             seat,
-            hand: self.hands[seat].to_vec(),
-            hand_sizes: self.hands.map(|_, h| h.len() as u8),
+            hand: self.hands[seat.index()].to_vec(),
+            hand_sizes: PerSeat(self.hands.iter().map(|h| h.len() as u8).collect()),
             round: self.round,
             rounds_total: self.rounds_total(),
             contract: self.contract(),
@@ -111,93 +113,89 @@ impl Roi {
             to_play: self.to_play(),
             trick: self.trick.clone(),
             tricks: self.tricks.clone(),
-            last_trick: self.last_trick.clone(),
+            last_trick: self.last_trick().cloned(),
             sheet: self.sheet.clone(),
             totals: self.totals(),
             over: self.phase == Phase::Over,
         }
     }
 
-    /// Re-deals the other hands at random within what `seat` can infer, and reseeds chance.
+    /// Re-deals the other hands within what `seat` can infer, uniformly among the deals
+    /// it cannot rule out ([`super::hidden`]), and reseeds chance. Reads only public state
+    /// and `seat`'s hand, so two positions `seat` cannot tell apart give the same result
+    /// with the same `rng`.
     #[must_use]
     pub fn determinized(&self, seat: Seat, rng: &mut GameRng) -> Roi {
+        // One draw of the searcher's stream seeds everything random in the copy: the
+        // re-deal below and the later rounds' shuffles (`super::sim`).
+        let seed = rng.next_u64();
+        let mut d = self.clone();
+        d.rng = GameRng::from_seed(seed);
+        let mut sim = SimRng::new(seed);
+        if self.phase != Phase::Over {
+            let h = self.hidden(seat);
+            match h.sample(&mut sim) {
+                Some(hands) => {
+                    for (s, hand) in h.others.iter().zip(hands) {
+                        d.hands[s.index()] = hand;
+                    }
+                }
+                // No consistent deal could be counted (never for a position reached by
+                // play): a randomized matching still gives a consistent one.
+                None => {
+                    let mut r = GameRng::from_seed(sim.next_u64());
+                    d.redeal_by_matching(seat, &h.possible_cards(self, seat), &mut r);
+                }
+            }
+        }
+        d.simulated = Some(sim);
+        d
+    }
+
+    /// The previous determinization, kept as a reference for benchmarks and tests: build
+    /// the observation, infer from it, and find a randomized perfect matching (consistent
+    /// but not uniform).
+    #[doc(hidden)]
+    #[must_use]
+    pub fn determinized_by_matching(&self, seat: Seat, rng: &mut GameRng) -> Roi {
         let mut d = self.clone();
         d.rng = rng.fork();
         if self.phase == Phase::Over {
             return d;
         }
-        let obs = self.observation(seat);
-        let possible = obs.possible_cards();
+        let possible = self.observation(seat).possible_cards();
+        d.redeal_by_matching(seat, &possible, rng);
+        d
+    }
+
+    /// Re-deals the other hands by a randomized matching within `possible`; leaves them as
+    /// they are if there is none.
+    fn redeal_by_matching(&mut self, seat: Seat, possible: &PerSeat<CardSet>, rng: &mut GameRng) {
         let others: Vec<Seat> = Seat::all(SEATS).filter(|s| *s != seat).collect();
         let mut pool: Vec<Card> = others
             .iter()
-            .fold(CardSet::EMPTY, |a, s| a.union(self.hands[*s]))
+            .fold(CardSet::EMPTY, |a, s| a.union(self.hands[s.index()]))
             .to_vec();
         rng.shuffle(&mut pool);
         // Slots: one per card each other seat must hold, in random order.
         let mut slots: Vec<Seat> = others
             .iter()
-            .flat_map(|s| std::iter::repeat_n(*s, self.hands[*s].len()))
+            .flat_map(|s| std::iter::repeat_n(*s, self.hands[s.index()].len()))
             .collect();
         rng.shuffle(&mut slots);
-        // `assign` cannot fail for states produced by play (the true deal is a solution);
-        // if it ever did, the real hands stay rather than a panic.
-        if let Some(owner) = assign(&pool, &slots, &possible) {
+        if let Some(owner) = assign(&pool, &slots, possible) {
             for s in &others {
-                d.hands[*s] = CardSet::EMPTY;
+                self.hands[s.index()] = CardSet::EMPTY;
             }
             for (card, slot) in pool.iter().zip(owner) {
-                d.hands[slots[slot]].insert(*card);
+                self.hands[slots[slot].index()].insert(*card);
             }
         }
-        d
     }
-}
-
-/// A perfect matching of cards to slots that respects `possible` (Kuhn's augmenting paths
-/// over a randomly ordered graph). Returns the slot of each card.
-fn assign(pool: &[Card], slots: &[Seat], possible: &PerSeat<CardSet>) -> Option<Vec<usize>> {
-    let mut slot_card: Vec<Option<usize>> = vec![None; slots.len()];
-    for card in 0..pool.len() {
-        let mut seen = vec![false; slots.len()];
-        if !augment(card, pool, slots, possible, &mut slot_card, &mut seen) {
-            return None;
-        }
-    }
-    let mut card_slot = vec![0; pool.len()];
-    for (slot, card) in slot_card.iter().enumerate() {
-        card_slot[(*card)?] = slot;
-    }
-    Some(card_slot)
-}
-
-fn augment(
-    card: usize,
-    pool: &[Card],
-    slots: &[Seat],
-    possible: &PerSeat<CardSet>,
-    slot_card: &mut [Option<usize>],
-    seen: &mut [bool],
-) -> bool {
-    for slot in 0..slots.len() {
-        if seen[slot] || !possible[slots[slot]].contains(pool[card]) {
-            continue;
-        }
-        seen[slot] = true;
-        let free = match slot_card[slot] {
-            None => true,
-            Some(other) => augment(other, pool, slots, possible, slot_card, seen),
-        };
-        if free {
-            slot_card[slot] = Some(card);
-            return true;
-        }
-    }
-    false
 }
 
 /// Cards strictly above `rank`, any suit.
 #[must_use]
 pub fn above(rank: Rank) -> CardSet {
-    Card::deck().filter(|c| c.rank() > rank).collect()
+    super::state::ranks_above(rank)
 }

@@ -2,7 +2,8 @@
 
 use super::contracts::Contract;
 use super::options::{DealOrder, RoiOptions};
-use crate::core::cards::{Card, CardSet};
+use super::sim::SimRng;
+use crate::core::cards::{Card, CardSet, Rank, Suit};
 use crate::core::rng::GameRng;
 use crate::core::seats::{PerSeat, Seat};
 
@@ -67,27 +68,90 @@ pub fn tricks_won(tricks: &[Trick]) -> PerSeat<u8> {
 }
 
 /// A whole game (or match) of Roi.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(PartialEq, Eq, Debug)]
 pub struct Roi {
     pub(super) options: RoiOptions,
     /// Chance: every deal of the game comes from this stream (ROI-2.5, ROI-2.10).
     pub(super) rng: GameRng,
+    /// In a determinized copy, the cheap stream its later deals come from instead.
+    pub(super) simulated: Option<SimRng>,
     pub(super) phase: Phase,
     /// Round index from 0, across the games of a match.
     pub(super) round: usize,
     pub(super) dealer: Seat,
-    pub(super) hands: PerSeat<CardSet>,
+    pub(super) hands: [CardSet; SEATS],
     /// Cards on the table in play order; the first was led.
     pub(super) trick: Vec<(Seat, Card)>,
     pub(super) leader: Seat,
     /// Finished tricks of the current round (public, ROI-5.4).
     pub(super) tricks: Vec<Trick>,
-    /// The most recent finished trick, kept across the end of a round so that the 13th
-    /// trick can still be looked at once the next round is dealt (public).
-    pub(super) last_trick: Option<Trick>,
+    /// The 13th trick of the previous round, so that it can still be looked at once the
+    /// next round is dealt (public). Mid-round the most recent trick is `tricks.last()`.
+    pub(super) previous_last_trick: Option<Trick>,
     /// The finished rounds.
     pub(super) sheet: Vec<RoundScore>,
+    /// Cards played this round, the current trick included (public, ROI-11.2).
+    pub(super) played: CardSet,
+    /// Per seat, the cards the public play of this round proves it does not hold: the led
+    /// suit once it did not follow (ROI-11.3) and, in contract 1, every rank above the card
+    /// it played then (ROI-11.4). Kept up to date by [`Roi::place`] so that determinizing
+    /// reads it in constant time; equal to what every observer infers.
+    pub(super) excluded: [CardSet; SEATS],
 }
+
+/// Copies reserve room for a whole trick and a whole round, so that a simulation played
+/// on a copy (every search iteration) never grows a vector.
+impl Clone for Roi {
+    fn clone(&self) -> Roi {
+        let mut trick = Vec::with_capacity(SEATS);
+        trick.extend_from_slice(&self.trick);
+        let mut tricks = Vec::with_capacity(TRICKS);
+        tricks.extend_from_slice(&self.tricks);
+        Roi {
+            options: self.options.clone(),
+            rng: self.rng.clone(),
+            simulated: self.simulated,
+            phase: self.phase,
+            round: self.round,
+            dealer: self.dealer,
+            hands: self.hands,
+            trick,
+            leader: self.leader,
+            tricks,
+            previous_last_trick: self.previous_last_trick.clone(),
+            sheet: self.sheet.clone(),
+            played: self.played,
+            excluded: self.excluded,
+        }
+    }
+}
+
+/// Every card of a rank strictly above `rank`, in all four suits.
+#[must_use]
+pub fn ranks_above(rank: Rank) -> CardSet {
+    // Within a suit, bits `rank - 1 ..` (index = rank - 2) hold the higher ranks.
+    let shift = u32::from(rank.0.clamp(1, 14)) - 1;
+    let suit = (0x1FFFu64 >> shift) << shift;
+    CardSet(suit * SUIT_REPEAT)
+}
+
+/// The four cards of `rank`.
+#[must_use]
+pub(super) fn rank_cards(rank: Rank) -> CardSet {
+    CardSet((1u64 << (rank.0.clamp(2, 14) - 2)) * SUIT_REPEAT)
+}
+
+/// The highest rank in `set`, any suit (`None` for an empty set).
+#[must_use]
+pub(super) fn top_rank(set: CardSet) -> Option<Rank> {
+    let b = set.0;
+    let ranks = (b | b >> 13 | b >> 26 | b >> 39) & 0x1FFF;
+    // Bit i of `ranks` is rank i + 2; the highest set bit is 63 - leading_zeros.
+    (ranks != 0).then(|| Rank((65 - ranks.leading_zeros()) as u8))
+}
+
+/// One bit per suit at the same rank: `mask * SUIT_REPEAT` repeats a suit mask in all four.
+pub(super) const SUIT_REPEAT: u64 = 1 | 1 << 13 | 1 << 26 | 1 << 39;
 
 impl Roi {
     /// Number of rounds in the whole match (10 per game, ROI-7.3).
@@ -138,7 +202,7 @@ impl Roi {
     /// A seat's hand (full state; bots and the UI use observations instead).
     #[must_use]
     pub fn hand(&self, seat: Seat) -> CardSet {
-        self.hands[seat]
+        self.hands[seat.index()]
     }
 
     /// The cards on the table.
@@ -156,7 +220,7 @@ impl Roi {
     /// The most recent finished trick, even if it closed the previous round.
     #[must_use]
     pub fn last_trick(&self) -> Option<&Trick> {
-        self.last_trick.as_ref()
+        self.tricks.last().or(self.previous_last_trick.as_ref())
     }
 
     /// The score sheet so far.
@@ -196,40 +260,57 @@ impl Roi {
         let mut g = Roi {
             options,
             rng,
+            simulated: None,
             phase: Phase::Play,
             round: 0,
             dealer,
-            hands: PerSeat::filled(SEATS, CardSet::EMPTY),
+            hands: [CardSet::EMPTY; SEATS],
             trick: Vec::with_capacity(SEATS),
             leader: dealer.left(SEATS),
             tricks: Vec::with_capacity(TRICKS),
-            last_trick: None,
+            previous_last_trick: None,
             sheet: Vec::new(),
+            played: CardSet::EMPTY,
+            excluded: [CardSet::EMPTY; SEATS],
         };
         g.deal();
         g
     }
 
     /// A fresh shuffle of the 52 cards (ROI-2.10), dealt one at a time (ROI-2.6, ROI-2.7);
-    /// the dealer's left-hand neighbour leads (ROI-2.9).
+    /// the dealer's left-hand neighbour leads (ROI-2.9). A determinized copy shuffles with
+    /// its cheap simulation stream.
     fn deal(&mut self) {
-        let mut deck: Vec<Card> = Card::deck().collect();
-        self.rng.shuffle(&mut deck);
-        let mut hands = PerSeat::filled(SEATS, CardSet::EMPTY);
+        let mut deck = [Card::new(Rank(2), Suit::Clubs); 52];
+        for (slot, c) in deck.iter_mut().zip(Card::deck()) {
+            *slot = c;
+        }
+        match &mut self.simulated {
+            None => self.rng.shuffle(&mut deck),
+            Some(sim) => sim.shuffle(&mut deck),
+        }
+        let mut hands = [CardSet::EMPTY; SEATS];
         match self.options.deal_order {
             DealOrder::ClockwiseFromLeft => {
                 for (k, c) in deck.into_iter().enumerate() {
-                    hands[self.dealer.offset(1 + k as i64, SEATS)].insert(c);
+                    hands[self.dealer.offset(1 + k as i64, SEATS).index()].insert(c);
                 }
             }
         }
         self.set_round_hands(hands);
     }
 
-    fn set_round_hands(&mut self, hands: PerSeat<CardSet>) {
+    fn set_round_hands(&mut self, hands: [CardSet; SEATS]) {
         self.hands = hands;
+        self.start_round();
+    }
+
+    /// Clears the table for a round whose hands are dealt.
+    fn start_round(&mut self) {
         self.trick.clear();
         self.tricks.clear();
+        self.played = CardSet::EMPTY;
+        self.excluded = [CardSet::EMPTY; SEATS];
         self.leader = self.dealer.left(SEATS);
     }
 
@@ -243,13 +324,13 @@ impl Roi {
         if !self.trick.is_empty() || !self.tricks.is_empty() || self.phase == Phase::Over {
             return Err("the round has already begun".into());
         }
-        let sets: Vec<CardSet> = hands.iter().map(|h| h.iter().copied().collect()).collect();
+        let sets: [CardSet; SEATS] = hands.map(|h| h.iter().copied().collect());
         let all = sets.iter().fold(CardSet::EMPTY, |a, s| a.union(*s));
         if sets.iter().any(|s| s.len() != TRICKS) || all.len() != 52 {
             return Err("hands must be four distinct sets of 13 cards".into());
         }
         self.dealer = Seat(dealer.0 % SEATS as u8);
-        self.set_round_hands(PerSeat(sets));
+        self.set_round_hands(sets);
         Ok(())
     }
 
@@ -275,19 +356,33 @@ impl Roi {
     /// Puts `card` of `seat` on the table (already checked legal), then closes the trick
     /// and the round when they are complete.
     pub(super) fn place(&mut self, seat: Seat, card: Card) {
-        self.hands[seat].remove(card);
+        if let Some((_, lead)) = self.trick.first()
+            && lead.suit() != card.suit()
+        {
+            // ROI-11.3: not following proves a void for the rest of the round.
+            let mut proved = CardSet::FULL.of_suit(lead.suit());
+            // ROI-11.4: in contract 1 the card was the highest rank held.
+            if self.contract() == Contract::NoTricks {
+                proved = proved.union(ranks_above(card.rank()));
+            }
+            let ex = &mut self.excluded[seat.index()];
+            *ex = ex.union(proved);
+        }
+        self.played.insert(card);
+        self.hands[seat.index()].remove(card);
         self.trick.push((seat, card));
         if self.trick.len() < SEATS {
             return;
         }
         let winner = super::tricks::winner(&self.trick, self.contract().trump());
-        let done = Trick {
+        let mut cards = Vec::with_capacity(SEATS);
+        cards.extend_from_slice(&self.trick);
+        self.trick.clear();
+        self.tricks.push(Trick {
             leader: self.leader,
-            cards: std::mem::take(&mut self.trick),
+            cards,
             winner,
-        };
-        self.last_trick = Some(done.clone());
-        self.tricks.push(done);
+        });
         // ROI-5.4: the winner leads the next trick.
         self.leader = winner;
         if self.tricks.len() == TRICKS {
@@ -313,9 +408,11 @@ impl Roi {
         });
         self.round += 1;
         if self.round >= self.rounds_total() {
+            // The finished round's tricks stay in view.
             self.phase = Phase::Over;
             return;
         }
+        self.previous_last_trick = self.tricks.pop();
         self.dealer = self.dealer.right(SEATS);
         self.deal();
     }

@@ -5,22 +5,21 @@ use crate::core::seats::Seat;
 
 /// The winner of a complete trick. ROI-5.1: without trumps, the highest card of the led
 /// suit; ROI-5.2: with trumps, the highest trump if any was played. Ties cannot occur
-/// (ROI-5.3). `trick` must not be empty.
+/// (ROI-5.3). An empty trick has no winner: seat 0 then.
 #[must_use]
 pub fn winner(trick: &[(Seat, Card)], trump: Option<Suit>) -> Seat {
-    let led = trick[0].1.suit();
-    let key = |c: Card| {
-        let class = if Some(c.suit()) == trump {
-            2
-        } else if c.suit() == led {
-            1
-        } else {
-            0
-        };
-        (class, c.rank())
+    let Some(&(mut best, mut top)) = trick.first() else {
+        return Seat(0);
     };
-    trick
-        .iter()
-        .max_by_key(|(_, c)| key(*c))
-        .map_or(trick[0].0, |(s, _)| *s)
+    for &(s, c) in &trick[1..] {
+        let beats = if c.suit() == top.suit() {
+            c.rank() > top.rank()
+        } else {
+            Some(c.suit()) == trump
+        };
+        if beats {
+            (best, top) = (s, c);
+        }
+    }
+    best
 }
