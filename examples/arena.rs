@@ -222,7 +222,7 @@ fn main() -> ExitCode {
                             break;
                         }
                         mine.push((k, play_deal(&args, k)));
-                        if (k + 1) % 10 == 0 && !args.json {
+                        if (k + 1).is_multiple_of(10) && !args.json {
                             eprintln!("… {} deals", k + 1);
                         }
                     }

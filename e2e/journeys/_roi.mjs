@@ -237,14 +237,58 @@ function varint(v) {
 
 /** A link to a fresh Roi deal (no moves): you in seat 1, three easy computers, one game. */
 export function roiDealLink(seed) {
+  return roiSeatsLink(seed, ['human', 'easy', 'easy', 'easy']);
+}
+
+/** Computer levels by link code (src/core/record.rs `Level::code`). */
+export const LEVELS = ['random', 'easy', 'normal', 'hard'];
+
+/** A link to a fresh Roi deal with the given seats, e.g. ['human', 'hard', 'normal', 'easy']. */
+export function roiSeatsLink(seed, seats) {
   return sealLink([
     1, // link format version
     1, // game: Roi
     0, 0, 1, // options: deal order, tie rule, games per match
-    4, 0, 2, 2, 2, // seats: human, then computers at level Easy (1 + code 1)
+    seats.length, // then one byte a seat: 0 human, 1 + level code for a computer
+    ...seats.map((s) => (s === 'human' ? 0 : 1 + LEVELS.indexOf(s))),
     ...varint(seed),
     ...varint(0), // no moves
   ]);
+}
+
+/** The seats a Roi link names, as roiSeatsLink takes them (e.g. ['human', 'hard', …]). */
+export function linkSeats(text) {
+  const body = openLink(text);
+  const n = body[5];
+  return body.slice(6, 6 + n).map((b) => (b === 0 ? 'human' : LEVELS[b - 1]));
+}
+
+// ---------------------------------------------------------------- computer thinking
+
+/**
+ * Collects the page's `thinker {json}` console lines (src/ui/thinker: one per computer
+ * decision or hint, with level, seat, where it ran, ms, iterations, start and end on the
+ * page's clock). Call before the page loads the app; returns the live array.
+ */
+export function collectThinks(page) {
+  const thinks = [];
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (text.startsWith('thinker {')) thinks.push(JSON.parse(text.slice('thinker '.length)));
+  });
+  return thinks;
+}
+
+/** The table's polite live region (announcements). */
+export function liveRegion(page) {
+  return page.getByRole('log');
+}
+
+/** The hint button ("Conseil : que jouerait Difficile ?" / "Hint: what would Hard play?"). */
+export function adviceButton(page) {
+  return page.getByRole('button', {
+    name: both('Conseil : que jouerait Difficile ?', 'Hint: what would Hard play?'),
+  });
 }
 
 /** The text after `#g=` of a share URL. */

@@ -20,6 +20,7 @@ pub mod cards;
 pub mod games;
 pub mod json;
 pub mod session;
+pub mod thinker;
 
 /// Interface language.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]

@@ -2,8 +2,11 @@
 //!
 //! Keyboard: a roving tabindex over the playable cards (Left/Right/Up/Down, Home/End move
 //! focus; Enter/Space play, as buttons do). Unplayable cards are `disabled`, with the reason
-//! (and the rule) in `title` and in a described-by text.
+//! (and the rule) in `title` and in a described-by text. The card a hint advises is
+//! outlined, carries a "★ Conseil" badge, is described as such and takes the Tab stop.
 
+use super::text::{self, Label};
+use super::thinking::ADVICE_LEVEL;
 use crate::core::cards::Card;
 use crate::ui::cards::{CardFace, play_label};
 use crate::ui::use_settings;
@@ -17,6 +20,8 @@ pub struct HandCard {
     pub card: Card,
     /// The refusal text (rule named), `None` when the card is playable.
     pub reason: Option<String>,
+    /// The hint advises this card.
+    pub advised: bool,
 }
 
 /// The hand as buttons.
@@ -56,6 +61,13 @@ pub fn Hand(
         match roving.get() {
             Some(c) if p.contains(&c) => Some(c),
             _ => p.first().copied(),
+        }
+    });
+    // A hint moves the Tab stop to the advised card (Tab from the hint button reaches it).
+    let advised = Memo::new(move |_| cards.with(|v| v.iter().find(|h| h.advised).map(|h| h.card)));
+    Effect::new(move |_| {
+        if let Some(c) = advised.get() {
+            roving.set(Some(c));
         }
     });
     // May run from an animation frame after the hand is gone: every access is a `try_`.
@@ -126,11 +138,20 @@ pub fn Hand(
                         cards
                             .with(|v| v.iter().find(|x| x.card == card).and_then(|x| x.reason.clone()))
                     });
+                    let is_advised = Memo::new(move |_| advised.get() == Some(card));
                     let id = card_id(card);
                     let why_id = format!("{id}-why");
                     let described = {
                         let why_id = why_id.clone();
-                        move || reason.with(|r| r.as_ref().map(|_| why_id.clone()))
+                        move || {
+                            (reason.with(Option::is_some) || is_advised.get()).then(|| why_id.clone())
+                        }
+                    };
+                    let why = move || {
+                        let l = lang.get();
+                        reason.get().unwrap_or_else(|| {
+                            if is_advised.get() { text::advice_card(l, ADVICE_LEVEL) } else { String::new() }
+                        })
                     };
                     // Space between suits (ROI-1.5 grouping).
                     let suit_start = Memo::new(move |_| {
@@ -145,6 +166,7 @@ pub fn Hand(
                             id=id
                             class="card-btn"
                             class:suit-start=move || suit_start.get()
+                            class:advised=move || is_advised.get()
                             aria-label=move || play_label(lang.get(), card)
                             disabled=move || reason.with(Option::is_some)
                             title=move || reason.get()
@@ -154,10 +176,13 @@ pub fn Hand(
                             on:click=move |_| play(card)
                         >
                             <CardFace card=card />
+                            <Show when=move || is_advised.get()>
+                                <span class="advice-badge" aria-hidden="true">
+                                    "★ "{move || text::label(lang.get(), Label::Advice)}
+                                </span>
+                            </Show>
                         </button>
-                        <span id=why_id class="sr-only">
-                            {move || reason.get().unwrap_or_default()}
-                        </span>
+                        <span id=why_id class="sr-only">{why}</span>
                     }
                 }
             />

@@ -5,6 +5,9 @@
 //!
 //! Timing (never blocking input): a finished trick stays on the felt for one pace delay, a
 //! round summary for a few, then play goes on; a human who plays meanwhile skips the wait.
+//! Computer seats that search (Normal, Hard) and the player's hint ask the Web Worker
+//! ([`thinking`], `ui::thinker`): the page never computes them on its main thread, unless
+//! the worker is unavailable.
 //!
 //! Pass-and-play (two or more human seats): whenever the turn reaches a human other than the
 //! one on screen, a full-table screen hides every hand until that player confirms. A record
@@ -15,6 +18,7 @@ pub mod hand;
 pub mod sheet;
 pub mod table;
 pub mod text;
+pub mod thinking;
 
 use self::end::{GameOverPanel, Standing};
 use self::hand::{Hand, HandCard};
@@ -24,6 +28,7 @@ use self::table::{
     TrickView, icon,
 };
 use self::text::{Label, label};
+use self::thinking::{Advice, AdviceButton};
 use crate::core::cards::Card;
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, Level, SeatKind};
@@ -63,6 +68,13 @@ struct Session {
     news: Announcer,
     /// Log length at which "your turn" was last announced.
     turn_said: StoredValue<Option<usize>>,
+    /// The request in the worker (a computer's search or the hint) and the log length it
+    /// was asked at.
+    request: StoredValue<Option<(crate::ui::thinker::Ticket, usize)>>,
+    /// A computer seat whose search is taking a noticeable time.
+    thinking: RwSignal<Option<Seat>>,
+    /// The hint for the seat on screen.
+    advice: RwSignal<Advice>,
     settings: Settings,
     on_record: Callback<GameRecord<Roi>>,
 }
@@ -85,6 +97,8 @@ impl Session {
         let before = self.game.get_untracked();
         let mut after = before.clone();
         after.play(seat, &card)?;
+        self.drop_request();
+        self.advice.set(Advice::Idle);
         let lang = self.settings.lang.get_untracked();
         let (who, you) = self.name(seat);
         self.news.say(text::plays(lang, &who, you, card));
@@ -159,9 +173,7 @@ impl Session {
                 }
                 self.say_turn();
             }
-            SeatKind::Computer(level) => {
-                self.timer.set(pace, move || self.computer_move(to, level));
-            }
+            SeatKind::Computer(level) => self.computer_turn(to, level, pace),
         }
     }
 
@@ -206,6 +218,8 @@ impl Session {
             return;
         };
         self.timer.clear();
+        self.drop_request();
+        self.advice.set(Advice::Idle);
         self.record.update(|r| r.log.truncate(n));
         let Ok(g) = self.record.with_untracked(GameRecord::replay) else {
             return;
@@ -298,9 +312,17 @@ pub fn RoiSession(
         timer: Timer::new(),
         news: Announcer::new(),
         turn_said: StoredValue::new(None),
+        request: StoredValue::new(None),
+        thinking: RwSignal::new(None),
+        advice: RwSignal::new(Advice::Idle),
         settings,
         on_record,
     };
+    // Leaving the table (or a new game) withdraws the request in the worker.
+    on_cleanup(move || s.drop_request());
+    if s.seats.with_value(|k| k.iter().any(thinking::searches)) {
+        crate::ui::thinker::warm_up();
+    }
     s.advance();
 
     let ids = StoredValue::new(unique_prefix("roi"));
@@ -338,7 +360,8 @@ pub fn RoiSession(
 
     let hand_cards = Memo::new(move |_| {
         let l = lang.get();
-        obs.with(|o| hand_view(o, s.kind(o.seat).is_human(), l))
+        let advised = s.advice.get().card(s.record.with(|r| r.log.len()));
+        obs.with(|o| hand_view(o, s.kind(o.seat).is_human(), advised, l))
     });
     let trick_cards = Memo::new(move |_| {
         let v = s.viewer.get();
@@ -374,6 +397,9 @@ pub fn RoiSession(
         {
             return text::wins_trick(l, &n[t.winner.index()], you(t.winner));
         }
+        if let Some(t) = s.thinking.get() {
+            return text::thinking(l, &n[t.index()]);
+        }
         obs.with(|o| match o.to_play {
             Some(t) => {
                 let mine = t == o.seat && s.kind(t).is_human();
@@ -393,6 +419,7 @@ pub fn RoiSession(
                     cards_left: o.hand_sizes[seat],
                     tricks: o.tricks_won()[seat],
                     turn: !held && o.to_play == Some(seat),
+                    thinking: s.thinking.get() == Some(seat),
                     dealer: o.dealer == seat,
                 }
             })
@@ -480,6 +507,9 @@ pub fn RoiSession(
     let can_undo = Memo::new(move |_| s.record.with(|r| r.undo_point().is_some()));
 
     let on_play = Callback::new(move |c: Card| s.human_play(c));
+    let has_human = !humans.is_empty();
+    let advice_state = Memo::new(move |_| s.advice_state());
+    let advice_id = ids.with_value(|p| format!("{p}-advice"));
     let hand_label = Signal::derive(move || label(lang.get(), Label::YourHand).to_string());
     let trick_label = Signal::derive(move || label(lang.get(), Label::CurrentTrick).to_string());
     let hand_prefix = ids.with_value(|p| format!("{p}-hand"));
@@ -492,9 +522,18 @@ pub fn RoiSession(
                 <SeatPanel seat=right pos=Pos::Right />
                 <div class="centre-area">
                     <TrickView cards=trick_cards label=trick_label winner=trick_winner />
-                    <p class="status" class:mine=move || obs.with(|o| o.to_play == Some(o.seat)) && s.kind(s.viewer.get()).is_human()>
-                        {move || status.get()}
-                    </p>
+                    <div class="status-row">
+                        <p class="status" class:mine=move || obs.with(|o| o.to_play == Some(o.seat)) && s.kind(s.viewer.get()).is_human()>
+                            {move || status.get()}
+                        </p>
+                        {has_human.then(|| view! {
+                            <AdviceButton
+                                state=advice_state
+                                id=advice_id.clone()
+                                on_ask=Callback::new(move |()| s.ask_advice())
+                            />
+                        })}
+                    </div>
                     {move || hint.get().map(|h| view! { <p class="hint">{h}</p> })}
                     <Show when=move || s.summary.get().is_some()>
                         <RoundSummary
@@ -598,7 +637,12 @@ pub fn RoiSession(
 }
 
 /// The hand of the seat on screen, each card with the reason it cannot be played now.
-fn hand_view(o: &RoiObservation, human: bool, lang: crate::ui::Lang) -> Vec<HandCard> {
+fn hand_view(
+    o: &RoiObservation,
+    human: bool,
+    advised: Option<Card>,
+    lang: crate::ui::Lang,
+) -> Vec<HandCard> {
     o.hand
         .iter()
         .map(|&card| {
@@ -609,6 +653,7 @@ fn hand_view(o: &RoiObservation, human: bool, lang: crate::ui::Lang) -> Vec<Hand
             };
             HandCard {
                 card,
+                advised: human && err.is_none() && advised == Some(card),
                 reason: err.map(|e| text::refusal(lang, e)),
             }
         })

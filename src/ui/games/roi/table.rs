@@ -61,6 +61,8 @@ pub struct SeatView {
     pub turn: bool,
     /// It dealt this round.
     pub dealer: bool,
+    /// A computer seat whose search is taking a moment.
+    pub thinking: bool,
 }
 
 /// One opponent (or, with `backs = false`, the viewer's own strip).
@@ -81,6 +83,7 @@ pub fn SeatPanel(
         <div
             class=class
             class:turn=move || seat.with(|s| s.turn)
+            class:thinking=move || seat.with(|s| s.thinking)
             role="group"
             aria-label=move || seat.with(|s| s.name.clone())
         >

@@ -1,10 +1,12 @@
 //! Every text of the Roi table, in French and English.
 
 use crate::core::cards::{Card, Suit};
+use crate::core::record::Level;
 use crate::games::roi::{Contract, RoiError};
 use crate::ui::Lang;
 use crate::ui::cards::{card_name, suit_name};
 use crate::ui::session::{fmt_points, fmt_total};
+use crate::ui::text::level_name;
 
 /// The contract's name (ROI-3): `Pas de dames`, `No queens`.
 #[must_use]
@@ -141,6 +143,46 @@ pub fn turn(lang: Lang, who: &str, you: bool) -> String {
     }
 }
 
+/// A computer seat whose search takes a moment, for the status line: `Lancelot réfléchit…`.
+#[must_use]
+pub fn thinking(lang: Lang, who: &str) -> String {
+    match lang {
+        Lang::Fr => format!("{who} réfléchit…"),
+        Lang::En => format!("{who} is thinking…"),
+    }
+}
+
+/// The hint button's accessible name: `Conseil : que jouerait Difficile ?`.
+#[must_use]
+pub fn advice_name(lang: Lang, level: Level) -> String {
+    let l = level_name(level, lang);
+    match lang {
+        Lang::Fr => format!("{} : que jouerait {l} ?", label(lang, Label::Advice)),
+        Lang::En => format!("{}: what would {l} play?", label(lang, Label::Advice)),
+    }
+}
+
+/// The hint, read out: `Difficile jouerait la dame de cœur`.
+#[must_use]
+pub fn advice_said(lang: Lang, level: Level, card: Card) -> String {
+    let l = level_name(level, lang);
+    let c = card_name(lang, card);
+    match lang {
+        Lang::Fr => format!("{l} jouerait {c}"),
+        Lang::En => format!("{l} would play the {c}"),
+    }
+}
+
+/// The description of the advised card's button: `Conseil : Difficile jouerait cette carte`.
+#[must_use]
+pub fn advice_card(lang: Lang, level: Level) -> String {
+    let l = level_name(level, lang);
+    match lang {
+        Lang::Fr => format!("Conseil : {l} jouerait cette carte"),
+        Lang::En => format!("Hint: {l} would play this card"),
+    }
+}
+
 /// `Manche terminée : Vous −4, Gauvain −8…` from one line of the sheet.
 #[must_use]
 pub fn round_over(lang: Lang, parts: &[(String, i32)]) -> String {
@@ -234,6 +276,10 @@ pub enum Label {
     Close,
     /// A record that cannot be set up.
     CannotShow,
+    /// The hint button.
+    Advice,
+    /// Why the hint button is disabled.
+    AdviceOnYourTurn,
 }
 
 /// The text of a [`Label`].
@@ -262,6 +308,11 @@ pub fn label(lang: Lang, l: Label) -> &'static str {
         Label::CannotShow => lang.pick(
             "Cette partie ne peut pas être affichée :",
             "This game cannot be shown:",
+        ),
+        Label::Advice => lang.pick("Conseil", "Hint"),
+        Label::AdviceOnYourTurn => lang.pick(
+            "Un conseil quand c'est à vous de jouer",
+            "Hints are given on your turn",
         ),
     }
 }
@@ -325,6 +376,29 @@ mod tests {
             banner(Lang::En, Contract::Trumps(Suit::Clubs)),
             "Contract 7/10 — Clubs are trumps: +4 per trick, +1 per club"
         );
+    }
+
+    #[test]
+    fn hints_read_like_the_brief() {
+        let q = Card::new(crate::core::cards::Rank::QUEEN, Suit::Hearts);
+        assert_eq!(
+            advice_name(Lang::Fr, Level::Hard),
+            "Conseil : que jouerait Difficile ?"
+        );
+        assert_eq!(
+            advice_name(Lang::En, Level::Hard),
+            "Hint: what would Hard play?"
+        );
+        assert_eq!(
+            advice_said(Lang::Fr, Level::Hard, q),
+            "Difficile jouerait la dame de cœur"
+        );
+        assert_eq!(
+            advice_said(Lang::En, Level::Hard, q),
+            "Hard would play the queen of hearts"
+        );
+        assert_eq!(thinking(Lang::Fr, "Lancelot"), "Lancelot réfléchit…");
+        assert_eq!(thinking(Lang::En, "Lancelot"), "Lancelot is thinking…");
     }
 
     #[test]

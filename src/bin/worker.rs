@@ -1,0 +1,169 @@
+//! The computer players' Web Worker: decides moves off the page's main thread.
+//!
+//! Built by Trunk from `index.html` (`data-type="worker"`, features `worker` only: no Leptos)
+//! into `table-ronde-worker.js` + `table-ronde-worker_bg.wasm` (release profile: opt-level 3,
+//! wasm-opt -O3), started by `table-ronde-worker-loader.js` (next to this file, copied by
+//! trunk; it reports a failed start-up); the page side is `ui::thinker`. Messages are the
+//! text lines of `src/ui/thinker/protocol.rs`.
+//!
+//! A decision runs in slices of about 25 ms: a few search iterations at a time until
+//! the slice is used up, then the worker yields to its event loop (through a
+//! `MessageChannel`, which is not clamped like a nested `setTimeout`), so that a newer
+//! request, or `stop`, is read between two slices and replaces the one in progress.
+//! Decisions are [`table_ronde::bot::think::Thinking`], which draws from the same seeded
+//! stream as `bot::choose` on the page: the worker and the page always agree.
+
+use table_ronde::core::record::Level;
+use table_ronde::core::seats::Seat;
+
+// Shared with ui::thinker; this binary uses only its worker half.
+#[allow(dead_code)]
+#[path = "../ui/thinker/protocol.rs"]
+mod protocol;
+
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use super::protocol::{FromWorker, ToWorker, VERSION};
+    use std::cell::{Cell, RefCell};
+    use table_ronde::bot::think::Thinking;
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::prelude::*;
+    use web_sys::{DedicatedWorkerGlobalScope, MessageChannel, MessageEvent, MessagePort};
+
+    /// Time spent computing before the worker looks at its messages again, in milliseconds.
+    const SLICE_MS: f64 = 25.0;
+    /// Search iterations between two looks at the clock.
+    const STEP: u32 = 16;
+
+    /// The request being decided.
+    struct Job {
+        id: u32,
+        thinking: Thinking,
+        started: f64,
+    }
+
+    thread_local! {
+        static JOB: RefCell<Option<Job>> = const { RefCell::new(None) };
+        /// A slice is already queued.
+        static QUEUED: Cell<bool> = const { Cell::new(false) };
+        /// Posting on it queues the next slice.
+        static NEXT: RefCell<Option<MessagePort>> = const { RefCell::new(None) };
+    }
+
+    fn scope() -> DedicatedWorkerGlobalScope {
+        js_sys::global().unchecked_into()
+    }
+
+    fn now() -> f64 {
+        scope()
+            .performance()
+            .map_or_else(js_sys::Date::now, |p| p.now())
+    }
+
+    fn post(msg: &FromWorker) {
+        if scope().post_message(&msg.encode().into()).is_err() {
+            web_sys::console::warn_1(&"worker: cannot post an answer".into());
+        }
+    }
+
+    fn queue_slice() {
+        if QUEUED.replace(true) {
+            return;
+        }
+        NEXT.with_borrow(|port| {
+            if let Some(port) = port
+                && port.post_message(&JsValue::NULL).is_ok()
+            {
+                return;
+            }
+            QUEUED.set(false);
+        });
+    }
+
+    /// Thinks for about one slice; answers when the decision is taken.
+    fn slice() {
+        QUEUED.set(false);
+        let deadline = now() + SLICE_MS;
+        let answer = JOB.with_borrow_mut(|slot| {
+            let job = slot.as_mut()?;
+            loop {
+                if let Some(index) = job.thinking.step(STEP) {
+                    let answer = FromWorker::Done {
+                        id: job.id,
+                        index,
+                        iterations: job.thinking.progress().0,
+                        ms: now() - job.started,
+                    };
+                    *slot = None;
+                    return Some(answer);
+                }
+                if now() >= deadline {
+                    return None;
+                }
+            }
+        });
+        match answer {
+            Some(a) => post(&a),
+            None if JOB.with_borrow(Option::is_some) => queue_slice(),
+            None => {}
+        }
+    }
+
+    fn on_message(ev: &MessageEvent) {
+        let Some(msg) = ev.data().as_string().as_deref().and_then(ToWorker::decode) else {
+            web_sys::console::warn_1(&"worker: unknown message".into());
+            return;
+        };
+        match msg {
+            ToWorker::Think(t) => {
+                let started = now();
+                match Thinking::start(&t.link, t.seat, t.level) {
+                    Ok(thinking) => {
+                        JOB.set(Some(Job {
+                            id: t.id,
+                            thinking,
+                            started,
+                        }));
+                        queue_slice();
+                    }
+                    Err(e) => {
+                        JOB.set(None);
+                        post(&FromWorker::Error {
+                            id: t.id,
+                            message: e.to_string(),
+                        });
+                    }
+                }
+            }
+            ToWorker::Stop => JOB.set(None),
+        }
+    }
+
+    /// Listens for requests and says so.
+    pub fn start() -> Result<(), JsValue> {
+        console_error_panic_hook::set_once();
+        let channel = MessageChannel::new()?;
+        let tick = Closure::<dyn FnMut()>::new(slice);
+        channel
+            .port1()
+            .set_onmessage(Some(tick.as_ref().unchecked_ref()));
+        tick.forget();
+        NEXT.set(Some(channel.port2()));
+        let listen = Closure::<dyn FnMut(MessageEvent)>::new(|ev: MessageEvent| on_message(&ev));
+        scope().set_onmessage(Some(listen.as_ref().unchecked_ref()));
+        listen.forget();
+        // Messages posted before this point were dropped (nobody listened yet): the page
+        // waits for this one before sending any.
+        post(&FromWorker::Ready(VERSION));
+        Ok(())
+    }
+}
+
+fn main() {
+    #[cfg(target_arch = "wasm32")]
+    if let Err(e) = web::start() {
+        web_sys::console::error_2(&"worker: cannot start".into(), &e);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    eprintln!("table-ronde-worker runs in the browser only (a Web Worker built by trunk)");
+}

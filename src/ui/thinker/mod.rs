@@ -1,0 +1,365 @@
+//! Computer decisions off the main thread: the page's side of the Web Worker
+//! (`src/bin/worker.rs`).
+//!
+//! One worker per page, started on first use (or by [`warm_up`]) and shared by every game
+//! session. [`request`] asks for one decision and returns a [`Ticket`]; the newest request
+//! replaces any older one (its reply is dropped, and the worker drops its search), and
+//! [`cancel`] withdraws a request (undo, a new game, leaving the table). Replies come back
+//! asynchronously, always from the event loop, never from inside [`request`].
+//!
+//! Whatever goes wrong — no `Worker` support, the worker script missing, a start-up that
+//! never finishes, an error reply, a worker of another protocol version (a stale cache) —
+//! the request is answered anyway by its `fallback`, which computes the same decision on
+//! the main thread (`bot::choose` with the same seeded stream), after a `console.warn`. A
+//! game never waits forever.
+//!
+//! Each answer is also logged with `console.debug` as `thinker {json}` (level, time taken,
+//! iterations, where it ran, start and end on the page's clock): the browser journeys read
+//! those lines to measure the searches.
+
+pub mod protocol;
+
+use self::protocol::{FromWorker, Think, ToWorker, VERSION};
+use crate::core::record::Level;
+use crate::core::seats::Seat;
+use leptos::prelude::{TimeoutHandle, set_timeout, set_timeout_with_handle};
+use std::cell::RefCell;
+use std::time::Duration;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
+
+/// The worker's loader script (`src/bin/table-ronde-worker-loader.js`, copied by trunk next
+/// to `index.html`), relative to the page: works under any sub-path.
+pub const WORKER_URL: &str = "./table-ronde-worker-loader.js";
+
+/// How long a request waits for the worker to start before it is computed on the main
+/// thread instead. Later requests do not wait again: they are computed on the main thread
+/// until the worker says it is ready (it may still be loading on a slow network).
+const STARTUP_MS: u64 = 4_000;
+/// How long a request waits for its answer before the worker is given up.
+const ANSWER_MS: u64 = 30_000;
+
+/// Identifies one request.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Ticket(u32);
+
+/// A decision.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Answer {
+    /// The request it answers.
+    pub ticket: Ticket,
+    /// Index of the chosen action in `legal_actions(seat)` of the position asked about.
+    pub index: usize,
+    /// Milliseconds from the request to the answer, on the page's clock.
+    pub elapsed_ms: f64,
+    /// True when the worker decided; false for the main-thread fallback.
+    pub in_worker: bool,
+}
+
+type Fallback = Box<dyn FnOnce() -> Option<usize>>;
+type Reply = Box<dyn FnOnce(Answer)>;
+
+struct Pending {
+    think: Think,
+    sent: bool,
+    started: f64,
+    fallback: Fallback,
+    reply: Reply,
+    watchdog: Option<TimeoutHandle>,
+}
+
+impl Pending {
+    fn disarm(&mut self) {
+        if let Some(h) = self.watchdog.take() {
+            h.clear();
+        }
+    }
+}
+
+enum State {
+    /// Not started yet.
+    Off,
+    /// Loading; requests wait for its `ready`.
+    Starting(Worker),
+    Ready(Worker),
+    /// Unusable: every request is computed on the main thread.
+    Failed,
+}
+
+struct Thinker {
+    state: State,
+    next: u32,
+    pending: Option<Pending>,
+    /// The worker has kept a request waiting [`STARTUP_MS`] for its start-up already.
+    slow_start: bool,
+}
+
+thread_local! {
+    static THINKER: RefCell<Thinker> = const {
+        RefCell::new(Thinker { state: State::Off, next: 1, pending: None, slow_start: false })
+    };
+}
+
+fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or_else(js_sys::Date::now, |p| p.now())
+}
+
+fn warn(text: &str) {
+    web_sys::console::warn_1(&format!("thinker: {text}").into());
+}
+
+fn timeout(ms: u64, f: impl FnOnce() + 'static) -> Option<TimeoutHandle> {
+    set_timeout_with_handle(f, Duration::from_millis(ms)).ok()
+}
+
+/// Starts the worker now, so that the first decision does not wait for it to load.
+pub fn warm_up() {
+    THINKER.with_borrow_mut(start_worker);
+}
+
+fn start_worker(t: &mut Thinker) {
+    if !matches!(t.state, State::Off) {
+        return;
+    }
+    let worker = match Worker::new(WORKER_URL) {
+        Ok(w) => w,
+        Err(e) => {
+            warn(&format!(
+                "no Web Worker ({e:?}); the computers think on the page"
+            ));
+            t.state = State::Failed;
+            return;
+        }
+    };
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|ev: MessageEvent| {
+        let text = ev.data().as_string().unwrap_or_default();
+        match FromWorker::decode(&text) {
+            Some(msg) => on_reply(msg),
+            None => warn(&format!("unknown message {text:?}")),
+        }
+    });
+    // An `ErrorEvent` for an exception in the worker; a plain `Event` when its script
+    // cannot be loaded.
+    let on_error = Closure::<dyn FnMut(Event)>::new(|ev: Event| {
+        ev.prevent_default();
+        let what = ev
+            .dyn_ref::<ErrorEvent>()
+            .map_or_else(|| "it could not be loaded".to_string(), ErrorEvent::message);
+        give_up(&format!("worker error: {what}"));
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    // The worker lives as long as the page; so do its handlers.
+    on_message.forget();
+    on_error.forget();
+    t.state = State::Starting(worker);
+}
+
+/// Asks for `seat`'s decision at the position of `link` (a share link with its moves) at
+/// `level`. `reply` gets the answer, unless a newer request or [`cancel`] comes first.
+/// `fallback` computes the same decision on the main thread, for when the worker cannot.
+pub fn request(
+    link: String,
+    seat: Seat,
+    level: Level,
+    fallback: impl FnOnce() -> Option<usize> + 'static,
+    reply: impl FnOnce(Answer) + 'static,
+) -> Ticket {
+    let (id, failed) = THINKER.with_borrow_mut(|t| {
+        let id = t.next;
+        t.next = t.next.wrapping_add(1).max(1);
+        if let Some(mut old) = t.pending.take() {
+            old.disarm();
+        }
+        start_worker(t);
+        let mut p = Pending {
+            think: Think {
+                id,
+                seat,
+                level,
+                link,
+            },
+            sent: false,
+            started: now(),
+            fallback: Box::new(fallback),
+            reply: Box::new(reply),
+            watchdog: None,
+        };
+        let failed = match &t.state {
+            State::Ready(w) => {
+                p.sent = send(w, &ToWorker::Think(p.think.clone()));
+                p.watchdog = timeout(ANSWER_MS, move || {
+                    if is_pending(id) {
+                        give_up("no answer in time");
+                    }
+                });
+                !p.sent
+            }
+            State::Starting(_) if t.slow_start => true,
+            State::Starting(_) => {
+                p.watchdog = timeout(STARTUP_MS, move || {
+                    if is_pending(id) {
+                        warn("the worker is slow to start; computing on the page meanwhile");
+                        THINKER.with_borrow_mut(|t| t.slow_start = true);
+                        fall_back(id);
+                    }
+                });
+                false
+            }
+            State::Off | State::Failed => true,
+        };
+        t.pending = Some(p);
+        (id, failed)
+    });
+    if failed {
+        // Answer from the event loop, as the worker would.
+        set_timeout(move || fall_back(id), Duration::ZERO);
+    }
+    Ticket(id)
+}
+
+/// Withdraws a request: its reply will not come, and the worker stops searching for it.
+pub fn cancel(ticket: Ticket) {
+    let dropped = THINKER.with_borrow_mut(|t| {
+        if t.pending.as_ref().is_some_and(|p| p.think.id == ticket.0) {
+            let mut p = t.pending.take()?;
+            p.disarm();
+            if let State::Ready(w) = &t.state {
+                send(w, &ToWorker::Stop);
+            }
+            return Some(p);
+        }
+        None
+    });
+    drop(dropped);
+}
+
+fn send(worker: &Worker, msg: &ToWorker) -> bool {
+    worker.post_message(&msg.encode().into()).is_ok()
+}
+
+fn is_pending(id: u32) -> bool {
+    THINKER.with_borrow(|t| t.pending.as_ref().is_some_and(|p| p.think.id == id))
+}
+
+/// Takes the pending request if it is `id`.
+fn take(id: u32) -> Option<Pending> {
+    THINKER.with_borrow_mut(|t| {
+        if t.pending.as_ref().is_some_and(|p| p.think.id == id) {
+            let mut p = t.pending.take()?;
+            p.disarm();
+            return Some(p);
+        }
+        None
+    })
+}
+
+fn on_reply(msg: FromWorker) {
+    match msg {
+        FromWorker::Ready(v) if v == VERSION => {
+            let pending = THINKER.with_borrow_mut(|t| {
+                let w = match std::mem::replace(&mut t.state, State::Off) {
+                    State::Starting(w) => w,
+                    other => {
+                        t.state = other;
+                        return None;
+                    }
+                };
+                let mut out = None;
+                if let Some(p) = t.pending.as_mut().filter(|p| !p.sent) {
+                    p.disarm();
+                    p.sent = send(&w, &ToWorker::Think(p.think.clone()));
+                    let id = p.think.id;
+                    if p.sent {
+                        p.watchdog = timeout(ANSWER_MS, move || {
+                            if is_pending(id) {
+                                give_up("no answer in time");
+                            }
+                        });
+                    } else {
+                        out = Some(id);
+                    }
+                }
+                t.state = State::Ready(w);
+                out
+            });
+            if let Some(id) = pending {
+                fall_back(id);
+            }
+        }
+        FromWorker::Ready(v) => give_up(&format!("worker speaks version {v}, not {VERSION}")),
+        FromWorker::Failed(why) => give_up(&format!("worker could not start ({why})")),
+        FromWorker::Done {
+            id,
+            index,
+            iterations,
+            ms,
+        } => {
+            if let Some(p) = take(id) {
+                finish(p, index, true, iterations, ms);
+            }
+        }
+        FromWorker::Error { id, message } => {
+            if is_pending(id) {
+                warn(&format!(
+                    "the worker could not decide ({message}); computing on the page"
+                ));
+                fall_back(id);
+            }
+        }
+    }
+}
+
+/// The worker is unusable: stop it, and compute the pending request on the main thread.
+fn give_up(why: &str) {
+    warn(&format!(
+        "{why}; the computers think on the page from now on"
+    ));
+    let id = THINKER.with_borrow_mut(|t| {
+        if let State::Starting(w) | State::Ready(w) = std::mem::replace(&mut t.state, State::Failed)
+        {
+            w.terminate();
+        }
+        t.pending.as_ref().map(|p| p.think.id)
+    });
+    if let Some(id) = id {
+        fall_back(id);
+    }
+}
+
+/// Answers request `id` (if still pending) on the main thread.
+fn fall_back(id: u32) {
+    let Some(mut p) = take(id) else { return };
+    let fallback = std::mem::replace(&mut p.fallback, Box::new(|| None));
+    let start = now();
+    if let Some(index) = fallback() {
+        finish(p, index, false, 0, now() - start);
+    }
+}
+
+fn finish(p: Pending, index: usize, in_worker: bool, iterations: u32, worker_ms: f64) {
+    let end = now();
+    let answer = Answer {
+        ticket: Ticket(p.think.id),
+        index,
+        elapsed_ms: end - p.started,
+        in_worker,
+    };
+    let log = format!(
+        "thinker {{\"level\":\"{}\",\"seat\":{},\"via\":\"{}\",\"ms\":{:.1},\"compute_ms\":{:.1},\
+         \"iterations\":{},\"start\":{:.1},\"end\":{:.1}}}",
+        p.think.level.slug(),
+        p.think.seat.0,
+        if in_worker { "worker" } else { "page" },
+        answer.elapsed_ms,
+        worker_ms,
+        iterations,
+        p.started,
+        end
+    );
+    web_sys::console::debug_1(&log.into());
+    (p.reply)(answer);
+}
