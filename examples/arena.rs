@@ -5,18 +5,21 @@
 //!     --game roi --seats hard,easy,easy,easy --games 2000 --seed 7 [--duplicate] [--json] [--threads N]
 //! ```
 //!
-//! Deal `k` uses game seed `seed + k`. With `--duplicate` every deal is played once per
-//! rotation of the seat list (seat `i` gets level `seats[(i + n - r) % n]` in rotation `r`),
-//! so each level meets the same cards from every seat and luck cancels. Levels: `random`,
+//! Game `k` uses seed `seed + k` (in Roi a game is ten deals, all drawn from its seed). With
+//! `--duplicate` every seed is played once per rotation of the seat list (seat `i` gets
+//! level `seats[(i + n - r) % n]` in rotation `r`), so each level meets the same cards from
+//! every seat and luck cancels. Levels: `random`,
 //! `easy`, `normal`, `hard`. Every computer decision draws from its own stream (a function
-//! of the deal, the rotation and the ply), so a run is reproducible whatever `--threads`.
+//! of the seed, the rotation and the ply), so a run is reproducible whatever `--threads`.
 //!
 //! Output: a Markdown summary; with `--json`, one JSON object per game
 //! (`{"game","seed","rotation","seats","scores","winners"}`, winners as seat indices) and a
 //! final summary object, all on stdout. The summary gives per level the mean total, its
 //! standard error and the win rate (a win shared by `k` seats counts `1/k`); with
-//! `--duplicate`, also for each pair of levels the mean per-deal difference with its 95 %
-//! confidence interval (per deal: mean total of one level minus mean total of the other).
+//! `--duplicate`, also for each pair of levels the mean per-seed difference with its 95 %
+//! confidence interval (per seed: mean game total of one level over its seats and rotations
+//! minus that of the other). The summary counts seeds, games and distinct deals (scored
+//! rounds, `Game::scoring_round` at the end).
 
 use std::collections::BTreeMap;
 use std::process::ExitCode;
@@ -109,6 +112,8 @@ struct Played {
     seats: Vec<Level>,
     scores: Vec<i64>,
     winners: Vec<usize>,
+    /// Deals scored in the game (its final `Game::scoring_round`: ten in a game of Roi).
+    rounds: usize,
 }
 
 /// Plays one game to the end; every decision draws from its own stream.
@@ -136,6 +141,7 @@ fn play<G: RuleBased>(
         seats: seats.to_vec(),
         scores: o.scores.values().copied().collect(),
         winners: o.winners.iter().map(|s| s.index()).collect(),
+        rounds: g.scoring_round().max(1),
     })
 }
 
@@ -184,8 +190,8 @@ fn game_json(game: GameId, p: &Played) -> String {
     )
 }
 
-/// Plays deal `k` (all its rotations).
-fn play_deal(args: &Args, k: u64) -> Result<Vec<Played>, String> {
+/// Plays seed number `k` (all its rotations).
+fn play_seed(args: &Args, k: u64) -> Result<Vec<Played>, String> {
     let n = args.seats.len();
     let seed = args.seed.wrapping_add(k);
     let rotations = if args.duplicate { n } else { 1 };
@@ -209,7 +215,7 @@ fn main() -> ExitCode {
         }
     };
     let start = std::time::Instant::now();
-    // Deals are handed out one at a time; results are put back in deal order.
+    // Seeds are handed out one at a time; results are put back in seed order.
     let next = AtomicU64::new(0);
     let mut results: Vec<(u64, Result<Vec<Played>, String>)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..args.threads)
@@ -221,9 +227,9 @@ fn main() -> ExitCode {
                         if k >= args.games {
                             break;
                         }
-                        mine.push((k, play_deal(&args, k)));
+                        mine.push((k, play_seed(&args, k)));
                         if (k + 1).is_multiple_of(10) && !args.json {
-                            eprintln!("… {} deals", k + 1);
+                            eprintln!("… {} seeds", k + 1);
                         }
                     }
                     mine
@@ -246,16 +252,18 @@ fn main() -> ExitCode {
     let mut stats: BTreeMap<Level, Stat> = BTreeMap::new();
     let mut pairs: BTreeMap<(Level, Level), Stat> = BTreeMap::new();
     let mut games = 0;
-    for (_, deal) in &results {
-        let deal = match deal {
+    let mut rounds = 0;
+    for (_, seeded) in &results {
+        let seeded = match seeded {
             Ok(d) => d,
             Err(e) => {
                 eprintln!("error: {e}");
                 return ExitCode::FAILURE;
             }
         };
-        let mut per_deal: BTreeMap<Level, Stat> = BTreeMap::new();
-        for p in deal {
+        let mut per_seed: BTreeMap<Level, Stat> = BTreeMap::new();
+        rounds += seeded.first().map_or(0, |p| p.rounds);
+        for p in seeded {
             games += 1;
             if args.json {
                 println!("{}", game_json(args.game, p));
@@ -265,13 +273,13 @@ fn main() -> ExitCode {
                 let win = if p.winners.contains(&i) { share } else { 0.0 };
                 let x = p.scores[i] as f64;
                 stats.entry(*level).or_default().add(x, win);
-                per_deal.entry(*level).or_default().add(x, win);
+                per_seed.entry(*level).or_default().add(x, win);
             }
         }
         if args.duplicate {
             for (i, a) in levels.iter().enumerate() {
                 for b in &levels[i + 1..] {
-                    let d = per_deal[a].mean() - per_deal[b].mean();
+                    let d = per_seed[a].mean() - per_seed[b].mean();
                     pairs.entry((*a, *b)).or_default().add(d, 0.0);
                 }
             }
@@ -303,7 +311,7 @@ fn main() -> ExitCode {
             .iter()
             .map(|((a, b), s)| {
                 format!(
-                    "{{\"a\":\"{}\",\"b\":\"{}\",\"deals\":{},\"mean_diff\":{:.3},\"se\":{:.3},\"ci95\":[{:.3},{:.3}]}}",
+                    "{{\"a\":\"{}\",\"b\":\"{}\",\"seeds\":{},\"mean_diff\":{:.3},\"se\":{:.3},\"ci95\":[{:.3},{:.3}]}}",
                     a.slug(),
                     b.slug(),
                     s.n,
@@ -316,7 +324,7 @@ fn main() -> ExitCode {
             .collect::<Vec<_>>()
             .join(",");
         println!(
-            "{{\"summary\":{{\"game\":\"{}\",\"seats\":\"{seat_list}\",\"deals\":{},\"games\":{games},\"first_seed\":{},\"duplicate\":{},\"seconds\":{secs:.1},\"levels\":{{{lv}}},\"pairs\":[{pr}]}}}}",
+            "{{\"summary\":{{\"game\":\"{}\",\"seats\":\"{seat_list}\",\"seeds\":{},\"deals\":{rounds},\"games\":{games},\"first_seed\":{},\"duplicate\":{},\"seconds\":{secs:.1},\"levels\":{{{lv}}},\"pairs\":[{pr}]}}}}",
             args.game.slug(),
             args.games,
             args.seed,
@@ -325,7 +333,7 @@ fn main() -> ExitCode {
         return ExitCode::SUCCESS;
     }
     println!(
-        "{games} games ({} deals{}), seats {seat_list}, first seed {}, {secs:.1} s",
+        "{games} games ({} seeds{}; {rounds} distinct deals), seats {seat_list}, first seed {}, {secs:.1} s",
         args.games,
         if args.duplicate {
             format!(" x {} rotations", args.seats.len())
@@ -348,7 +356,7 @@ fn main() -> ExitCode {
     }
     if !pairs.is_empty() {
         println!();
-        println!("| duplicate pair | deals | mean difference per deal | 95 % CI |");
+        println!("| duplicate pair | seeds | mean difference per seed (a whole game) | 95 % CI |");
         println!("| --- | --- | --- | --- |");
         for ((a, b), s) in &pairs {
             println!(

@@ -288,3 +288,51 @@ fn easy_beats_random_clearly() {
     );
     assert!(wins > 150, "easy won {wins} of 300");
 }
+
+/// The worker's entry point (`bot::think`, fed a share link with moves) decides exactly
+/// what `choose` decides on the page with the same decision stream, at every level, so a
+/// page that falls back to the main thread plays the same game. Bad links and seats with
+/// nothing to decide are typed errors.
+#[test]
+fn think_from_a_link_equals_choose_on_the_page() {
+    use table_ronde::bot::decision_rng;
+    use table_ronde::bot::think::{ThinkError, Thinking, decide};
+    use table_ronde::core::link;
+    use table_ronde::core::record::{GameRecord, SeatKind};
+    let seats = vec![
+        SeatKind::Human,
+        SeatKind::Computer(Level::Hard),
+        SeatKind::Computer(Level::Normal),
+        SeatKind::Computer(Level::Easy),
+    ];
+    let mut rec = GameRecord::<Roi>::new(RoiOptions::default(), seats, 31);
+    let mut g = rec.start().expect("setup");
+    let mut rng = GameRng::from_seed(5);
+    let mut checked = 0;
+    for ply in 0..60 {
+        let seat = g.to_play().expect("to play");
+        if ply % 7 == 3 {
+            let text = link::encode(&rec).expect("encodes");
+            let legal = g.legal_actions(seat);
+            for level in Level::ALL {
+                let want = choose(level, &g, seat, &mut decision_rng(rec.seed, rec.log.len()));
+                let got = decide(&text, seat, level).expect("decides");
+                assert_eq!(Some(legal[got]), want, "{level:?} at ply {ply}");
+                checked += 1;
+            }
+            let other = seat.left(4);
+            assert_eq!(
+                Thinking::start(&text, other, Level::Hard).map(|_| ()),
+                Err(ThinkError::NotToMove(other))
+            );
+            assert!(matches!(
+                Thinking::start("not-a-link", seat, Level::Hard),
+                Err(ThinkError::Link(_))
+            ));
+        }
+        let c = choose(Level::Random, &g, seat, &mut rng).expect("a move");
+        g.play(seat, &c).expect("legal");
+        rec.log.push((seat, c));
+    }
+    assert_eq!(checked, 9 * 4);
+}

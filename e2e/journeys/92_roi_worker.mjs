@@ -172,6 +172,13 @@ export async function run(t) {
       `in the worker mean ${mean(compute)} ms; iterations ${[...new Set(searched.map((k) => k.iterations))].join('/')}`);
     t.assert.ok(ms.length >= 2, `several ${level} moves measured`);
   }
+  // IS-MCTS speed in the browser's wasm (the worker's own clock; hints included).
+  const timed = thinks.filter((k) => k.iterations > 1 && k.compute_ms > 0);
+  const its = timed.reduce((a, k) => a + k.iterations, 0);
+  const secs = timed.reduce((a, k) => a + k.compute_ms, 0) / 1000;
+  t.log(`wasm IS-MCTS in the worker: ${Math.round(its / Math.max(secs, 1e-9))} iterations/s`,
+    `(${its} iterations in ${secs.toFixed(2)} s over ${timed.length} searches)`);
+  t.assert.ok(its > 0, 'searches measured in the worker');
   const thinking = statuses.filter((s) => /is thinking…$/.test(s));
   t.log(`status lines seen while thinking: ${thinking.join(' | ') || 'none (every search under 250 ms)'}`);
 
