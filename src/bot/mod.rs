@@ -43,6 +43,10 @@ pub trait RuleBased: Game {
     }
 }
 
+/// [`Level::Easy`] plays one decision in this many uniformly at random (the others by the
+/// game's rule-based player).
+pub const EASY_SLIP_ONE_IN: u32 = 8;
+
 /// The search budget of a level (`None` for levels that do not search).
 #[must_use]
 pub fn level_config(level: Level) -> Option<SearchConfig> {
@@ -64,7 +68,7 @@ pub fn decision_rng(seed: u64, ply: usize) -> GameRng {
 /// A computer seat's decision: reads only `game.observe(seat)`.
 ///
 /// [`Level::Random`] picks uniformly among the legal actions; [`Level::Easy`] is the game's
-/// rule-based player; the searching levels run [`ismcts::search`] on a stream forked from
+/// rule-based player, one decision in [`EASY_SLIP_ONE_IN`] at random; the searching levels run [`ismcts::search`] on a stream forked from
 /// `rng`. `None` when `seat` has nothing to decide (not its turn, game over).
 pub fn choose<G: RuleBased>(
     level: Level,
@@ -80,6 +84,11 @@ pub fn choose<G: RuleBased>(
     match level {
         Level::Random => legal.get(rng.index(legal.len())).cloned(),
         Level::Easy => {
+            // Easy is the rule-based player with a casual streak: now and then it plays
+            // any legal action, so it can be caught out and games against it vary.
+            if rng.below(EASY_SLIP_ONE_IN) == 0 {
+                return legal.get(rng.index(legal.len())).cloned();
+            }
             let a = G::rule_based(&obs, rng);
             // A policy bug must never become an illegal move in a real game.
             debug_assert!(legal.contains(&a), "rule-based player chose {a:?}");
