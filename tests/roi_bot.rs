@@ -337,3 +337,52 @@ fn think_from_a_link_equals_choose_on_the_page() {
     }
     assert_eq!(checked, 9 * 4);
 }
+
+/// Issue 3: a search resumed in slices (as the worker runs it) ends exactly where one
+/// uninterrupted run ends: same visits at the root, same choice.
+#[test]
+fn search_in_slices_equals_one_run() {
+    use table_ronde::bot::ismcts::Search;
+    let g = Roi::new(&RoiOptions::default(), 4, 12).expect("setup");
+    let seat = g.to_play().expect("to play");
+    let config = SearchConfig::iterations(700);
+    let mut whole = Search::new(&g, seat, config, GameRng::from_seed(3));
+    assert_eq!(whole.run(u32::MAX), 700);
+    let mut sliced = Search::new(&g, seat, config, GameRng::from_seed(3));
+    let mut slices = 0;
+    while !sliced.finished() {
+        sliced.run(37);
+        slices += 1;
+    }
+    assert_eq!(slices, 19);
+    assert_eq!(sliced.iterations_done(), 700);
+    assert_eq!(sliced.root_visits(), whole.root_visits());
+    assert_eq!(sliced.best(), whole.best());
+    let visits: u32 = whole.root_visits().iter().map(|(_, v)| v).sum();
+    assert_eq!(visits, 700, "every iteration goes through one root move");
+}
+
+/// Issue 3: a time budget stops the search when the clock says so, whatever the
+/// iteration budget (a fake clock advancing 1 ms per reading).
+#[test]
+fn time_budget_stops_the_search() {
+    use table_ronde::bot::ismcts::Search;
+    let g = Roi::new(&RoiOptions::default(), 4, 5).expect("setup");
+    let seat = g.to_play().expect("to play");
+    let mut s = Search::new(
+        &g,
+        seat,
+        SearchConfig::iterations(1_000_000),
+        GameRng::from_seed(1),
+    );
+    let mut t = 0.0;
+    let mut clock = || {
+        t += 1.0;
+        t
+    };
+    let ran = s.run_for(10.0, 8, &mut clock);
+    // Readings at 1 (start), then 2, 3, … after every 8 iterations: stops at 11.
+    assert_eq!(ran, 80);
+    assert!(!s.finished());
+    assert!(g.legal_actions(seat).contains(&s.best().expect("a choice")));
+}
