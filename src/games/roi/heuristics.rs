@@ -197,13 +197,7 @@ impl<'a> Ctx<'a> {
             .map(|k| obs.leader.offset(k as i64, SEATS))
             .collect();
         let trump = obs.contract.trump();
-        let winning = (!obs.trick.is_empty()).then(|| {
-            let w = super::tricks::winner(&obs.trick, trump);
-            obs.trick
-                .iter()
-                .find(|(s, _)| *s == w)
-                .map_or(obs.trick[0].1, |(_, c)| *c)
-        });
+        let winning = super::tricks::holding(&obs.trick, trump).map(|(_, c)| c);
         Ctx {
             w,
             obs,

@@ -134,21 +134,9 @@ fn trumps(
     bottom_card(prefer(legal.minus(trumps), legal), r)
 }
 
-/// The card winning the trick on the table so far (ROI-5.1, ROI-5.2).
+/// The card winning the trick on the table so far (the engine's rule, ROI-5.1, ROI-5.2).
 fn winning(trick: &[(Seat, Card)], trump: Option<Suit>) -> Option<Card> {
-    let (_, first) = trick.first()?;
-    let mut w = *first;
-    for (_, c) in &trick[1..] {
-        let beats = if c.suit() == w.suit() {
-            c.rank() > w.rank()
-        } else {
-            Some(c.suit()) == trump
-        };
-        if beats {
-            w = *c;
-        }
-    }
-    Some(w)
+    super::tricks::holding(trick, trump).map(|(_, c)| c)
 }
 
 /// `a` unless it is empty, then `b`.

@@ -3,23 +3,28 @@
 use crate::core::cards::{Card, Suit};
 use crate::core::seats::Seat;
 
-/// The winner of a complete trick. ROI-5.1: without trumps, the highest card of the led
-/// suit; ROI-5.2: with trumps, the highest trump if any was played. Ties cannot occur
-/// (ROI-5.3). An empty trick has no winner: seat 0 then.
+/// The play that holds the trick so far (complete or not). ROI-5.1: without trumps, the
+/// highest card of the led suit; ROI-5.2: with trumps, the highest trump if any was played.
+/// Ties cannot occur (ROI-5.3). `None` for an empty trick.
 #[must_use]
-pub fn winner(trick: &[(Seat, Card)], trump: Option<Suit>) -> Seat {
-    let Some(&(mut best, mut top)) = trick.first() else {
-        return Seat(0);
-    };
-    for &(s, c) in &trick[1..] {
-        let beats = if c.suit() == top.suit() {
-            c.rank() > top.rank()
+pub fn holding(trick: &[(Seat, Card)], trump: Option<Suit>) -> Option<(Seat, Card)> {
+    let (&first, rest) = trick.split_first()?;
+    let mut best = first;
+    for &(s, c) in rest {
+        let beats = if c.suit() == best.1.suit() {
+            c.rank() > best.1.rank()
         } else {
             Some(c.suit()) == trump
         };
         if beats {
-            (best, top) = (s, c);
+            best = (s, c);
         }
     }
-    best
+    Some(best)
+}
+
+/// The winner of a complete trick ([`holding`]). An empty trick has no winner: seat 0 then.
+#[must_use]
+pub fn winner(trick: &[(Seat, Card)], trump: Option<Suit>) -> Seat {
+    holding(trick, trump).map_or(Seat(0), |(s, _)| s)
 }
