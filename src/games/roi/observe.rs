@@ -41,6 +41,9 @@ pub struct RoiObservation {
     pub totals: PerSeat<i32>,
     /// True once all rounds are played.
     pub over: bool,
+    /// The cards each seat may still hold, as the observer infers them from public play
+    /// ([`RoiObservation::possible_cards`]).
+    pub possible: PerSeat<CardSet>,
 }
 
 impl RoiObservation {
@@ -57,43 +60,14 @@ impl RoiObservation {
     }
 
     /// What the observer can infer of each other hand this round: the cards it may still
-    /// hold. ROI-11.3: a seat that did not follow is void in the led suit; ROI-11.4: in
-    /// contract 1, a void seat's card was its highest rank, so it holds nothing higher;
-    /// ROI-11.5: not trumping proves nothing.
+    /// hold (its own hand for itself). ROI-11.3: a seat that did not follow is void in the
+    /// led suit; ROI-11.4: in contract 1, a void seat's card was its highest rank, so it
+    /// holds nothing higher; ROI-11.5: not trumping proves nothing. The engine keeps these
+    /// inferences up to date as cards are played (`Roi::place`), one implementation for the
+    /// observation and the re-deal alike.
     #[must_use]
     pub fn possible_cards(&self) -> PerSeat<CardSet> {
-        let seen: CardSet = self
-            .tricks
-            .iter()
-            .flat_map(|t| t.cards.iter())
-            .chain(self.trick.iter())
-            .map(|(_, c)| *c)
-            .chain(self.hand.iter().copied())
-            .collect();
-        let unseen = CardSet::FULL.minus(seen);
-        let mut possible = PerSeat::filled(SEATS, unseen);
-        possible[self.seat] = self.hand.iter().copied().collect();
-        let plays = self
-            .tricks
-            .iter()
-            .map(|t| t.cards.as_slice())
-            .chain(std::iter::once(self.trick.as_slice()));
-        for cards in plays {
-            let Some((_, lead)) = cards.first() else {
-                continue;
-            };
-            for (s, c) in cards.iter().skip(1) {
-                if *s == self.seat || c.suit() == lead.suit() {
-                    continue;
-                }
-                let p = &mut possible[*s];
-                *p = p.minus(CardSet::FULL.of_suit(lead.suit()));
-                if self.contract == Contract::NoTricks {
-                    *p = p.minus(above(c.rank()));
-                }
-            }
-        }
-        possible
+        self.possible.clone()
     }
 }
 
@@ -117,6 +91,7 @@ impl Roi {
             sheet: self.sheet.clone(),
             totals: self.totals(),
             over: self.phase == Phase::Over,
+            possible: self.possible_cards(seat),
         }
     }
 
