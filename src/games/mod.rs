@@ -1,3 +1,4 @@
 //! One pure rules engine per game. Engines never import UI crates.
 
+pub mod camelot;
 pub mod roi;

@@ -1,0 +1,274 @@
+//! The course of the game: starting tournaments, drawing, turns, withdrawing, winning a
+//! tournament and the game (CAM-4, CAM-5, CAM-7, CAM-8). Everything here is automatic; the
+//! decisions are checked in `legal.rs` and applied through `effects.rs` and `apply`.
+
+use super::actions::TokenReason;
+use super::cards::{Card, Colour};
+use super::state::{Camelot, Phase, TurnFlags};
+use crate::core::seats::Seat;
+
+impl Camelot {
+    /// True if `c` may be the colour of the next tournament at all (CAM-5.3, CAM-13.1).
+    #[must_use]
+    pub fn colour_allowed(&self, c: Colour) -> bool {
+        match self.previous {
+            Some(Colour::Purple) if c == Colour::Purple => false,
+            Some(p) if self.options.no_repeat_colour && p == c => false,
+            _ => true,
+        }
+    }
+
+    /// True if `hand` can open colour `c`: a card of it, or any supporter (CAM-5.2).
+    #[must_use]
+    pub fn can_open_with(&self, hand: &[Card], c: Colour) -> bool {
+        self.colour_allowed(c)
+            && hand
+                .iter()
+                .any(|k| k.is_supporter() || k.colour() == Some(c))
+    }
+
+    fn can_start(&self, seat: Seat) -> bool {
+        Colour::ALL
+            .into_iter()
+            .any(|c| self.can_open_with(&self.hands[seat.index()], c))
+    }
+
+    /// Resets the table for a tournament and finds its starter, beginning with `designated`
+    /// (CAM-4.1, CAM-5.4, CAM-5.5, CAM-5.8).
+    pub(crate) fn begin_tournament(&mut self, designated: Seat) {
+        self.withdrawn.iter_mut().for_each(|w| *w = false);
+        for d in &mut self.displays {
+            self.discard.append(d);
+        }
+        self.history.clear();
+        self.revealed.clear();
+        self.turn = TurnFlags::default();
+        let n = self.n;
+        let mut candidate = designated;
+        let mut failures = 0usize;
+        // Bounded: while nobody can start, every round of the table draws cards; once both
+        // piles are empty every card is in a hand and whoever holds a supporter can start.
+        for _ in 0..10_000 {
+            if self.options.colour_after_draw {
+                // CAM-5.8: each candidate draws before choosing.
+                self.draw_card(candidate);
+            }
+            if self.can_start(candidate) {
+                self.starter = candidate;
+                self.active = candidate;
+                self.phase = Phase::Announce;
+                return;
+            }
+            // CAM-5.4: he shows his hand and the designation passes clockwise.
+            let hand = self.hands[candidate.index()].clone();
+            self.known[candidate.index()].clone_from(&hand);
+            self.revealed.push((candidate, hand));
+            candidate = candidate.left(n);
+            failures += 1;
+            if failures % n == 0 && !self.options.colour_after_draw {
+                // CAM-5.5 [HOUSE] nobody could start: everyone draws one, clockwise from the
+                // first designated player, and the checks start again.
+                for s in designated.clockwise_from(n) {
+                    self.draw_card(s);
+                }
+            }
+        }
+        // Unreachable by the argument above; keep a decision open rather than loop.
+        self.starter = candidate;
+        self.active = candidate;
+        self.phase = Phase::Announce;
+    }
+
+    /// Draws one card for `seat` (CAM-4.4), reshuffling the discard pile as soon as the last
+    /// card is taken (CAM-4.5); with both piles empty nothing is drawn (CAM-4.6).
+    pub(crate) fn draw_card(&mut self, seat: Seat) {
+        if self.draw.is_empty() {
+            self.reshuffle();
+        }
+        let Some(c) = self.draw.pop() else {
+            return;
+        };
+        insert_sorted(&mut self.hands[seat.index()], c);
+        if self.draw.is_empty() {
+            self.reshuffle();
+        }
+    }
+
+    fn reshuffle(&mut self) {
+        if self.discard.is_empty() {
+            return;
+        }
+        let mut pile = std::mem::take(&mut self.discard);
+        self.rng.shuffle(&mut pile);
+        self.draw = pile;
+    }
+
+    /// The announced colour; the starter then draws and must open (CAM-5.1, CAM-5.6).
+    pub(crate) fn announce(&mut self, c: Colour) {
+        self.colour = c;
+        self.history = vec![c];
+        let s = self.starter;
+        if !self.options.colour_after_draw {
+            self.draw_card(s);
+        }
+        self.turns += 1;
+        self.active = s;
+        self.turn = TurnFlags {
+            opening: true,
+            first_turn: true,
+            ..TurnFlags::default()
+        };
+        self.phase = Phase::Play;
+    }
+
+    /// `seat` begins a turn: the compulsory draw first (CAM-4.3, CAM-4.4).
+    fn begin_turn(&mut self, seat: Seat) {
+        self.active = seat;
+        self.turns += 1;
+        self.turn = TurnFlags {
+            first_turn: self.displays[seat.index()].is_empty(),
+            ..TurnFlags::default()
+        };
+        self.draw_card(seat);
+        self.phase = Phase::Play;
+    }
+
+    /// The next seat clockwise after `from` that has not withdrawn (CAM-4.2).
+    fn next_contender(&self, from: Seat) -> Seat {
+        from.clockwise_from(self.n)
+            .skip(1)
+            .find(|s| !self.withdrawn[s.index()])
+            .unwrap_or(from)
+    }
+
+    /// CAM-7.4: the active player stays; play passes on.
+    pub(crate) fn stay(&mut self) {
+        let next = self.next_contender(self.active);
+        self.begin_turn(next);
+    }
+
+    /// CAM-7.5 to CAM-7.7: the active player withdraws.
+    pub(crate) fn withdraw(&mut self) {
+        let s = self.active;
+        let had_maiden = self.displays[s.index()].contains(&Card::Maiden);
+        let d = std::mem::take(&mut self.displays[s.index()]);
+        self.discard.extend(d);
+        self.drop_specials(s);
+        self.withdrawn[s.index()] = true;
+        // CAM-7.7: a Maiden in the display costs one token of his choice, if he has any.
+        if had_maiden {
+            match self.tokens[s.index()].count_ones() {
+                0 => {}
+                1 => self.tokens[s.index()] = 0,
+                _ => {
+                    self.phase = Phase::Token {
+                        seat: s,
+                        reason: TokenReason::MaidenPenalty,
+                    };
+                    return;
+                }
+            }
+        }
+        self.after_withdrawal(s);
+    }
+
+    /// Discards the Shield and Stunned cards lying in front of `seat` (CAM-7.6, CAM-8.5).
+    fn drop_specials(&mut self, seat: Seat) {
+        use super::cards::ActionCard;
+        if self.shield == Some(seat) {
+            self.shield = None;
+            self.discard.push(Card::Action(ActionCard::Shield));
+        }
+        if self.stunned == Some(seat) {
+            self.stunned = None;
+            self.discard.push(Card::Action(ActionCard::Stunned));
+        }
+    }
+
+    /// After a withdrawal (and its penalty): the last one left wins (CAM-8.1), else the turn
+    /// passes.
+    pub(crate) fn after_withdrawal(&mut self, from: Seat) {
+        let (first, more) = {
+            let mut left = self.contenders();
+            (left.next(), left.next().is_some())
+        };
+        match (first, more) {
+            (Some(w), false) => self.tournament_won(w),
+            _ => {
+                let next = self.next_contender(from);
+                self.begin_turn(next);
+            }
+        }
+    }
+
+    /// CAM-8.2 to CAM-8.5: the winner discards and takes a token (his choice after purple).
+    fn tournament_won(&mut self, w: Seat) {
+        let d = std::mem::take(&mut self.displays[w.index()]);
+        self.discard.extend(d);
+        self.drop_specials(w);
+        let final_colour = self.colour;
+        if final_colour == Colour::Purple {
+            let unowned: Vec<Colour> = Colour::ALL
+                .into_iter()
+                .filter(|c| !self.owns(w, *c))
+                .collect();
+            if unowned.len() > 1 {
+                self.phase = Phase::Token {
+                    seat: w,
+                    reason: TokenReason::PurpleWin,
+                };
+                return;
+            }
+            if let Some(c) = unowned.first() {
+                self.tokens[w.index()] |= 1 << c.index();
+            }
+        } else {
+            // CAM-8.4: a colour already owned gives nothing.
+            self.tokens[w.index()] |= 1 << final_colour.index();
+        }
+        self.finish_tournament(w);
+    }
+
+    /// A token chosen in a [`Phase::Token`] step.
+    pub(crate) fn choose_token(&mut self, seat: Seat, reason: TokenReason, c: Colour) {
+        match reason {
+            TokenReason::PurpleWin => {
+                self.tokens[seat.index()] |= 1 << c.index();
+                self.finish_tournament(seat);
+            }
+            TokenReason::MaidenPenalty => {
+                self.tokens[seat.index()] &= !(1 << c.index());
+                self.after_withdrawal(seat);
+            }
+        }
+    }
+
+    /// CAM-8.6: the game ends, or the winner starts the next tournament.
+    fn finish_tournament(&mut self, w: Seat) {
+        self.tournaments += 1;
+        self.previous = Some(self.colour);
+        if self.colours_owned(w) >= self.colours_needed() {
+            self.winner = Some(w);
+            self.phase = Phase::Over;
+            return;
+        }
+        self.begin_tournament(w);
+    }
+}
+
+/// Inserts `c` into a sorted hand.
+pub(crate) fn insert_sorted(hand: &mut Vec<Card>, c: Card) {
+    let at = hand.partition_point(|x| *x <= c);
+    hand.insert(at, c);
+}
+
+/// Removes one copy of `c` from a hand; false if absent.
+pub(crate) fn remove_one(hand: &mut Vec<Card>, c: Card) -> bool {
+    match hand.iter().position(|x| *x == c) {
+        Some(i) => {
+            hand.remove(i);
+            true
+        }
+        None => false,
+    }
+}

@@ -1,0 +1,137 @@
+//! Camelot (Reiner Knizia's *Ivanhoe*): jousting tournaments for two to five players.
+//!
+//! Spec: `shared/rules/camelot.md` (rule ids `CAM-*`), from the French seed text (long rules
+//! primary, the "CAMELOT 1.0" memo as options). Every [HOUSE] item and memo variant is an
+//! option ([`CamelotOptions`]).
+//!
+//! Engine model of the Lancelot card (CAM-11): after every action card is declared, and
+//! before its effect, every opponent who has not withdrawn answers [`Action::Pass`] or (the
+//! holder only) [`Action::Cancel`]. Asking all of them, not only the holder, keeps the holder
+//! secret from the table and from the action log (CAM-11.7); the outcome is the spec's. No
+//! window opens once Lancelot lies face up in the discard pile. Draws, reshuffles, reveals
+//! and the search for a starter are automatic; decisions are announcing a colour, each card,
+//! stay or withdraw, window answers, Adapt's keep choices and token choices (CAM-17.6).
+
+pub mod actions;
+pub mod cards;
+mod effects;
+mod flow;
+mod legal;
+pub mod observe;
+pub mod options;
+pub mod state;
+
+pub use actions::{Action, CamelotError, Item, TokenReason};
+pub use cards::{ActionCard, Card, Colour};
+pub use observe::CamelotObservation;
+pub use options::CamelotOptions;
+pub use state::{Camelot, Phase, TurnFlags, display_total};
+
+use crate::core::game::{Game, GameId, Outcome, SetupError};
+use crate::core::rng::GameRng;
+use crate::core::seats::{PerSeat, Seat};
+
+impl Game for Camelot {
+    const ID: GameId = GameId::Camelot;
+    type Options = CamelotOptions;
+    type Action = Action;
+    type Observation = CamelotObservation;
+    type Error = CamelotError;
+
+    fn new(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Camelot, SetupError> {
+        Camelot::start(options.clone(), seats, seed)
+    }
+
+    fn options(&self) -> &CamelotOptions {
+        &self.options
+    }
+
+    fn seat_count(&self) -> usize {
+        self.n
+    }
+
+    fn actors(&self) -> Vec<Seat> {
+        match self.phase {
+            Phase::Over => Vec::new(),
+            Phase::Announce => vec![self.starter],
+            Phase::Play => vec![self.active],
+            Phase::Lancelot { waiting, .. } => Seat::all(self.n)
+                .filter(|s| waiting & (1 << s.0) != 0)
+                .collect(),
+            Phase::Adapt { seat, .. } | Phase::Token { seat, .. } => vec![seat],
+        }
+    }
+
+    fn first_actor(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Over => None,
+            Phase::Announce => Some(self.starter),
+            Phase::Play => Some(self.active),
+            Phase::Lancelot { waiting, .. } => Some(Seat(waiting.trailing_zeros() as u8)),
+            Phase::Adapt { seat, .. } | Phase::Token { seat, .. } => Some(seat),
+        }
+    }
+
+    fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        self.legal(seat)
+    }
+
+    fn play(&mut self, seat: Seat, action: &Action) -> Result<(), CamelotError> {
+        self.check(seat, action)?;
+        self.apply(seat, *action);
+        Ok(())
+    }
+
+    fn observe(&self, seat: Seat) -> CamelotObservation {
+        self.observation(seat)
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Camelot {
+        self.determinized(seat, rng)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let w = self.winner?;
+        Some(Outcome {
+            winners: vec![w],
+            scores: PerSeat::from_fn(self.n, |s| self.colours_owned(s) as i64),
+            side: None,
+        })
+    }
+
+    /// The winner 1, the others 0 once over; before that, each seat's colours compared with
+    /// the table's mean, as a share of the colours needed.
+    fn returns(&self) -> PerSeat<f64> {
+        if let Some(w) = self.winner {
+            return PerSeat::from_fn(self.n, |s| if s == w { 1.0 } else { 0.0 });
+        }
+        let owned: Vec<f64> = Seat::all(self.n)
+            .map(|s| self.colours_owned(s) as f64)
+            .collect();
+        let mean = owned.iter().sum::<f64>() / self.n as f64;
+        let need = self.colours_needed() as f64;
+        PerSeat::from_fn(self.n, |s| {
+            (0.5 + (owned[s.index()] - mean) / (2.0 * need)).clamp(0.0, 1.0)
+        })
+    }
+
+    /// Tokens are won one tournament at a time and hands carry over, so a search may read the
+    /// token standings at the end of the current tournament.
+    fn scoring_round(&self) -> usize {
+        self.tournaments as usize
+    }
+
+    fn action_space(&self, seat: Seat) -> Vec<Action> {
+        self.attempts(seat)
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        invariants::check(self)
+    }
+}
+
+mod invariants;
