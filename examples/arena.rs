@@ -27,6 +27,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use table_ronde::bot::{RuleBased, choose, decision_rng};
 use table_ronde::core::game::GameId;
 use table_ronde::core::record::Level;
+use table_ronde::games::camelot::{Camelot, CamelotOptions};
 use table_ronde::games::roi::{Roi, RoiOptions};
 
 struct Args {
@@ -91,7 +92,7 @@ fn parse_args() -> Result<Args, String> {
             other => return Err(format!("unknown argument {other}\n{}", usage())),
         }
     }
-    if a.game != GameId::Roi {
+    if !matches!(a.game, GameId::Roi | GameId::Camelot) {
         return Err(format!("{} has no engine yet", a.game.slug()));
     }
     if !a.game.players().contains(&a.seats.len()) {
@@ -200,6 +201,7 @@ fn play_seed(args: &Args, k: u64) -> Result<Vec<Played>, String> {
             let seats: Vec<Level> = (0..n).map(|i| args.seats[(i + n - r) % n]).collect();
             match args.game {
                 GameId::Roi => play::<Roi>(&RoiOptions::default(), seed, r, &seats),
+                GameId::Camelot => play::<Camelot>(&CamelotOptions::default(), seed, r, &seats),
                 other => Err(format!("{} has no engine yet", other.slug())),
             }
         })

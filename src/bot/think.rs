@@ -12,6 +12,7 @@ use crate::core::game::GameId;
 use crate::core::link::{self, LinkError};
 use crate::core::record::Level;
 use crate::core::seats::Seat;
+use crate::games::camelot::Camelot;
 use crate::games::roi::Roi;
 use std::fmt;
 
@@ -101,6 +102,7 @@ impl Thinking {
         let header = link::peek(link).map_err(ThinkError::Link)?;
         match header.game {
             GameId::Roi => start_game::<Roi>(link, seat, level),
+            GameId::Camelot => start_game::<Camelot>(link, seat, level),
             other => Err(ThinkError::NoEngine(other)),
         }
     }

@@ -84,7 +84,7 @@ impl Camelot {
     }
 
     /// The effect of an action card nobody cancelled (CAM-10).
-    fn resolve(&mut self, a: Action) {
+    pub(crate) fn resolve(&mut self, a: Action) {
         let s = self.active;
         match a {
             Action::Shield => self.shield = Some(s),
@@ -205,8 +205,9 @@ impl Camelot {
 
     /// The seats whose display Adapt would thin out, clockwise from the actor (CAM-10.13).
     pub(crate) fn adapt_owners(&self, s: Seat) -> impl Iterator<Item = Seat> + '_ {
-        s.clockwise_from(self.n)
-            .filter(move |p| self.affected(s, *p) && lowest_duplicate(&self.displays[p.index()]).is_some())
+        s.clockwise_from(self.n).filter(move |p| {
+            self.affected(s, *p) && lowest_duplicate(&self.displays[p.index()]).is_some()
+        })
     }
 
     /// Opens the next Adapt choice at or after `from` (clockwise, ending before the actor);
@@ -249,7 +250,9 @@ impl Camelot {
             _ => None,
         };
         let (given, taken) = (card_of(self, s, give), card_of(self, t, take));
-        for (from, to, item, moving, incoming) in [(s, t, give, given, taken), (t, s, take, taken, given)] {
+        for (from, to, item, moving, incoming) in
+            [(s, t, give, given, taken), (t, s, take, taken, given)]
+        {
             match (item, moving) {
                 (Item::Display(k), Some(_)) => {
                     let k = usize::from(k);

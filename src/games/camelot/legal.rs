@@ -54,9 +54,7 @@ impl Camelot {
                 match a {
                     Action::Pass => Ok(()),
                     // CAM-11.1: the holder, not withdrawn (withdrawn seats are never asked).
-                    Action::Cancel if self.holds(seat, Card::Action(ActionCard::Ivanhoe)) => {
-                        Ok(())
-                    }
+                    Action::Cancel if self.holds(seat, Card::Action(ActionCard::Ivanhoe)) => Ok(()),
                     Action::Cancel => Err(CamelotError::NotEligible),
                     _ => Err(CamelotError::WrongPhase),
                 }
@@ -266,10 +264,7 @@ impl Camelot {
                 }
                 Ok(())
             }
-            Action::Outmaneuver
-            | Action::Charge
-            | Action::Countercharge
-            | Action::Disgrace => {
+            Action::Outmaneuver | Action::Charge | Action::Countercharge | Action::Disgrace => {
                 if self.removals(s, a).is_empty() {
                     no_effect
                 } else {
@@ -297,7 +292,9 @@ impl Camelot {
 
     /// CAM-10.14.1: the four conditions of a legal exchange.
     fn check_outwit(&self, s: Seat, t: Seat, give: Item, take: Item) -> Check {
-        if !self.is_opponent(s, t) || self.withdrawn[t.index()] || self.displays[t.index()].is_empty()
+        if !self.is_opponent(s, t)
+            || self.withdrawn[t.index()]
+            || self.displays[t.index()].is_empty()
         {
             return Err(CamelotError::InvalidTarget);
         }
@@ -330,7 +327,9 @@ impl Camelot {
                 }
             }
         }
-        if after.displays == self.displays && after.shield == self.shield && after.stunned == self.stunned
+        if after.displays == self.displays
+            && after.shield == self.shield
+            && after.stunned == self.stunned
         {
             return Err(CamelotError::ActionHasNoEffect);
         }
@@ -381,7 +380,11 @@ impl Camelot {
                 self.turn_candidates(seat)
             }
         };
-        out.extend(candidates.into_iter().filter(|a| self.check(seat, a).is_ok()));
+        out.extend(
+            candidates
+                .into_iter()
+                .filter(|a| self.check(seat, a).is_ok()),
+        );
         out
     }
 
@@ -457,7 +460,9 @@ impl Camelot {
         out.extend(Colour::ALL.into_iter().map(Action::Token));
         for (c, _) in Card::kinds() {
             match c {
-                Card::Action(kind) if seat.index() < self.n => self.declarations(seat, kind, &mut out),
+                Card::Action(kind) if seat.index() < self.n => {
+                    self.declarations(seat, kind, &mut out)
+                }
                 Card::Action(_) => {}
                 _ => out.push(Action::Play(c)),
             }

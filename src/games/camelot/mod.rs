@@ -16,6 +16,8 @@ pub mod actions;
 pub mod cards;
 mod effects;
 mod flow;
+pub mod heuristics;
+mod invariants;
 mod legal;
 pub mod observe;
 pub mod options;
@@ -30,6 +32,9 @@ pub use state::{Camelot, Phase, TurnFlags, display_total};
 use crate::core::game::{Game, GameId, Outcome, SetupError};
 use crate::core::rng::GameRng;
 use crate::core::seats::{PerSeat, Seat};
+
+/// A card in hand, in colours, for the search's estimate before the game ends.
+const CARD_WORTH: f64 = 0.1;
 
 impl Game for Camelot {
     const ID: GameId = GameId::Camelot;
@@ -103,14 +108,15 @@ impl Game for Camelot {
         })
     }
 
-    /// The winner 1, the others 0 once over; before that, each seat's colours compared with
-    /// the table's mean, as a share of the colours needed.
+    /// The winner 1, the others 0 once over; before that, each seat's colours (plus a little
+    /// for each card in hand: cards are what win the next tournaments) compared with the
+    /// table's mean, as a share of the colours needed.
     fn returns(&self) -> PerSeat<f64> {
         if let Some(w) = self.winner {
             return PerSeat::from_fn(self.n, |s| if s == w { 1.0 } else { 0.0 });
         }
         let owned: Vec<f64> = Seat::all(self.n)
-            .map(|s| self.colours_owned(s) as f64)
+            .map(|s| self.colours_owned(s) as f64 + CARD_WORTH * self.hands[s.index()].len() as f64)
             .collect();
         let mean = owned.iter().sum::<f64>() / self.n as f64;
         let need = self.colours_needed() as f64;
@@ -134,4 +140,16 @@ impl Game for Camelot {
     }
 }
 
-mod invariants;
+impl crate::bot::RuleBased for Camelot {
+    fn observed_legal(obs: &CamelotObservation) -> Vec<Action> {
+        obs.legal()
+    }
+
+    fn rule_based(obs: &CamelotObservation, rng: &mut GameRng) -> Action {
+        heuristics::decide(obs, rng).unwrap_or(Action::Withdraw)
+    }
+
+    fn rollout(state: &Camelot, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        heuristics::rollout(state, seat, rng)
+    }
+}
