@@ -47,3 +47,32 @@ fn ismcts_choices_are_pinned() {
         .collect();
     assert_eq!(got, want);
 }
+
+/// CAM-15.14: seeded random Camelot playouts (2 to 5 players) are pinned natively; the wasm
+/// suite asserts the same values.
+#[test]
+fn cam_15_14_seeded_playouts_are_pinned() {
+    use table_ronde::games::camelot::{Camelot, CamelotOptions};
+    let got: Vec<(usize, u64, u64)> = CAMELOT_FINGERPRINTS
+        .iter()
+        .map(|&(n, seed, _)| {
+            (
+                n,
+                seed,
+                playout_fingerprint::<Camelot>(&CamelotOptions::default(), n, seed),
+            )
+        })
+        .collect();
+    assert_eq!(got, CAMELOT_FINGERPRINTS);
+}
+
+/// Issue 4: Camelot IS-MCTS choices are pinned; the wasm suite finds the same.
+#[test]
+fn camelot_ismcts_choices_are_pinned() {
+    let got: Vec<String> = CAMELOT_SEARCH_CHOICES
+        .iter()
+        .map(|&(n, seed, plies, its, s, _)| camelot_search_choice(n, seed, plies, its, s))
+        .collect();
+    let want: Vec<&str> = CAMELOT_SEARCH_CHOICES.iter().map(|c| c.5).collect();
+    assert_eq!(got, want);
+}

@@ -66,3 +66,28 @@ fn links_round_trip_in_wasm() {
     assert_eq!(link::decode::<Roi>(&text), Ok(rec));
     assert!(link::decode::<Roi>(&text[..text.len() - 3]).is_err());
 }
+
+/// CAM-15.14: the same Camelot playouts as natively (tests/determinism.rs).
+#[wasm_bindgen_test]
+fn cam_15_14_seeded_playouts_match_native() {
+    use table_ronde::games::camelot::{Camelot, CamelotOptions};
+    for &(n, seed, want) in &CAMELOT_FINGERPRINTS {
+        assert_eq!(
+            playout_fingerprint::<Camelot>(&CamelotOptions::default(), n, seed),
+            want,
+            "{n} players, seed {seed}"
+        );
+    }
+}
+
+/// Issue 4: the same Camelot IS-MCTS choices as natively.
+#[wasm_bindgen_test]
+fn camelot_ismcts_choices_match_native() {
+    for &(n, seed, plies, its, s, want) in &CAMELOT_SEARCH_CHOICES {
+        assert_eq!(
+            camelot_search_choice(n, seed, plies, its, s),
+            want,
+            "{n} players, deal {seed}, ply {plies}"
+        );
+    }
+}

@@ -49,3 +49,53 @@ pub fn roi_search_choice(seed: u64, plies: usize, iterations: u32, search_seed: 
     .expect("a choice");
     card.to_string()
 }
+
+/// `(players, seed, playout_fingerprint::<Camelot>)` of seeded random Camelot playouts
+/// (CAM-15.14: reshuffles and Knock Down included).
+pub const CAMELOT_FINGERPRINTS: [(usize, u64, u64); 4] = [
+    (2, 1, 16_217_507_431_244_587_473),
+    (3, 42, 16_456_578_993_341_291_255),
+    (4, 2026, 16_100_987_002_626_572_275),
+    (5, 7, 17_969_396_119_536_179_796),
+];
+
+/// IS-MCTS choices in Camelot positions, computed natively: `(players, deal seed, random
+/// plies, iterations, search seed, chosen action as Debug text)`.
+pub const CAMELOT_SEARCH_CHOICES: [(usize, u64, usize, u32, u64, &str); 3] = [
+    (4, 1, 30, 300, 1, "Announce(Red)"),
+    (3, 9, 40, 500, 2, "Stay"),
+    (5, 2026, 60, 400, 3, "Play(Colour(Red, 3))"),
+];
+
+/// The action IS-MCTS chooses in a Camelot position reached by `plies` uniformly random
+/// moves from the deal `seed` (moves drawn from `GameRng::from_seed(seed)`); the search
+/// decides for the first actor after those plies.
+pub fn camelot_search_choice(
+    players: usize,
+    seed: u64,
+    plies: usize,
+    iterations: u32,
+    search_seed: u64,
+) -> String {
+    use table_ronde::bot::ismcts::{SearchConfig, search};
+    use table_ronde::core::game::Game;
+    use table_ronde::core::rng::GameRng;
+    use table_ronde::games::camelot::{Camelot, CamelotOptions};
+    let mut g = Camelot::new(&CamelotOptions::default(), players, seed).expect("setup");
+    let mut rng = GameRng::from_seed(seed);
+    for _ in 0..plies {
+        let Some(seat) = g.first_actor() else { break };
+        let legal = g.legal_actions(seat);
+        let a = legal[rng.index(legal.len())];
+        g.play(seat, &a).expect("legal");
+    }
+    let seat = g.first_actor().expect("not over");
+    let a = search(
+        &g,
+        seat,
+        SearchConfig::iterations(iterations),
+        GameRng::from_seed(search_seed),
+    )
+    .expect("a choice");
+    format!("{a:?}")
+}
