@@ -4,6 +4,8 @@
 //! disabled card can be looked up: `#/rules/roi/ROI-4.2` scrolls to the passage citing that
 //! rule (or to its section) and highlights it; `#/rules/roi/<section id>` scrolls to a section.
 
+pub mod camelot;
+mod camelot_actions;
 pub mod roi;
 
 use super::route::Route;
@@ -87,6 +89,7 @@ pub fn RulesPage(
     if let Some(a) = anchor.clone() {
         let section_for = match game {
             GameId::Roi => roi::section_for,
+            GameId::Camelot => camelot::section_for,
             _ => |_: &str| "",
         };
         Effect::new(move |_| {
@@ -111,6 +114,7 @@ pub fn RulesPage(
     };
     let body = match game {
         GameId::Roi => view! { <roi::RoiRules /> }.into_any(),
+        GameId::Camelot => view! { <camelot::CamelotRules /> }.into_any(),
         _ => view! {
             <p class="notice">{move || t(lang.get(), T::RulesComingBody)}</p>
         }
