@@ -65,7 +65,7 @@ impl Camelot {
             self.revealed.push((candidate, hand));
             candidate = candidate.left(n);
             failures += 1;
-            if failures % n == 0 && !self.options.colour_after_draw {
+            if failures.is_multiple_of(n) && !self.options.colour_after_draw {
                 // CAM-5.5 [HOUSE] nobody could start: everyone draws one, clockwise from the
                 // first designated player, and the checks start again.
                 for s in designated.clockwise_from(n) {

@@ -175,10 +175,8 @@ fn turn(
         return Action::Withdraw;
     }
     // An action card that gains enough now.
-    if with_actions {
-        if let Some(a) = best_action_card(g, seat, legal, mine, other) {
-            return a;
-        }
+    if with_actions && let Some(a) = best_action_card(g, seat, legal, mine, other) {
+        return a;
     }
     let need = other + 1 - mine;
     if need <= 0 {

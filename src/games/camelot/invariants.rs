@@ -84,10 +84,10 @@ fn displays(g: &Camelot) -> Result<(), String> {
         }
     }
     for (name, holder) in [("Shield", g.shield), ("Stunned", g.stunned)] {
-        if let Some(h) = holder {
-            if g.withdrawn[h.index()] {
-                return Err(format!("CAM-15.4: {name} before withdrawn {h}"));
-            }
+        if let Some(h) = holder
+            && g.withdrawn[h.index()]
+        {
+            return Err(format!("CAM-15.4: {name} before withdrawn {h}"));
         }
     }
     if g.phase == Phase::Play && g.turn.added_stunned > 1 {
@@ -118,10 +118,10 @@ fn colours(g: &Camelot) -> Result<(), String> {
     if let (Some(Colour::Purple), Some(Colour::Purple)) = (g.previous, g.history.first()) {
         return Err("CAM-15.10: purple after purple".into());
     }
-    if let Some(last) = g.history.last() {
-        if *last != g.colour {
-            return Err("colour history out of step".into());
-        }
+    if let Some(last) = g.history.last()
+        && *last != g.colour
+    {
+        return Err("colour history out of step".into());
     }
     Ok(())
 }

@@ -148,10 +148,10 @@ impl Camelot {
             return Err(CamelotError::CardNotInHand);
         }
         // CAM-6.2: colour cards from hand match the current colour; CAM-6.3 supporters always.
-        if let Some(col) = c.colour() {
-            if col != self.colour {
-                return Err(CamelotError::WrongColour(self.colour));
-            }
+        if let Some(col) = c.colour()
+            && col != self.colour
+        {
+            return Err(CamelotError::WrongColour(self.colour));
         }
         // CAM-6.4: one Maiden per display.
         if c == Card::Maiden && self.displays[s.index()].contains(&Card::Maiden) {

@@ -213,10 +213,10 @@ impl Camelot {
         if self.stunned.is_some() {
             seen(&Card::Action(ActionCard::Stunned));
         }
-        if let Phase::Lancelot { pending, .. } = self.phase {
-            if let Some(c) = pending.card() {
-                seen(&c);
-            }
+        if let Phase::Lancelot { pending, .. } = self.phase
+            && let Some(c) = pending.card()
+        {
+            seen(&c);
         }
         Card::kinds()
             .into_iter()
