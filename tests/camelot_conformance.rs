@@ -17,7 +17,10 @@ fn battery(seats: usize, games: u64) {
         // CAM-15.11: exactly one winner, owning the colours needed.
         let o = g.outcome().expect("outcome");
         assert_eq!(o.winners.len(), 1);
-        assert!(g.colours_owned(o.winners[0]) >= g.colours_needed(), "CAM-2.1/CAM-2.2");
+        assert!(
+            g.colours_owned(o.winners[0]) >= g.colours_needed(),
+            "CAM-2.1/CAM-2.2"
+        );
         finished += 1;
     });
     assert_eq!(finished, games);

@@ -76,7 +76,10 @@ fn displays(g: &Camelot) -> Result<(), String> {
         if g.withdrawn[s.index()] && !d.is_empty() {
             return Err(format!("CAM-15.3: withdrawn {s} has display cards"));
         }
-        if d.iter().filter(|c| **c == Card::Maiden).count() > 1 {
+        // CAM-9.11: with `forbid_second_maiden_by_action` off, Riposte and Outwit may bring
+        // more Maidens (CAM-6.4 only forbids one from hand), so the check is for the default.
+        let maidens = d.iter().filter(|c| **c == Card::Maiden).count();
+        if g.options.forbid_second_maiden_by_action && maidens > 1 {
             return Err(format!("CAM-15.3: two Maidens before {s}"));
         }
         if d.iter().any(|c| !c.is_display_card()) {
