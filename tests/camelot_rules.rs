@@ -1438,7 +1438,8 @@ fn cam_9_6_specials_are_not_display_cards() {
     assert_eq!((g.total(A), g.total(B)), (7, 8));
     assert_eq!(g.display(B).len(), 2);
     ok(&mut g, A, Action::Charge);
-    assert_eq!(shown(&g, A), cards("R4"));
+    // A's own display is shielded (CAM-9.9, the seed's reading by default): only B's 3 goes.
+    assert_eq!(shown(&g, A), cards("R3 R4"));
     assert_eq!(shown(&g, B), cards("R5"));
     assert_eq!((g.shield(), g.stunned()), (Some(A), Some(B)));
     let swap = Action::Outwit {
@@ -1578,8 +1579,13 @@ fn cam_9_9_shield_protection() {
     assert_eq!((g.colour(), g.stunned()), (Some(Colour::Green), Some(A)));
     assert!(g.hand(A).is_empty());
 
-    // His own cards: Charge and Retreat hit his display; Riposte works; Lancelot cancels.
-    let mut g = table(3, Colour::Red);
+    // Under the spec's reading (option off), his own Charge hits his display; Retreat and
+    // Riposte work in both readings; Lancelot cancels.
+    let options = CamelotOptions {
+        shield_guards_own_display: false,
+        ..CamelotOptions::default()
+    };
+    let mut g = table_with(options, 3, Colour::Red);
     g.fixture()
         .display(A, &cards("Sq2 R3 R4 R3"))
         .display(B, &cards("Sq2 R5"))

@@ -7,7 +7,7 @@ mod support;
 
 use support::{
     A, B, C, D, cards_in_play, discard_sorted, hand, ok, pass_windows, pool, refused, shown,
-    sorted, stacked, table, window,
+    sorted, stacked, table, table_with, window,
 };
 use table_ronde::core::game::Game;
 use table_ronde::core::seats::Seat;
@@ -840,10 +840,31 @@ fn cam_14_3_u_shield_blocks_display_cards_only() {
 }
 
 /// CAM-14.3.v (CAM-9.9, CAM-10.12): A shielded, red; A: R3 Sq2 R4, B: Sq2 R5. A's
-/// Disgrace: his own Sq2 is discarded too; B → R5.
+/// Disgrace: B → R5. By default the seed wins over the spec's table: no action card
+/// affects a shielded display, so A keeps his Sq2 (`shield_guards_own_display`).
 #[test]
-fn cam_14_3_v_own_disgrace_hits_own_shielded_display() {
+fn cam_14_3_v_own_disgrace_and_own_shield() {
     let mut g = table(3, Colour::Red);
+    g.fixture()
+        .display(A, &cards("R3 Sq2 R4"))
+        .display(B, &cards("Sq2 R5"))
+        .shield(Some(A))
+        .hand(A, &cards("Disgrace"))
+        .turn(A);
+    ok(&mut g, A, Action::Disgrace);
+    assert_eq!(shown(&g, A), cards("R3 Sq2 R4"), "the seed's Shield");
+    assert_eq!(shown(&g, B), cards("R5"));
+}
+
+/// CAM-14.3.v as the spec's table has it (option `shield_guards_own_display = false`): his
+/// own Disgrace discards his Sq2 too.
+#[test]
+fn cam_14_3_v_spec_reading_own_disgrace_hits_own_shielded_display() {
+    let options = CamelotOptions {
+        shield_guards_own_display: false,
+        ..CamelotOptions::default()
+    };
+    let mut g = table_with(options, 3, Colour::Red);
     g.fixture()
         .display(A, &cards("R3 Sq2 R4"))
         .display(B, &cards("Sq2 R5"))

@@ -152,10 +152,12 @@ impl Camelot {
         self.history.push(c);
     }
 
-    /// Displays an action card touches besides named targets: the actor's own and every
-    /// unshielded opponent still in (CAM-9.9, CAM-10.10 to CAM-10.13).
+    /// Displays an all-display card touches: every unshielded one still in, and the actor's
+    /// own shielded display only under the spec's reading (CAM-9.9: the seed's Shield keeps
+    /// every action card off it, `shield_guards_own_display`; CAM-10.10 to CAM-10.13).
     fn affected(&self, s: Seat, p: Seat) -> bool {
-        !self.withdrawn[p.index()] && (p == s || !self.is_shielded(p))
+        !self.withdrawn[p.index()]
+            && (!self.is_shielded(p) || (p == s && !self.options.shield_guards_own_display))
     }
 
     /// The display cards an effect would discard, as `(seat, position)` in ascending order,

@@ -45,6 +45,11 @@ pub struct CamelotOptions {
     /// `camelot.outwit_received_on_top` (CAM-9.12): a card received by Outwit goes on top of
     /// the display; when false it takes the place of the card given away.
     pub outwit_received_on_top: bool,
+    /// `camelot.shield_guards_own_display` (CAM-9.9): the seed says no action card affects a
+    /// shielded display, so by default the owner's own Charge, Countercharge, Disgrace and
+    /// Adapt pass over it too (his Riposte, Retreat and Outwit still work, as the designer's
+    /// FAQ rules). False: the spec's reading, where his own all-display cards hit it.
+    pub shield_guards_own_display: bool,
     /// `camelot.colour_after_draw` (CAM-5.8): the starter draws before announcing.
     pub colour_after_draw: bool,
     /// `camelot.no_repeat_colour` (CAM-13.1, memo): no tournament of the previous final colour.
@@ -62,6 +67,7 @@ impl Default for CamelotOptions {
             nobody_can_start: NobodyCanStart::AllDrawOne,
             forbid_second_maiden_by_action: true,
             outwit_received_on_top: true,
+            shield_guards_own_display: true,
             colour_after_draw: false,
             no_repeat_colour: false,
             entry_requires_display_card: false,
@@ -94,6 +100,7 @@ impl GameOptions for CamelotOptions {
             u8::from(self.colour_after_draw),
             u8::from(self.no_repeat_colour),
             u8::from(self.entry_requires_display_card),
+            u8::from(self.shield_guards_own_display),
         ]);
     }
 
@@ -119,6 +126,7 @@ impl GameOptions for CamelotOptions {
             colour_after_draw: flag(input.u8()?, "colour after draw")?,
             no_repeat_colour: flag(input.u8()?, "no repeat colour")?,
             entry_requires_display_card: flag(input.u8()?, "entry card")?,
+            shield_guards_own_display: flag(input.u8()?, "shield guards own display")?,
         })
     }
 }

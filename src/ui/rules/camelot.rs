@@ -391,7 +391,7 @@ fn fr() -> impl IntoView {
         <section id="camelot-options" aria-labelledby="camelot-options-h">
             <h2 id="camelot-options-h">{heading(9, Lang::Fr)}</h2>
             <p>
-                "Par défaut, on joue comme décrit ci-dessus. Avant la partie, cinq cases permettent de
+                "Par défaut, on joue comme décrit ci-dessus. Avant la partie, six cases permettent de
                 changer un point de règle\u{a0}:"
             </p>
             <ul>
@@ -423,6 +423,12 @@ fn fr() -> impl IntoView {
                     <strong>"La carte reçue par Finesse va en haut"</strong>
                     " (cochée par défaut)\u{a0}: elle devient la carte du dessus du personnage. Case décochée, elle
                     prend la place de la carte donnée en échange " <R ids="CAM-9.12" /> "."
+                </li>
+                <li>
+                    <strong>"Le Bouclier protège aussi de vos propres cartes"</strong>
+                    " (cochée par défaut, comme le dit la règle)\u{a0}: votre Charge, Contre-charge, Disgrâce
+                    ou Adaptation épargne votre personnage protégé. Case décochée, elles le touchent comme
+                    les autres " <R ids="CAM-9.9" /> "."
                 </li>
             </ul>
             <p>
@@ -618,7 +624,7 @@ fn en() -> impl IntoView {
         <section id="camelot-options" aria-labelledby="camelot-options-h">
             <h2 id="camelot-options-h">{heading(9, Lang::En)}</h2>
             <p>
-                "By default the game is played as described above. Before the game, five boxes let you
+                "By default the game is played as described above. Before the game, six boxes let you
                 change a point of the rules:"
             </p>
             <ul>
@@ -649,6 +655,12 @@ fn en() -> impl IntoView {
                     <strong>"A card received through Outwit goes on top"</strong>
                     " (ticked by default): it becomes the top card of the display. Unticked, it takes the
                     place of the card given in exchange " <R ids="CAM-9.12" /> "."
+                </li>
+                <li>
+                    <strong>"The Shield also guards against your own cards"</strong>
+                    " (ticked by default, as the rules say): your own Charge, Countercharge, Disgrace or
+                    Adapt leaves your shielded display alone. Unticked, they hit it like everyone else's "
+                    <R ids="CAM-9.9" /> "."
                 </li>
             </ul>
             <p>

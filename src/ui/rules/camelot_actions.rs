@@ -137,11 +137,11 @@ const GROUPS: [Group; 4] = [
                 ids: "CAM-10.10",
                 text_fr: "repérez la plus petite valeur imprimée parmi tous les personnages, ceux \
                           qu'un Bouclier protège compris\u{a0}; puis chacun, vous compris, défausse \
-                          toutes ses cartes de cette valeur, sauf un adversaire protégé, qui ne perd \
-                          rien",
+                          toutes ses cartes de cette valeur, sauf un joueur protégé par le Bouclier, \
+                          qui ne perd rien",
                 text_en: "find the lowest printed value across all displays, shielded ones included; \
                           then everyone, you too, discards all their cards of that value, except a \
-                          shielded opponent, who loses nothing",
+                          shielded player, who loses nothing",
             },
             Action {
                 fr: ("Contre-charge", "Countercharge"),
@@ -200,11 +200,13 @@ const GROUPS: [Group; 4] = [
                 en: ("Shield", "Bouclier"),
                 copies: 1,
                 ids: "CAM-10.15",
-                text_fr: "posez-le à côté de votre personnage\u{a0}: tant qu'il y est, les cartes d'action \
-                          des autres n'ont plus d'effet sur votre personnage. Il part quand vous vous \
+                text_fr: "posez-le à côté de votre personnage\u{a0}: tant qu'il y est, aucune carte d'action \
+                          n'a plus d'effet sur votre personnage (vos Riposte, Retraite et Finesse \
+                          restent possibles). Il part quand vous vous \
                           retirez ou gagnez, à moins qu'une Finesse ne vous l'enlève avant",
-                text_en: "lay it beside your display: while it stays there, other players' action \
-                          cards no longer affect your display. It goes when you withdraw or win, unless \
+                text_en: "lay it beside your display: while it stays there, no action card \
+                          affects your display any more (your own Riposte, Retreat and Outwit still \
+                          work). It goes when you withdraw or win, unless \
                           an Outwit takes it from you first",
             },
             Action {
@@ -312,8 +314,9 @@ fn general_fr() -> impl IntoView {
                 les retire, seule Finesse peut les déplacer " <R ids="CAM-9.6" /> "\u{a0};"
             </li>
             <li>
-                "le Bouclier ne protège que des cartes d'action des " <em>"autres"</em>
-                " joueurs\u{a0}: les vôtres touchent votre personnage normalement. Il n'arrête ni les
+                "le Bouclier tient toutes les cartes d'action à l'écart de votre personnage, même vos
+                Charge, Contre-charge, Disgrâce et Adaptation (une option le change)\u{a0}; vos Riposte,
+                Retraite et Finesse restent possibles. Il n'arrête ni les
                 changements de couleur, ni Assommé, ni la Chute, ni Lancelot " <R ids="CAM-9.9" /> "\u{a0};"
             </li>
             <li>
@@ -362,8 +365,9 @@ fn general_en() -> impl IntoView {
                 removes them, only Outwit can move them " <R ids="CAM-9.6" /> ";"
             </li>
             <li>
-                "the Shield only guards against " <em>"other"</em>
-                " players' action cards: your own affect your display as usual. It stops neither colour
+                "the Shield keeps every action card off your display, even your own Charge,
+                Countercharge, Disgrace and Adapt (an option changes that); your own Riposte, Retreat and
+                Outwit still work. It stops neither colour
                 changes, nor Stunned, nor Knock Down, nor Lancelot " <R ids="CAM-9.9" /> ";"
             </li>
             <li>
