@@ -1,13 +1,16 @@
-//! The app shell in headless Chromium: the lobby, bad links, saves and the language switch.
+//! The app shell in headless Chromium: the lobby, bad links, saves (Roi and Camelot), the
+//! new-game form and the language switch.
 //! Each test starts from empty storage and a chosen `location.hash`, mounts the whole
 //! [`App`] in its own host element and unmounts it at the end.
 #![cfg(target_arch = "wasm32")]
 
 use leptos::prelude::*;
 use table_ronde::core::{GameRecord, Level, SeatKind};
+use table_ronde::games::camelot::{Camelot, CamelotOptions};
 use table_ronde::games::roi::{Roi, RoiOptions};
+use table_ronde::ui::any_game::AnyRecord;
 use table_ronde::ui::app::App;
-use table_ronde::ui::storage::{self, KEY_LANG, KEY_PACE, KEY_SAVE, Loaded};
+use table_ronde::ui::storage::{self, KEY_LANG, KEY_PACE, KEY_SAVE, KEY_SAVE_UNREADABLE, Loaded};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
@@ -75,39 +78,67 @@ fn text(m: &Mounted, selector: &str) -> String {
         .join(" | ")
 }
 
-fn sample_record(moves: usize) -> GameRecord<Roi> {
-    use table_ronde::core::Game;
-    let seats = vec![
-        SeatKind::Human,
-        SeatKind::Computer(Level::Easy),
-        SeatKind::Computer(Level::Easy),
-        SeatKind::Computer(Level::Random),
-    ];
-    let mut rec = GameRecord::<Roi>::new(RoiOptions::default(), seats, 2024);
+/// The first `moves` actions of `rec`, each the first legal one.
+fn played<G: table_ronde::core::Game>(mut rec: GameRecord<G>, moves: usize) -> GameRecord<G> {
     let mut g = rec.start().unwrap();
     for _ in 0..moves {
         let s = g.actors()[0];
-        let a = g.legal_actions(s)[0];
+        let a = g.legal_actions(s)[0].clone();
         g.play(s, &a).unwrap();
         rec.log.push((s, a));
     }
     rec
 }
 
+fn sample_record(moves: usize) -> GameRecord<Roi> {
+    let seats = vec![
+        SeatKind::Human,
+        SeatKind::Computer(Level::Easy),
+        SeatKind::Computer(Level::Easy),
+        SeatKind::Computer(Level::Random),
+    ];
+    played(
+        GameRecord::<Roi>::new(RoiOptions::default(), seats, 2024),
+        moves,
+    )
+}
+
+fn camelot_record(moves: usize) -> GameRecord<Camelot> {
+    let seats = vec![
+        SeatKind::Human,
+        SeatKind::Computer(Level::Easy),
+        SeatKind::Computer(Level::Random),
+    ];
+    played(
+        GameRecord::<Camelot>::new(CamelotOptions::default(), seats, 2025),
+        moves,
+    )
+}
+
+fn html(e: &web_sys::Element) -> web_sys::HtmlElement {
+    e.clone().unchecked_into()
+}
+
 #[wasm_bindgen_test]
-async fn lobby_lists_five_games_with_only_roi_startable() {
+async fn lobby_lists_five_games_with_roi_and_camelot_startable() {
     let m = mount("#/", &[(KEY_LANG, "fr")]);
     settle().await;
     assert_eq!(all(&m, ".game-card").len(), 5);
     let starts = all(&m, "a.game-card__start");
-    assert_eq!(starts.len(), 1, "exactly one game can be started");
+    assert_eq!(starts.len(), 2, "Roi and Camelot can be started");
     assert_eq!(starts[0].text_content().unwrap().trim(), "Le Roi");
     assert_eq!(
         starts[0].get_attribute("href").as_deref(),
         Some("#/new/roi")
     );
+    assert_eq!(starts[1].text_content().unwrap().trim(), "Camelot");
+    assert_eq!(
+        starts[1].get_attribute("href").as_deref(),
+        Some("#/new/camelot")
+    );
+    assert!(text(&m, "[data-game=camelot] .game-card__players").contains("2 à 5 joueurs"));
     let waiting = all(&m, "button.game-card__start");
-    assert_eq!(waiting.len(), 4);
+    assert_eq!(waiting.len(), 3);
     for b in &waiting {
         assert!(
             b.has_attribute("disabled"),
@@ -115,12 +146,16 @@ async fn lobby_lists_five_games_with_only_roi_startable() {
             b.text_content().unwrap()
         );
     }
-    assert_eq!(text(&m, ".badge").matches("En préparation").count(), 4);
+    assert_eq!(text(&m, ".badge").matches("En préparation").count(), 3);
     let rules: Vec<_> = all(&m, "a.game-card__rules");
-    assert_eq!(rules.len(), 1);
+    assert_eq!(rules.len(), 2);
     assert_eq!(
         rules[0].get_attribute("href").as_deref(),
         Some("#/rules/roi")
+    );
+    assert_eq!(
+        rules[1].get_attribute("href").as_deref(),
+        Some("#/rules/camelot")
     );
     assert!(
         all(&m, ".resume").is_empty(),
@@ -131,12 +166,51 @@ async fn lobby_lists_five_games_with_only_roi_startable() {
 
 #[wasm_bindgen_test]
 async fn lobby_offers_to_resume_a_saved_game() {
-    let json = storage::encode_save(&sample_record(5), 0).unwrap();
+    let json = storage::encode_save(&sample_record(5).into(), 0).unwrap();
     let m = mount("#/", &[(KEY_LANG, "en"), (KEY_SAVE, &json)]);
     settle().await;
     let resume = text(&m, ".resume a");
     assert_eq!(resume.trim(), "Resume game");
     assert!(text(&m, ".resume").contains("Round 1 of 10"));
+}
+
+/// A save written by the Roi-only shell: the same v1 envelope, written out by hand.
+#[wasm_bindgen_test]
+async fn a_save_from_before_camelot_still_resumes() {
+    let rec = sample_record(7);
+    let old = format!(
+        r#"{{"v":1,"game":"roi","link":"{}","saved":1700000000000}}"#,
+        table_ronde::core::link::encode(&rec).unwrap()
+    );
+    let m = mount("#/", &[(KEY_LANG, "fr"), (KEY_SAVE, &old)]);
+    settle().await;
+    assert!(text(&m, ".resume").contains("Manche 1 sur 10"));
+    assert!(text(&m, "[role=status]").trim().is_empty(), "no notice");
+    assert_eq!(storage::load_game(), Loaded::Game(rec.into()));
+}
+
+#[wasm_bindgen_test]
+async fn a_saved_camelot_game_resumes_with_its_own_progress() {
+    let json = storage::encode_save(&camelot_record(4).into(), 0).unwrap();
+    let m = mount("#/", &[(KEY_LANG, "fr"), (KEY_SAVE, &json)]);
+    settle().await;
+    assert_eq!(text(&m, ".resume h2").trim(), "Camelot");
+    let detail = text(&m, ".resume__detail");
+    assert!(detail.contains("Tournoi 1"), "{detail}");
+    assert!(detail.contains("aucun jeton gagné"), "{detail}");
+    assert_eq!(
+        all(&m, ".resume a")[0].get_attribute("href").as_deref(),
+        Some("#/play")
+    );
+    drop(m);
+    // The play page is named after the saved game.
+    let m = mount("#/play", &[(KEY_LANG, "en"), (KEY_SAVE, &json)]);
+    settle().await;
+    assert_eq!(document().title(), "Ivanhoe — Table Ronde");
+    assert!(
+        all(&m, ".message-page").is_empty(),
+        "a table, not the no-game page"
+    );
 }
 
 #[wasm_bindgen_test]
@@ -169,16 +243,28 @@ async fn bad_links_show_a_message_and_a_way_back() {
 fn saves_round_trip_through_local_storage() {
     local().clear().unwrap();
     assert_eq!(storage::load_game(), Loaded::Empty);
-    let rec = sample_record(17);
+    let rec = AnyRecord::Roi(sample_record(17));
     assert!(storage::store_game(&rec));
     let raw = local().get_item(KEY_SAVE).unwrap().unwrap();
     assert!(raw.starts_with(r#"{"v":1,"game":"roi","link":""#), "{raw}");
+    assert_eq!(storage::load_game(), Loaded::Game(rec));
+    let rec = AnyRecord::Camelot(camelot_record(12));
+    assert!(storage::store_game(&rec));
+    let raw = local().get_item(KEY_SAVE).unwrap().unwrap();
+    assert!(
+        raw.starts_with(r#"{"v":1,"game":"camelot","link":""#),
+        "{raw}"
+    );
     assert_eq!(storage::load_game(), Loaded::Game(rec));
 }
 
 #[wasm_bindgen_test]
 async fn a_corrupt_save_is_dropped_with_a_notice_and_settings_stay() {
-    for corrupt in ["not json", r#"{"v":0,"game":"roi","link":"x","saved":1}"#] {
+    for corrupt in [
+        "not json",
+        r#"{"v":0,"game":"roi","link":"x","saved":1}"#,
+        r#"{"v":1,"game":"camelot","link":"AQMA","saved":1}"#,
+    ] {
         let m = mount(
             "#/",
             &[(KEY_LANG, "fr"), (KEY_PACE, "slow"), (KEY_SAVE, corrupt)],
@@ -189,6 +275,11 @@ async fn a_corrupt_save_is_dropped_with_a_notice_and_settings_stay() {
         assert!(
             local().get_item(KEY_SAVE).unwrap().is_none(),
             "bad save removed"
+        );
+        assert_eq!(
+            local().get_item(KEY_SAVE_UNREADABLE).unwrap().as_deref(),
+            Some(corrupt),
+            "and kept aside as it was"
         );
         assert_eq!(local().get_item(KEY_LANG).unwrap().as_deref(), Some("fr"));
         assert_eq!(local().get_item(KEY_PACE).unwrap().as_deref(), Some("slow"));
@@ -228,7 +319,7 @@ async fn the_language_switch_changes_texts_and_is_remembered() {
         Some("true")
     );
     assert!(text(&m, ".badge").contains("In preparation"));
-    assert_eq!(text(&m, "a.game-card__start").trim(), "King");
+    assert_eq!(text(&m, "a.game-card__start"), "King | Ivanhoe");
     assert_eq!(
         document()
             .document_element()
@@ -244,7 +335,7 @@ async fn the_language_switch_changes_texts_and_is_remembered() {
 async fn a_shared_link_never_silently_replaces_another_saved_game() {
     let saved = sample_record(3);
     let shared = table_ronde::core::link::encode(&sample_record(9)).unwrap();
-    let json = storage::encode_save(&saved, 0).unwrap();
+    let json = storage::encode_save(&saved.clone().into(), 0).unwrap();
     let m = mount(
         &format!("#g={shared}"),
         &[(KEY_LANG, "fr"), (KEY_SAVE, &json)],
@@ -255,9 +346,136 @@ async fn a_shared_link_never_silently_replaces_another_saved_game() {
     assert!(page.contains("Ouvrir la partie partagée") && page.contains("Reprendre ma partie"));
     assert_eq!(
         storage::load_game(),
-        Loaded::Game(saved),
+        Loaded::Game(saved.into()),
         "nothing replaced before the choice"
     );
+}
+
+#[wasm_bindgen_test]
+async fn a_camelot_link_opens_or_asks_before_replacing_a_roi_game() {
+    let shared = table_ronde::core::link::encode(&camelot_record(6)).unwrap();
+    // Nothing saved: the link opens at once and becomes the saved game.
+    let m = mount(&format!("#g={shared}"), &[(KEY_LANG, "fr")]);
+    settle().await;
+    assert_eq!(storage::load_game(), Loaded::Game(camelot_record(6).into()));
+    drop(m);
+    // A Roi game in progress: the question, naming both games.
+    let json = storage::encode_save(&sample_record(3).into(), 0).unwrap();
+    let m = mount(
+        &format!("#g={shared}"),
+        &[(KEY_LANG, "fr"), (KEY_SAVE, &json)],
+    );
+    settle().await;
+    let page = text(&m, ".compare");
+    assert!(
+        page.contains("Camelot · Tournoi 1") && page.contains("Le Roi · Manche 1 sur 10"),
+        "{page}"
+    );
+    assert_eq!(storage::load_game(), Loaded::Game(sample_record(3).into()));
+}
+
+/// Sets a `<select>` as a person would and fires `change`.
+fn choose(m: &Mounted, selector: &str, value: &str) {
+    let select: web_sys::HtmlSelectElement = all(m, selector)[0].clone().unchecked_into();
+    select.set_value(value);
+    select
+        .dispatch_event(&web_sys::Event::new("change").unwrap())
+        .unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn the_camelot_form_sets_players_levels_and_variants() {
+    let m = mount("#/new/camelot", &[(KEY_LANG, "fr")]);
+    settle().await;
+    assert_eq!(text(&m, "h1").trim(), "Nouvelle partie : Camelot");
+    let counts: Vec<String> = all(&m, "#seat-count option")
+        .iter()
+        .map(|o| o.text_content().unwrap())
+        .collect();
+    assert_eq!(counts, ["2", "3", "4", "5"]);
+    assert_eq!(all(&m, ".seat-row").len(), 4, "four seats first");
+    assert!(text(&m, ".seat-row").contains("Vous"));
+    choose(&m, "#seat-count", "3");
+    settle().await;
+    assert_eq!(all(&m, ".seat-row").len(), 3);
+    assert!(text(&m, "#seat-count-hint").contains("5 couleurs"));
+    choose(&m, "#seat-1-level", "3"); // Hard
+    // The variants: six labelled checkboxes, folded away, starting from the spec.
+    let boxes = all(&m, "details.variants input[type=checkbox]");
+    assert_eq!(boxes.len(), 6);
+    let spec = CamelotOptions::default();
+    let checked = |i: usize| {
+        boxes[i]
+            .clone()
+            .unchecked_into::<web_sys::HtmlInputElement>()
+            .checked()
+    };
+    assert_eq!(
+        (0..6).map(checked).collect::<Vec<_>>(),
+        [
+            spec.colour_after_draw,
+            spec.no_repeat_colour,
+            spec.entry_requires_display_card,
+            spec.forbid_second_maiden_by_action,
+            spec.outwit_received_on_top,
+            spec.shield_guards_own_display
+        ]
+    );
+    for b in &boxes {
+        assert!(
+            b.closest("label").unwrap().is_some(),
+            "each checkbox sits in its label"
+        );
+    }
+    assert!(text(&m, "details.variants summary").contains("règle de base"));
+    html(&boxes[1]).click(); // never the same colour twice
+    html(&boxes[4]).click(); // Outwit: where the given card was
+    settle().await;
+    assert!(text(&m, "details.variants summary").contains("2 changements"));
+    let seed: web_sys::HtmlInputElement = all(&m, "#seed")[0].clone().unchecked_into();
+    seed.set_value("4242");
+    seed.dispatch_event(&web_sys::Event::new("input").unwrap())
+        .unwrap();
+    html(&all(&m, "button[type=submit]")[0]).click();
+    settle().await;
+    let Loaded::Game(AnyRecord::Camelot(rec)) = storage::load_game() else {
+        panic!("a Camelot game is saved");
+    };
+    assert_eq!(rec.seed, 4242);
+    assert_eq!(
+        rec.seats,
+        [
+            SeatKind::Human,
+            SeatKind::Computer(Level::Hard),
+            SeatKind::Computer(Level::Easy)
+        ]
+    );
+    assert_eq!(
+        rec.options,
+        CamelotOptions {
+            no_repeat_colour: true,
+            outwit_received_on_top: false,
+            ..CamelotOptions::default()
+        }
+    );
+    assert!(rec.log.is_empty());
+}
+
+#[wasm_bindgen_test]
+async fn the_roi_form_still_makes_a_four_seat_roi_game() {
+    let m = mount("#/new/roi", &[(KEY_LANG, "en")]);
+    settle().await;
+    assert!(all(&m, "#seat-count").is_empty(), "Roi is always four");
+    assert!(all(&m, "details.variants").is_empty());
+    assert_eq!(all(&m, ".seat-row").len(), 4);
+    choose(&m, "#games-per-match", "2");
+    html(&all(&m, "button[type=submit]")[0]).click();
+    settle().await;
+    let Loaded::Game(AnyRecord::Roi(rec)) = storage::load_game() else {
+        panic!("a Roi game is saved");
+    };
+    assert_eq!(rec.seats.len(), 4);
+    assert_eq!(rec.options.games_per_match, 2);
 }
 
 /// A link with a valid check value around `body` (version, game code, …).
@@ -272,9 +490,10 @@ fn forged_link(body: &[u8]) -> String {
 async fn links_to_other_games_or_versions_are_explained() {
     for (body, needle) in [
         (
-            &[1u8, 3, 0, 0, 0][..],
-            "« Camelot » n'est pas encore jouable",
+            &[1u8, 4, 0, 0, 0][..],
+            "« Le Tournoi de Camelot » n'est pas encore jouable",
         ),
+        (&[1u8, 3, 9, 0, 0][..], "options de partie"),
         (&[9u8, 1, 0, 0, 0][..], "version 9"),
         (&[1u8, 42, 0, 0, 0][..], "jeu inconnu"),
     ] {

@@ -1,42 +1,47 @@
 //! The app shell: settings, hash routing, the saved game, shared links and dialogs.
 //!
 //! State that outlives a page lives here: the [`Settings`] context (language and computer
-//! pace, remembered in `localStorage`), the game in progress (saved after every action as a
-//! versioned envelope, see [`storage`]) and a session counter that remounts the table when a
-//! new game starts. Everything else is derived from the URL hash ([`route`]).
+//! pace, remembered in `localStorage`), the game in progress (an [`AnyRecord`], whichever
+//! game it is, saved after every action as a versioned envelope, see [`storage`]) and a
+//! session counter that remounts the table when a new game starts. The play page mounts the
+//! session component of the saved game's kind (`RoiSession`, `CamelotSession`). Everything
+//! else is derived from the URL hash ([`route`]).
 
-use super::lobby::{Lobby, ResumeInfo};
+use super::any_game::{AnyRecord, ResumeInfo};
+use super::lobby::Lobby;
 use super::new_game::NewGame;
 use super::route::{self, Route};
 use super::rules::RulesPage;
 use super::share::ShareDialog;
 use super::storage::{self, Loaded};
-use super::text::{self, T, game_title, link_error, t};
+use super::text::{self, T, describe_progress, game_title, link_error, t};
 use super::{Lang, MenuAction, Pace, Settings};
-use crate::core::link::{self, LinkError};
-use crate::core::{Game, GameId, GameRecord};
+use crate::core::link::LinkError;
+use crate::core::{GameId, GameRecord};
+use crate::games::camelot::Camelot;
 use crate::games::roi::Roi;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::games::camelot::CamelotSession;
 use super::games::roi::RoiSession;
 
 /// Shell state shared by the pages (all signals, so it is `Copy`).
 #[derive(Clone, Copy)]
 struct Shell {
-    /// The game in progress (the saved one).
-    game: RwSignal<Option<GameRecord<Roi>>>,
+    /// The game in progress (the saved one), whichever game it is.
+    game: RwSignal<Option<AnyRecord>>,
     /// Bumped to remount the table on a fresh start.
     session: RwSignal<u64>,
     /// A shell message in the status region.
     notice: RwSignal<Option<T>>,
     /// The record the share dialog is open for.
-    share: RwSignal<Option<GameRecord<Roi>>>,
+    share: RwSignal<Option<AnyRecord>>,
 }
 
 impl Shell {
     /// Records a new position of the game in progress and saves it.
-    fn record(self, rec: GameRecord<Roi>) {
+    fn record(self, rec: AnyRecord) {
         if !storage::store_game(&rec) {
             self.notice.set(Some(T::SaveFailed));
         }
@@ -44,7 +49,7 @@ impl Shell {
     }
 
     /// Starts `rec` as the game in progress, remounts the table and shows it.
-    fn start(self, rec: GameRecord<Roi>, replace_entry: bool) {
+    fn start(self, rec: AnyRecord, replace_entry: bool) {
         self.record(rec);
         self.session.update(|n| *n += 1);
         if Route::parse(&route::current_hash()) == Route::Play {
@@ -56,15 +61,23 @@ impl Shell {
         }
     }
 
+    /// The game being played, if any.
+    fn game_id(self) -> Option<GameId> {
+        self.game
+            .with_untracked(|g| g.as_ref().map(AnyRecord::game))
+    }
+
     fn menu(self, action: MenuAction) {
         match action {
             MenuAction::Share => self.share.set(self.game.get_untracked()),
-            MenuAction::Rules => route::navigate(&Route::Rules(GameId::Roi, None)),
+            MenuAction::Rules => {
+                let game = self.game_id().unwrap_or(GameId::Roi);
+                route::navigate(&Route::Rules(game, None));
+            }
             MenuAction::Lobby => route::navigate(&Route::Lobby),
             MenuAction::NewDeal => {
                 if let Some(r) = self.game.get_untracked() {
-                    let fresh = GameRecord::new(r.options, r.seats, storage::random_seed());
-                    self.start(fresh, true);
+                    self.start(r.redealt(storage::random_seed()), true);
                 }
             }
             MenuAction::ReplaySameDeal => {
@@ -76,49 +89,24 @@ impl Shell {
     }
 }
 
-/// Decodes a shared link for a game this build can play.
+/// Decodes a shared link for a game this build can play ([`AnyRecord::from_link`]).
 ///
 /// # Errors
-/// The [`LinkError`] naming what is wrong with it.
-pub fn open_link(text: &str) -> Result<GameRecord<Roi>, LinkError> {
-    let header = link::peek(text)?;
-    if header.game != GameId::Roi {
-        return Err(LinkError::GameNotAvailable(header.game));
-    }
-    link::decode::<Roi>(text)
+/// The [`LinkError`] naming what is wrong with it; [`LinkError::GameNotAvailable`] for a
+/// game still in preparation.
+pub fn open_link(text: &str) -> Result<AnyRecord, LinkError> {
+    AnyRecord::from_link(text)
 }
 
-fn resume_info(rec: &GameRecord<Roi>) -> Option<ResumeInfo> {
-    let g = rec.replay().ok()?;
-    Some(ResumeInfo {
-        game: GameId::Roi,
-        round: g.round().min(g.rounds_total().saturating_sub(1)),
-        rounds: g.rounds_total(),
-        contract: g.contract(),
-        moves: rec.log.len(),
-        over: g.is_over(),
-    })
-}
-
-/// "Le Roi · Manche 3 sur 10 · Pas de dames" (or "… · Partie terminée").
-fn describe_progress(info: &ResumeInfo, lang: Lang) -> String {
-    let detail = if info.over {
-        text::finished_text(lang).to_string()
-    } else {
-        format!(
-            "{} · {}",
-            text::progress_text(info.round, info.rounds, info.contract, lang),
-            text::moves_text(info.moves, lang)
-        )
-    };
-    format!("{} · {detail}", game_title(info.game, lang))
-}
-
-fn page_title(route: &Route, lang: Lang) -> String {
+/// The document title of `route`; `playing` is the game in progress (the play page's name).
+fn page_title(route: &Route, playing: Option<GameId>, lang: Lang) -> String {
     let page = match route {
         Route::Lobby => None,
         Route::NewGame(g) => Some(text::new_game_title(*g, lang)),
-        Route::Play => Some(game_title(GameId::Roi, lang).to_string()),
+        Route::Play => Some(match playing {
+            Some(g) => game_title(g, lang).to_string(),
+            None => t(lang, T::NoGameTitle).to_string(),
+        }),
         Route::Rules(g, _) => Some(text::rules_title(*g, lang)),
         Route::Link(l) if open_link(l).is_err() => Some(t(lang, T::BadLinkTitle).to_string()),
         Route::Link(_) => Some(t(lang, T::SharedTitle).to_string()),
@@ -231,13 +219,16 @@ fn LinkPage(shell: Shell, text: String) -> impl IntoView {
                 });
                 return ().into_any();
             }
-            let (theirs, mine) = (resume_info(&rec), saved.as_ref().and_then(resume_info));
+            let (theirs, mine) = (
+                rec.resume_info(),
+                saved.as_ref().and_then(AnyRecord::resume_info),
+            );
             let line = move |label: T, info: Option<ResumeInfo>| {
                 view! {
                     <li>
                         <strong>{move || t(lang.get(), label)}</strong>
                         " "
-                        {move || info.map(|i| describe_progress(&i, lang.get()))}
+                        {move || info.as_ref().map(|i| describe_progress(i, lang.get()))}
                     </li>
                 }
             };
@@ -278,13 +269,11 @@ fn LinkPage(shell: Shell, text: String) -> impl IntoView {
 fn PlayPage(shell: Shell) -> impl IntoView {
     let lang = super::use_settings().lang;
     let has_game = Memo::new(move |_| shell.game.with(Option::is_some));
-    let on_record = Callback::new(move |rec: GameRecord<Roi>| shell.record(rec));
     let on_menu = Callback::new(move |a: MenuAction| shell.menu(a));
     move || {
         shell.session.track();
-        match (has_game.get(), shell.game.get_untracked()) {
-            (true, Some(record)) => view! { <RoiSession record=record on_record=on_record on_menu=on_menu /> }.into_any(),
-            _ => view! {
+        if !has_game.get() {
+            return view! {
                 <div class="page narrow message-page">
                     <h1>{move || t(lang.get(), T::NoGameTitle)}</h1>
                     <p class="message">{move || t(lang.get(), T::NoGameBody)}</p>
@@ -296,7 +285,20 @@ fn PlayPage(shell: Shell) -> impl IntoView {
                     </p>
                 </div>
             }
-            .into_any(),
+            .into_any();
+        }
+        match shell.game.get_untracked() {
+            Some(AnyRecord::Roi(record)) => {
+                let on_record = Callback::new(move |r: GameRecord<Roi>| shell.record(r.into()));
+                view! { <RoiSession record=record on_record=on_record on_menu=on_menu /> }
+                    .into_any()
+            }
+            Some(AnyRecord::Camelot(record)) => {
+                let on_record = Callback::new(move |r: GameRecord<Camelot>| shell.record(r.into()));
+                view! { <CamelotSession record=record on_record=on_record on_menu=on_menu /> }
+                    .into_any()
+            }
+            None => ().into_any(),
         }
     }
 }
@@ -320,11 +322,13 @@ pub fn App() -> impl IntoView {
         share: RwSignal::new(None),
     };
     let route = route::use_hash_route();
+    // Only the game's id: the title must not be recomputed after every move.
+    let playing = Memo::new(move |_| shell.game.with(|g| g.as_ref().map(AnyRecord::game)));
 
     Effect::new(move |prev: Option<Route>| {
         let r = route.get();
         let l = lang.get();
-        document().set_title(&page_title(&r, l));
+        document().set_title(&page_title(&r, playing.get(), l));
         if let Some(html) = document().document_element() {
             let _ = html.set_attribute("lang", l.tag());
         }
@@ -338,11 +342,15 @@ pub fn App() -> impl IntoView {
         r
     });
 
-    let resume = Memo::new(move |_| shell.game.with(|g| g.as_ref().and_then(resume_info)));
+    let resume = Memo::new(move |_| {
+        shell
+            .game
+            .with(|g| g.as_ref().and_then(AnyRecord::resume_info))
+    });
     let has_game = Signal::derive(move || shell.game.with(Option::is_some));
     // A finished game can be replaced without asking; one still being played cannot.
-    let in_progress = Signal::derive(move || resume.get().is_some_and(|r| !r.over));
-    let on_start = Callback::new(move |rec: GameRecord<Roi>| shell.start(rec, false));
+    let in_progress = Signal::derive(move || resume.with(|r| r.as_ref().is_some_and(|r| !r.over)));
+    let on_start = Callback::new(move |rec: AnyRecord| shell.start(rec, false));
 
     let page = move || {
         match route.get() {

@@ -1,37 +1,12 @@
 //! The lobby: the five games as cards (title in both languages, player counts, one line), a
 //! start link for the playable ones, and a "resume" entry when a game is saved.
 
+pub use super::any_game::{ResumeInfo, is_playable};
 use super::route::Route;
-use super::text::{
-    T, finished_text, game_blurb, game_title, moves_text, players_text, progress_text, t,
-};
+use super::text::{T, game_blurb, game_title, players_text, resume_detail, t};
 use super::{Lang, use_settings};
 use crate::core::GameId;
-use crate::games::roi::Contract;
 use leptos::prelude::*;
-
-/// Where the saved game stands, for the resume entry.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct ResumeInfo {
-    /// The saved game.
-    pub game: GameId,
-    /// Round index from 0.
-    pub round: usize,
-    /// Rounds in the whole match.
-    pub rounds: usize,
-    /// The contract being played.
-    pub contract: Contract,
-    /// Actions played so far.
-    pub moves: usize,
-    /// The game is finished (the score sheet can still be read).
-    pub over: bool,
-}
-
-/// Games that can be started in this build.
-#[must_use]
-pub fn is_playable(game: GameId) -> bool {
-    matches!(game, GameId::Roi)
-}
 
 fn other(lang: Lang) -> Lang {
     match lang {
@@ -145,24 +120,14 @@ pub fn Lobby(
     let lang = use_settings().lang;
     let resume_view = move || {
         resume.get().map(|r| {
-            let detail = move || {
-                let l = lang.get();
-                if r.over {
-                    finished_text(l).to_string()
-                } else {
-                    format!(
-                        "{} · {}",
-                        progress_text(r.round, r.rounds, r.contract, l),
-                        moves_text(r.moves, l)
-                    )
-                }
-            };
+            let game = r.game;
+            let detail = move || resume_detail(&r, lang.get());
             view! {
                 <section class="resume" aria-labelledby="resume-title">
-                    <Crest game=r.game />
+                    <Crest game=game />
                     <div class="resume__text">
                         <p class="eyebrow">{move || t(lang.get(), T::ResumeHint)}</p>
-                        <h2 id="resume-title">{move || game_title(r.game, lang.get())}</h2>
+                        <h2 id="resume-title">{move || game_title(game, lang.get())}</h2>
                         <p class="resume__detail">{detail}</p>
                     </div>
                     <a class="btn btn-primary btn-lg" href=Route::Play.href()>

@@ -4,6 +4,7 @@
 //! Shared vocabulary of the UI modules lives here: the language, settings context and the
 //! menu intents a game table can raise.
 
+pub mod any_game;
 pub mod app;
 pub mod lobby;
 pub mod new_game;

@@ -1,19 +1,27 @@
 //! The new-game dialog: who sits where, the game's options and the deal number.
 //!
-//! Roi only for now (four seats, ROI-2.1). Seat 0 is human and the others are computers at
-//! the easy level by default; two or more human seats make a pass-and-play game (the table
-//! hides the hands between turns). The deal number is random, shown, and editable so that a
-//! deal can be replayed.
+//! One form for every playable game. Seats: as many as the game takes (Roi four, ROI-2.1;
+//! Camelot two to five, chosen here, CAM-2), seat 0 human and the others computers at the
+//! easy level by default, each row showing the name the table will give that seat; two or
+//! more human seats make a pass-and-play game (the table hides the hands between turns).
+//! Options: Roi's games per match and fixed rulings; Camelot's CAM-18 options and house
+//! rulings as checkboxes in a collapsible section, starting from `CamelotOptions::default()`
+//! (the spec). The deal number is random, shown, and editable so that a deal can be replayed.
 
-use super::lobby::{Crest, is_playable};
+use super::any_game::{AnyRecord, is_playable};
+use super::lobby::Crest;
 use super::route::Route;
+use super::session::seat_name;
 use super::share::ConfirmDialog;
 use super::storage::random_seed;
-use super::text::{T, level_name, new_game_title, seat_label, t};
+use super::text::{
+    T, colours_to_win_text, level_name, new_game_title, seat_label, t, variants_summary,
+};
 use super::use_settings;
-use crate::core::{GameId, GameRecord, Level, SeatKind};
+use crate::core::{GameId, GameRecord, Level, Seat, SeatKind};
+use crate::games::camelot::{Camelot, CamelotOptions};
 use crate::games::roi::options::MAX_GAMES_PER_MATCH;
-use crate::games::roi::{Roi, RoiOptions, SEATS};
+use crate::games::roi::{Roi, RoiOptions};
 use leptos::prelude::*;
 
 /// The seats of a new game by default: you, then computers.
@@ -30,6 +38,13 @@ pub fn default_seats(n: usize) -> Vec<SeatKind> {
         .collect()
 }
 
+/// How many seats the form offers first: four for both Roi (its only count) and Camelot.
+#[must_use]
+pub fn default_seat_count(game: GameId) -> usize {
+    let players = game.players();
+    4.clamp(*players.start(), *players.end())
+}
+
 /// Reads a deal number typed by a person (spaces allowed).
 #[must_use]
 pub fn parse_seed(text: &str) -> Option<u64> {
@@ -40,6 +55,99 @@ pub fn parse_seed(text: &str) -> Option<u64> {
     digits.parse().ok()
 }
 
+/// The options of every game the form can set up, as chosen so far.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct Choices {
+    /// Roi's options.
+    pub roi: RoiOptions,
+    /// Camelot's options.
+    pub camelot: CamelotOptions,
+}
+
+/// The record the form describes: `game` with `seats` (their count is the player count),
+/// dealt from `seed`. `None` for a game this build cannot play or a player count it does
+/// not take.
+#[must_use]
+pub fn build_record(
+    game: GameId,
+    seats: Vec<SeatKind>,
+    seed: u64,
+    choices: &Choices,
+) -> Option<AnyRecord> {
+    if !is_playable(game) || !game.players().contains(&seats.len()) {
+        return None;
+    }
+    match game {
+        GameId::Roi => Some(GameRecord::<Roi>::new(choices.roi.clone(), seats, seed).into()),
+        GameId::Camelot => {
+            Some(GameRecord::<Camelot>::new(choices.camelot.clone(), seats, seed).into())
+        }
+        _ => None,
+    }
+}
+
+/// One Camelot option shown as a checkbox (CAM-18).
+struct Variant {
+    /// Its label.
+    label: T,
+    /// The rule it changes.
+    rule: &'static str,
+    /// Reads it.
+    get: fn(&CamelotOptions) -> bool,
+    /// Writes it.
+    set: fn(&mut CamelotOptions, bool),
+}
+
+/// The Camelot options a player may change, in the order of the rules page.
+const VARIANTS: [Variant; 6] = [
+    Variant {
+        label: T::ColourAfterDraw,
+        rule: "CAM-5.8",
+        get: |o| o.colour_after_draw,
+        set: |o, v| o.colour_after_draw = v,
+    },
+    Variant {
+        label: T::NoRepeatColour,
+        rule: "CAM-13.1",
+        get: |o| o.no_repeat_colour,
+        set: |o, v| o.no_repeat_colour = v,
+    },
+    Variant {
+        label: T::EntryNeedsDisplayCard,
+        rule: "CAM-13.2",
+        get: |o| o.entry_requires_display_card,
+        set: |o, v| o.entry_requires_display_card = v,
+    },
+    Variant {
+        label: T::NoSecondMaiden,
+        rule: "CAM-9.11",
+        get: |o| o.forbid_second_maiden_by_action,
+        set: |o, v| o.forbid_second_maiden_by_action = v,
+    },
+    Variant {
+        label: T::OutwitOnTop,
+        rule: "CAM-9.12",
+        get: |o| o.outwit_received_on_top,
+        set: |o, v| o.outwit_received_on_top = v,
+    },
+    Variant {
+        label: T::ShieldGuardsOwn,
+        rule: "CAM-9.9",
+        get: |o| o.shield_guards_own_display,
+        set: |o, v| o.shield_guards_own_display = v,
+    },
+];
+
+/// How many of the checkboxes differ from the spec's defaults.
+#[must_use]
+pub fn variants_changed(options: &CamelotOptions) -> usize {
+    let spec = CamelotOptions::default();
+    VARIANTS
+        .iter()
+        .filter(|v| (v.get)(options) != (v.get)(&spec))
+        .count()
+}
+
 /// One seat's controls: human or computer, and the computer's level.
 #[component]
 fn SeatRow(
@@ -47,11 +155,17 @@ fn SeatRow(
     index: usize,
     /// Who sits there.
     kind: RwSignal<SeatKind>,
+    /// Every seat of the table being set up (to name this one as the table will).
+    table: Memo<Vec<SeatKind>>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
     let name = format!("seat-{index}-kind");
     let level_id = format!("seat-{index}-level");
-    let last_level = RwSignal::new(Level::Easy);
+    let who_id = format!("seat-{index}-who");
+    let last_level = RwSignal::new(match kind.get_untracked() {
+        SeatKind::Computer(l) => l,
+        SeatKind::Human => Level::Easy,
+    });
     let is_human = move || kind.get().is_human();
     let set_level = move |ev: leptos::ev::Event| {
         let code = event_target_value(&ev).parse::<u8>().ok();
@@ -60,12 +174,21 @@ fn SeatRow(
             kind.set(SeatKind::Computer(l));
         }
     };
+    let who = move || table.with(|t| seat_name(lang.get(), t, Seat(index as u8)));
     view! {
         <li class="seat-row">
-            <span class="seat-row__name" id=format!("seat-{index}-name")>
-                {move || seat_label(index, lang.get())}
-            </span>
-            <div class="segmented" role="radiogroup" aria-labelledby=format!("seat-{index}-name")>
+            <div>
+                <span class="seat-row__name" id=format!("seat-{index}-name")>
+                    {move || seat_label(index, lang.get())}
+                </span>
+                <p class="form-hint" id=who_id.clone()>{who}</p>
+            </div>
+            <div
+                class="segmented"
+                role="radiogroup"
+                aria-labelledby=format!("seat-{index}-name")
+                aria-describedby=who_id
+            >
                 <label>
                     <input
                         type="radio"
@@ -110,6 +233,159 @@ fn SeatRow(
     }
 }
 
+/// The player-count choice, for games that take more than one count (Camelot).
+#[component]
+fn SeatCount(
+    /// The game.
+    game: GameId,
+    /// Players chosen.
+    count: RwSignal<usize>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let colours = move || {
+        let n = count.get();
+        let needed =
+            Camelot::start(CamelotOptions::default(), n, 0).map_or(0, |g| g.colours_needed());
+        colours_to_win_text(n, needed, lang.get())
+    };
+    view! {
+        <div class="field">
+            <label for="seat-count">{move || t(lang.get(), T::PlayerCount)}</label>
+            <select
+                id="seat-count"
+                aria-describedby="seat-count-hint"
+                on:change=move |ev| {
+                    if let Ok(n) = event_target_value(&ev).parse::<usize>()
+                        && game.players().contains(&n)
+                    {
+                        count.set(n);
+                    }
+                }
+            >
+                {game
+                    .players()
+                    .map(|n| {
+                        view! {
+                            <option value=n.to_string() prop:selected=move || count.get() == n>
+                                {n}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+            <p class="form-hint" id="seat-count-hint" aria-live="polite">
+                {move || (game == GameId::Camelot).then(colours)}
+            </p>
+        </div>
+    }
+}
+
+/// Roi's options: games per match, and the fixed rulings.
+#[component]
+fn RoiOptionsFields(
+    /// The options being chosen.
+    choices: RwSignal<Choices>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let games = move || choices.with(|c| c.roi.games_per_match);
+    view! {
+        <fieldset class="group">
+            <legend>{move || t(lang.get(), T::Options)}</legend>
+            <div class="field">
+                <label for="games-per-match">{move || t(lang.get(), T::GamesPerMatch)}</label>
+                <select
+                    id="games-per-match"
+                    aria-describedby="games-hint"
+                    on:change=move |ev| {
+                        if let Ok(n) = event_target_value(&ev).parse::<u8>() {
+                            choices.update(|c| c.roi.games_per_match = n.clamp(1, MAX_GAMES_PER_MATCH));
+                        }
+                    }
+                >
+                    {(1..=MAX_GAMES_PER_MATCH)
+                        .map(|n| {
+                            view! {
+                                <option value=n.to_string() prop:selected=move || games() == n>
+                                    {n}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+                <p class="form-hint" id="games-hint">{move || t(lang.get(), T::GamesPerMatchHint)}</p>
+            </div>
+            <dl class="fixed-options">
+                <div>
+                    <dt>{move || t(lang.get(), T::DealOrder)}</dt>
+                    <dd>{move || t(lang.get(), T::DealOrderValue)} " " <span class="rule-ref">"(ROI-2.7)"</span></dd>
+                </div>
+                <div>
+                    <dt>{move || t(lang.get(), T::TieRule)}</dt>
+                    <dd>{move || t(lang.get(), T::TieRuleValue)} " " <span class="rule-ref">"(ROI-7.2)"</span></dd>
+                </div>
+            </dl>
+        </fieldset>
+    }
+}
+
+/// Camelot's options (CAM-18) as checkboxes, folded away by default.
+#[component]
+fn CamelotOptionsFields(
+    /// The options being chosen.
+    choices: RwSignal<Choices>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let changed = Memo::new(move |_| choices.with(|c| variants_changed(&c.camelot)));
+    let boxes = VARIANTS
+        .iter()
+        .enumerate()
+        .map(|(i, v)| {
+            let (label, rule, get, set) = (v.label, v.rule, v.get, v.set);
+            view! {
+                <label class="choice">
+                    // No shrinking beside a label on two lines (`.choice` is a flex row).
+                    <input
+                        type="checkbox"
+                        style:flex-shrink="0"
+                        id=format!("variant-{i}")
+                        prop:checked=move || choices.with(|c| get(&c.camelot))
+                        on:change=move |ev| {
+                            let on = event_target_checked(&ev);
+                            choices.update(|c| set(&mut c.camelot, on));
+                        }
+                    />
+                    <span>
+                        {move || t(lang.get(), label)}
+                        " "
+                        <span class="rule-ref">"(" {rule} ")"</span>
+                    </span>
+                </label>
+            }
+        })
+        .collect_view();
+    view! {
+        <fieldset class="group">
+            <legend>{move || t(lang.get(), T::Options)}</legend>
+            <details class="variants">
+                <summary>
+                    {move || t(lang.get(), T::Variants)}
+                    " · "
+                    <span class="variants__state">{move || variants_summary(changed.get(), lang.get())}</span>
+                </summary>
+                <p class="form-hint" id="variants-hint">{move || t(lang.get(), T::VariantsHint)}</p>
+                <div class="choices" role="group" aria-label=move || t(lang.get(), T::Variants) aria-describedby="variants-hint">
+                    {boxes}
+                </div>
+                <p>
+                    <a href=Route::Rules(GameId::Camelot, Some("camelot-options".into())).href()>
+                        {move || t(lang.get(), T::VariantsRulesLink)}
+                    </a>
+                </p>
+            </details>
+        </fieldset>
+    }
+}
+
 /// The new-game page for `game`.
 #[component]
 pub fn NewGame(
@@ -118,7 +394,7 @@ pub fn NewGame(
     /// True when a game is saved that starting would replace.
     in_progress: Signal<bool>,
     /// Starts the game (the shell saves it and shows the table).
-    on_start: Callback<GameRecord<Roi>>,
+    on_start: Callback<AnyRecord>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
     if !is_playable(game) {
@@ -135,26 +411,32 @@ pub fn NewGame(
         }
         .into_any();
     }
-    let seats: Vec<RwSignal<SeatKind>> = default_seats(SEATS)
+    let max_seats = *game.players().end();
+    let count = RwSignal::new(default_seat_count(game));
+    let seats: Vec<RwSignal<SeatKind>> = default_seats(max_seats)
         .into_iter()
         .map(RwSignal::new)
         .collect();
     let seats = StoredValue::new(seats);
-    let games = RwSignal::new(RoiOptions::default().games_per_match);
+    // The seats in play: the first `count` rows.
+    let table = Memo::new(move |_| {
+        let n = count.get();
+        seats.with_value(|s| s.iter().take(n).map(|k| k.get()).collect::<Vec<_>>())
+    });
+    let choices = RwSignal::new(Choices::default());
     let seed_text = RwSignal::new(random_seed().to_string());
     let seed = Memo::new(move |_| seed_text.with(|s| parse_seed(s)));
     let show_seed_error = RwSignal::new(false);
     let confirming = RwSignal::new(false);
-    let humans =
-        Memo::new(move |_| seats.with_value(|s| s.iter().filter(|k| k.get().is_human()).count()));
+    let humans = Memo::new(move |_| table.with(|t| t.iter().filter(|k| k.is_human()).count()));
 
-    let record = move || -> Option<GameRecord<Roi>> {
-        let options = RoiOptions {
-            games_per_match: games.get_untracked(),
-            ..RoiOptions::default()
-        };
-        let kinds = seats.with_value(|s| s.iter().map(|k| k.get_untracked()).collect());
-        Some(GameRecord::new(options, kinds, seed.get_untracked()?))
+    let record = move || -> Option<AnyRecord> {
+        build_record(
+            game,
+            table.get_untracked(),
+            seed.get_untracked()?,
+            &choices.get_untracked(),
+        )
     };
     let start = move || {
         if let Some(rec) = record() {
@@ -183,13 +465,26 @@ pub fn NewGame(
     let seat_rows = seats.with_value(|s| {
         s.iter()
             .enumerate()
-            .map(|(i, k)| view! { <SeatRow index=i kind=*k /> })
+            .map(|(i, k)| {
+                let k = *k;
+                view! {
+                    <Show when=move || { i < count.get() }>
+                        <SeatRow index=i kind=k table=table />
+                    </Show>
+                }
+            })
             .collect_view()
     });
     let mode_note = move || match humans.get() {
         0 => Some(t(lang.get(), T::NoHuman)),
         1 => None,
         _ => Some(t(lang.get(), T::PassAndPlay)),
+    };
+    let seat_count =
+        (game.players().count() > 1).then(|| view! { <SeatCount game=game count=count /> });
+    let options = match game {
+        GameId::Camelot => view! { <CamelotOptionsFields choices=choices /> }.into_any(),
+        _ => view! { <RoiOptionsFields choices=choices /> }.into_any(),
     };
 
     view! {
@@ -201,45 +496,11 @@ pub fn NewGame(
             <form class="panel form" on:submit=on_submit novalidate>
                 <fieldset class="group">
                     <legend>{move || t(lang.get(), T::Seats)}</legend>
+                    {seat_count}
                     <ul class="seat-list" role="list">{seat_rows}</ul>
                     <p class="form-hint" aria-live="polite">{mode_note}</p>
                 </fieldset>
-                <fieldset class="group">
-                    <legend>{move || t(lang.get(), T::Options)}</legend>
-                    <div class="field">
-                        <label for="games-per-match">{move || t(lang.get(), T::GamesPerMatch)}</label>
-                        <select
-                            id="games-per-match"
-                            aria-describedby="games-hint"
-                            on:change=move |ev| {
-                                if let Ok(n) = event_target_value(&ev).parse::<u8>() {
-                                    games.set(n.clamp(1, MAX_GAMES_PER_MATCH));
-                                }
-                            }
-                        >
-                            {(1..=MAX_GAMES_PER_MATCH)
-                                .map(|n| {
-                                    view! {
-                                        <option value=n.to_string() prop:selected=move || games.get() == n>
-                                            {n}
-                                        </option>
-                                    }
-                                })
-                                .collect_view()}
-                        </select>
-                        <p class="form-hint" id="games-hint">{move || t(lang.get(), T::GamesPerMatchHint)}</p>
-                    </div>
-                    <dl class="fixed-options">
-                        <div>
-                            <dt>{move || t(lang.get(), T::DealOrder)}</dt>
-                            <dd>{move || t(lang.get(), T::DealOrderValue)} " " <span class="rule-ref">"(ROI-2.7)"</span></dd>
-                        </div>
-                        <div>
-                            <dt>{move || t(lang.get(), T::TieRule)}</dt>
-                            <dd>{move || t(lang.get(), T::TieRuleValue)} " " <span class="rule-ref">"(ROI-7.2)"</span></dd>
-                        </div>
-                    </dl>
-                </fieldset>
+                {options}
                 <fieldset class="group">
                     <legend>{move || t(lang.get(), T::Seed)}</legend>
                     <div class="field">
@@ -325,5 +586,63 @@ mod tests {
                 SeatKind::Computer(Level::Easy)
             ]
         );
+        assert_eq!(default_seat_count(GameId::Roi), 4);
+        assert_eq!(default_seat_count(GameId::Camelot), 4);
+    }
+
+    #[test]
+    fn records_follow_the_form() {
+        let choices = Choices {
+            camelot: CamelotOptions {
+                no_repeat_colour: true,
+                outwit_received_on_top: false,
+                ..CamelotOptions::default()
+            },
+            ..Choices::default()
+        };
+        for n in 2..=5 {
+            let rec = build_record(GameId::Camelot, default_seats(n), 8, &choices).unwrap();
+            let AnyRecord::Camelot(r) = &rec else {
+                panic!("a Camelot record");
+            };
+            assert_eq!((r.seats.len(), r.seed), (n, 8));
+            assert_eq!(r.options, choices.camelot);
+            assert!(r.start().is_ok(), "{n} players start");
+        }
+        assert_eq!(
+            build_record(GameId::Camelot, default_seats(6), 8, &choices),
+            None
+        );
+        assert_eq!(
+            build_record(GameId::Camelot, default_seats(1), 8, &choices),
+            None
+        );
+        let roi = build_record(GameId::Roi, default_seats(4), 3, &choices).unwrap();
+        assert_eq!(roi.game(), GameId::Roi);
+        assert_eq!(
+            build_record(GameId::Roi, default_seats(5), 3, &choices),
+            None
+        );
+        assert_eq!(
+            build_record(GameId::Tournoi, default_seats(4), 3, &choices),
+            None
+        );
+    }
+
+    #[test]
+    fn every_camelot_variant_has_its_own_checkbox() {
+        let spec = CamelotOptions::default();
+        assert_eq!(variants_changed(&spec), 0);
+        for (i, v) in VARIANTS.iter().enumerate() {
+            let mut o = spec.clone();
+            (v.set)(&mut o, !(v.get)(&spec));
+            assert_ne!(o, spec, "variant {i} changes an option");
+            assert_eq!(variants_changed(&o), 1);
+            for (j, w) in VARIANTS.iter().enumerate() {
+                if i != j {
+                    assert_eq!((w.get)(&o), (w.get)(&spec), "{i} leaves {j} alone");
+                }
+            }
+        }
     }
 }

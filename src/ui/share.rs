@@ -1,11 +1,10 @@
 //! Modal dialogs of the shell: the generic [`Modal`] frame (focus trapped, Esc closes, focus
 //! goes back where it was), the share dialog and a yes/no confirmation.
 
+use super::any_game::AnyRecord;
 use super::text::{T, t};
 use super::{route, use_settings};
-use crate::core::GameRecord;
-use crate::core::link;
-use crate::games::roi::Roi;
+use crate::core::GameId;
 use leptos::html;
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -161,14 +160,18 @@ fn copy_to_clipboard(text: &str, state: RwSignal<CopyState>) {
 /// The share dialog: pick "from the start" or "with the moves", then copy the URL.
 #[component]
 pub fn ShareDialog(
-    /// The game to share.
-    record: GameRecord<Roi>,
+    /// The game to share, whichever it is.
+    record: AnyRecord,
     /// Closes the dialog.
     on_close: Callback<()>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
-    let has_moves = !record.log.is_empty();
-    let with_moves = RwSignal::new(has_moves);
+    // A Roi deal is one of several in a match; a Camelot game is dealt once.
+    let from_start = match record.game() {
+        GameId::Roi => T::ShareFromStart,
+        _ => T::ShareGameFromStart,
+    };
+    let with_moves = RwSignal::new(record.moves() > 0);
     let copy = RwSignal::new(CopyState::Idle);
     let field = NodeRef::<html::Input>::new();
     let record = StoredValue::new(record);
@@ -180,7 +183,7 @@ pub fn ShareDialog(
                 r.without_moves()
             }
         });
-        link::encode(&rec)
+        rec.link()
             .ok()
             .map(|l| format!("{}{}", route::base_url(), route::Route::Link(l).href()))
     });
@@ -224,7 +227,7 @@ pub fn ShareDialog(
             <p class="muted">{move || t(lang.get(), T::ShareIntro)}</p>
             <fieldset class="choices">
                 <legend class="visually-hidden">{move || t(lang.get(), T::ShareTitle)}</legend>
-                {choice(false, T::ShareFromStart)}
+                {choice(false, from_start)}
                 {choice(true, T::ShareWithMoves)}
             </fieldset>
             <Show

@@ -1,23 +1,29 @@
 //! What the site keeps in `localStorage`: the settings and one saved game.
 //!
 //! The saved game is a versioned JSON envelope around a share link with the full log:
-//! `{"v":1,"game":"roi","link":"<link text>","saved":<ms since 1970>}`. Loading is strict:
+//! `{"v":1,"game":"<slug>","link":"<link text>","saved":<ms since 1970>}`, where the slug
+//! is that of any playable game (`roi`, `camelot`). Version 1 named its game from the start,
+//! so saves of Le Roi written before other games existed load unchanged. Loading is strict:
 //! anything that is not exactly that (bad JSON, another `v`, an unknown game, a link that
-//! does not decode) is dropped and reported, and nothing else in storage is touched.
+//! does not decode or is of another game than the envelope says) is reported as a
+//! [`SaveProblem`] and never panics; the unreadable text is moved aside under
+//! [`KEY_SAVE_UNREADABLE`] (nothing is lost) and nothing else in storage is touched.
 //! Storage may be missing or refuse writes (private modes, quota): every function then
 //! degrades to "nothing saved" and never panics.
 
+use super::any_game::AnyRecord;
 use super::json::{self, Value};
 use super::{Lang, Pace};
-use crate::core::GameRecord;
-use crate::core::link::{self, LinkError};
-use crate::games::roi::Roi;
+use crate::core::GameId;
+use crate::core::link::LinkError;
 use leptos::prelude::*;
 
 /// Version of the save envelope.
 pub const SAVE_VERSION: u32 = 1;
 /// Storage key of the saved game.
 pub const KEY_SAVE: &str = "table-ronde.save";
+/// Storage key where the last unreadable save is kept, as it was, when it is dropped.
+pub const KEY_SAVE_UNREADABLE: &str = "table-ronde.save.unreadable";
 /// Storage key of the language.
 pub const KEY_LANG: &str = "table-ronde.lang";
 /// Storage key of the computer pace.
@@ -32,19 +38,31 @@ pub enum SaveProblem {
     OtherVersion,
     /// A game this build does not play.
     UnknownGame(String),
-    /// The link inside does not decode.
+    /// The link inside does not decode (a link of another game than the envelope names is
+    /// [`LinkError::GameNotAvailable`] naming the link's game).
     BadLink(LinkError),
+}
+
+impl std::fmt::Display for SaveProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SaveProblem::NotJson => write!(f, "the save is not a save envelope"),
+            SaveProblem::OtherVersion => write!(f, "the save envelope is of another version"),
+            SaveProblem::UnknownGame(g) => write!(f, "the save names an unknown game `{g}`"),
+            SaveProblem::BadLink(e) => write!(f, "the saved game does not read back: {e}"),
+        }
+    }
 }
 
 /// The JSON text saving `rec` at time `saved_ms`.
 ///
 /// # Errors
 /// When the record does not replay (it cannot be written as a link).
-pub fn encode_save(rec: &GameRecord<Roi>, saved_ms: u64) -> Result<String, LinkError> {
+pub fn encode_save(rec: &AnyRecord, saved_ms: u64) -> Result<String, LinkError> {
     Ok(json::write(&[
         ("v", Value::Num(u64::from(SAVE_VERSION))),
-        ("game", Value::Str("roi".into())),
-        ("link", Value::Str(link::encode(rec)?)),
+        ("game", Value::Str(rec.game().slug().into())),
+        ("link", Value::Str(rec.link()?)),
         ("saved", Value::Num(saved_ms)),
     ]))
 }
@@ -53,7 +71,7 @@ pub fn encode_save(rec: &GameRecord<Roi>, saved_ms: u64) -> Result<String, LinkE
 ///
 /// # Errors
 /// A [`SaveProblem`] for anything but a current, valid envelope.
-pub fn decode_save(text: &str) -> Result<GameRecord<Roi>, SaveProblem> {
+pub fn decode_save(text: &str) -> Result<AnyRecord, SaveProblem> {
     let fields = json::read(text).ok_or(SaveProblem::NotJson)?;
     let field = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v);
     if field("v") != Some(&Value::Num(u64::from(SAVE_VERSION))) {
@@ -64,10 +82,10 @@ pub fn decode_save(text: &str) -> Result<GameRecord<Roi>, SaveProblem> {
     else {
         return Err(SaveProblem::NotJson);
     };
-    if game != "roi" {
-        return Err(SaveProblem::UnknownGame(game.clone()));
-    }
-    link::decode::<Roi>(text).map_err(SaveProblem::BadLink)
+    let id = GameId::from_slug(game)
+        .filter(|g| super::any_game::is_playable(*g))
+        .ok_or_else(|| SaveProblem::UnknownGame(game.clone()))?;
+    AnyRecord::from_link_of(id, text).map_err(SaveProblem::BadLink)
 }
 
 /// The result of looking for a saved game.
@@ -76,8 +94,8 @@ pub enum Loaded {
     /// Nothing saved.
     Empty,
     /// A valid saved game.
-    Game(GameRecord<Roi>),
-    /// A save was there but unreadable; it has been removed.
+    Game(AnyRecord),
+    /// A save was there but unreadable; it has been moved aside ([`KEY_SAVE_UNREADABLE`]).
     Dropped(SaveProblem),
 }
 
@@ -93,7 +111,9 @@ fn set(key: &str, value: &str) -> bool {
     local().is_some_and(|s| s.set_item(key, value).is_ok())
 }
 
-/// Loads the saved game; an unreadable one is removed (only that key).
+/// Loads the saved game. An unreadable one is moved aside: copied as it was to
+/// [`KEY_SAVE_UNREADABLE`] (replacing an older one there), then removed from [`KEY_SAVE`] so
+/// that the next game can be saved; no other key is touched.
 #[must_use]
 pub fn load_game() -> Loaded {
     let Some(json) = get(KEY_SAVE) else {
@@ -102,6 +122,7 @@ pub fn load_game() -> Loaded {
     match decode_save(&json) {
         Ok(rec) => Loaded::Game(rec),
         Err(p) => {
+            set(KEY_SAVE_UNREADABLE, &json);
             clear_game();
             Loaded::Dropped(p)
         }
@@ -109,7 +130,7 @@ pub fn load_game() -> Loaded {
 }
 
 /// Saves `rec` as the game in progress. False when it could not be written.
-pub fn store_game(rec: &GameRecord<Roi>) -> bool {
+pub fn store_game(rec: &AnyRecord) -> bool {
     let now = js_sys::Date::now().max(0.0) as u64;
     encode_save(rec, now).is_ok_and(|json| set(KEY_SAVE, &json))
 }
@@ -213,8 +234,10 @@ pub fn random_seed() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Level, SeatKind};
-    use crate::games::roi::RoiOptions;
+    use crate::core::link;
+    use crate::core::{Game, GameRecord, Level, SeatKind};
+    use crate::games::camelot::{Camelot, CamelotOptions};
+    use crate::games::roi::{Roi, RoiOptions};
 
     fn sample() -> GameRecord<Roi> {
         let seats = vec![
@@ -226,9 +249,26 @@ mod tests {
         let mut rec = GameRecord::<Roi>::new(RoiOptions::default(), seats, 42);
         let mut g = rec.start().unwrap();
         for _ in 0..9 {
-            let s = crate::core::Game::actors(&g)[0];
-            let a = crate::core::Game::legal_actions(&g, s)[0];
-            crate::core::Game::play(&mut g, s, &a).unwrap();
+            let s = g.actors()[0];
+            let a = g.legal_actions(s)[0];
+            g.play(s, &a).unwrap();
+            rec.log.push((s, a));
+        }
+        rec
+    }
+
+    fn camelot_sample() -> GameRecord<Camelot> {
+        let seats = vec![SeatKind::Computer(Level::Easy), SeatKind::Human];
+        let options = CamelotOptions {
+            no_repeat_colour: true,
+            ..CamelotOptions::default()
+        };
+        let mut rec = GameRecord::<Camelot>::new(options, seats, 31);
+        let mut g = rec.start().unwrap();
+        for _ in 0..30 {
+            let s = g.actors()[0];
+            let a = g.legal_actions(s)[0];
+            g.play(s, &a).unwrap();
             rec.log.push((s, a));
         }
         rec
@@ -236,7 +276,7 @@ mod tests {
 
     #[test]
     fn save_round_trips() {
-        let rec = sample();
+        let rec = AnyRecord::Roi(sample());
         let json = encode_save(&rec, 1_700_000_000_000).unwrap();
         assert!(
             json.starts_with(r#"{"v":1,"game":"roi","link":""#),
@@ -244,6 +284,68 @@ mod tests {
         );
         assert!(json.ends_with(r#","saved":1700000000000}"#), "{json}");
         assert_eq!(decode_save(&json).unwrap(), rec);
+    }
+
+    #[test]
+    fn camelot_saves_round_trip() {
+        let rec = AnyRecord::Camelot(camelot_sample());
+        let json = encode_save(&rec, 5).unwrap();
+        assert!(
+            json.starts_with(r#"{"v":1,"game":"camelot","link":""#),
+            "{json}"
+        );
+        assert_eq!(decode_save(&json).unwrap(), rec);
+    }
+
+    /// A save written by the Roi-only shell (same envelope, built by hand here) still loads.
+    #[test]
+    fn saves_from_before_camelot_load_unchanged() {
+        let rec = sample();
+        let old = format!(
+            r#"{{"v":1,"game":"roi","link":"{}","saved":1700000000000}}"#,
+            link::encode(&rec).unwrap()
+        );
+        assert_eq!(decode_save(&old), Ok(AnyRecord::Roi(rec)));
+    }
+
+    #[test]
+    fn a_link_of_another_game_than_the_envelope_is_refused() {
+        let camelot_link = link::encode(&camelot_sample()).unwrap();
+        let json = format!(r#"{{"v":1,"game":"roi","link":"{camelot_link}","saved":0}}"#);
+        assert_eq!(
+            decode_save(&json),
+            Err(SaveProblem::BadLink(LinkError::GameNotAvailable(
+                GameId::Camelot
+            )))
+        );
+        let roi_link = link::encode(&sample()).unwrap();
+        let json = format!(r#"{{"v":1,"game":"camelot","link":"{roi_link}","saved":0}}"#);
+        assert!(matches!(decode_save(&json), Err(SaveProblem::BadLink(_))));
+    }
+
+    #[test]
+    fn games_in_preparation_are_unknown_to_saves() {
+        assert_eq!(
+            decode_save(r#"{"v":1,"game":"tournoi","link":"x","saved":0}"#),
+            Err(SaveProblem::UnknownGame("tournoi".into()))
+        );
+    }
+
+    /// Damaged saves of every kind are errors with a message, never a panic.
+    #[test]
+    fn damaged_saves_never_panic() {
+        let good = encode_save(&AnyRecord::Camelot(camelot_sample()), 1).unwrap();
+        for cut in 0..good.len() {
+            let p = decode_save(&good[..cut]).unwrap_err();
+            assert!(!p.to_string().is_empty());
+        }
+        for i in 0..good.len() {
+            let mut bytes = good.clone().into_bytes();
+            bytes[i] = if bytes[i] == b'A' { b'B' } else { b'A' };
+            if let Ok(text) = String::from_utf8(bytes) {
+                let _ = decode_save(&text);
+            }
+        }
     }
 
     #[test]

@@ -2,9 +2,12 @@
 //! and English. Components never hard-code visible text: they ask for a [`T`] key or one of the
 //! formatting functions below. The table's own strings live with the table.
 
+use super::any_game::{Progress, ResumeInfo};
+use super::session::seat_name;
 use super::{Lang, Pace};
 use crate::core::link::LinkError;
-use crate::core::{GameId, Level};
+use crate::core::{GameId, Level, Seat};
+use crate::games::camelot::Colour;
 use crate::games::roi::Contract;
 
 /// A fixed shell string; [`T::pair`] holds its French and English text.
@@ -79,6 +82,17 @@ pub enum T {
     ShareUnavailable,
     SharedGameLabel,
     YourGameLabel,
+    ShareGameFromStart,
+    PlayerCount,
+    Variants,
+    VariantsHint,
+    VariantsRulesLink,
+    ColourAfterDraw,
+    NoRepeatColour,
+    EntryNeedsDisplayCard,
+    NoSecondMaiden,
+    OutwitOnTop,
+    ShieldGuardsOwn,
 }
 
 impl T {
@@ -224,6 +238,41 @@ impl T {
                 "Cette partie ne peut pas être mise en lien.",
                 "This game cannot be turned into a link.",
             ),
+            T::ShareGameFromStart => ("Cette partie depuis le début", "This game from the start"),
+            T::PlayerCount => ("Nombre de joueurs", "Number of players"),
+            T::Variants => ("Variantes", "Variants"),
+            T::VariantsHint => (
+                "Au départ, les cases suivent la règle de base. Chaque variante est expliquée dans les règles.",
+                "The boxes start as the standard rules. Each variant is explained in the rules.",
+            ),
+            T::VariantsRulesLink => (
+                "Lire les options dans les règles",
+                "Read about the options in the rules",
+            ),
+            T::ColourAfterDraw => (
+                "L'ouvreur pioche avant d'annoncer la couleur",
+                "The starter draws before naming the colour",
+            ),
+            T::NoRepeatColour => (
+                "Jamais deux tournois de suite de la même couleur",
+                "Never two tournaments in a row of the same colour",
+            ),
+            T::EntryNeedsDisplayCard => (
+                "Au premier tour d'un tournoi, il faut poser une carte de couleur ou de soutien pour rester",
+                "On your first turn of a tournament, you must lay a colour or supporter card to stay in",
+            ),
+            T::NoSecondMaiden => (
+                "Aucune carte d'action ne peut amener une deuxième dame dans un personnage",
+                "No action card may bring a second Maiden into a display",
+            ),
+            T::OutwitOnTop => (
+                "La carte reçue par Finesse se pose en haut du personnage",
+                "A card received through Outwit goes on top of the display",
+            ),
+            T::ShieldGuardsOwn => (
+                "Le Bouclier protège aussi de vos propres Charge, Contre-charge, Disgrâce et Adaptation",
+                "The Shield also guards against your own Charge, Countercharge, Disgrace and Adapt",
+            ),
         }
     }
 
@@ -350,6 +399,154 @@ pub fn moves_text(n: usize, lang: Lang) -> String {
 #[must_use]
 pub fn finished_text(lang: Lang) -> &'static str {
     lang.pick("Partie terminée", "Game over")
+}
+
+/// "À 3 joueurs, il faut des jetons de 5 couleurs pour gagner." (CAM-2.1, CAM-2.2).
+#[must_use]
+pub fn colours_to_win_text(players: usize, colours: usize, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => {
+            format!("À {players} joueurs, il faut des jetons de {colours} couleurs pour gagner.")
+        }
+        Lang::En => format!("With {players} players, tokens of {colours} colours win the game."),
+    }
+}
+
+/// "règle de base", "1 variante choisie", "2 variantes choisies": what the collapsed
+/// options section holds.
+#[must_use]
+pub fn variants_summary(changed: usize, lang: Lang) -> String {
+    match (lang, changed) {
+        (Lang::Fr, 0) => "règle de base".into(),
+        (Lang::Fr, 1) => "1 changement".into(),
+        (Lang::Fr, n) => format!("{n} changements"),
+        (Lang::En, 0) => "standard rules".into(),
+        (Lang::En, 1) => "1 change".into(),
+        (Lang::En, n) => format!("{n} changes"),
+    }
+}
+
+/// A Camelot colour, in lower case for the middle of a sentence.
+#[must_use]
+pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
+    match colour {
+        Colour::Purple => lang.pick("violet", "purple"),
+        Colour::Red => lang.pick("rouge", "red"),
+        Colour::Blue => lang.pick("bleu", "blue"),
+        Colour::Yellow => lang.pick("jaune", "yellow"),
+        Colour::Green => lang.pick("vert", "green"),
+    }
+}
+
+/// "Perceval", "Perceval et Galaad", "Gauvain, Perceval et Vous".
+fn names_list(names: &[String], lang: Lang) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), lang.pick("et", "and")),
+    }
+}
+
+/// "Tournoi 3 (2 terminés) · en tête : Perceval, 2 couleurs sur 5 (violet, rouge)" for a
+/// Camelot game in progress.
+#[must_use]
+pub fn camelot_progress_text(
+    seats: &[crate::core::SeatKind],
+    finished: u32,
+    leaders: &[Seat],
+    colours: &[Colour],
+    owned: usize,
+    needed: usize,
+    lang: Lang,
+) -> String {
+    let tournament = match (lang, finished) {
+        (Lang::Fr, 0) => "Tournoi 1".to_string(),
+        (Lang::Fr, 1) => "Tournoi 2 (1 terminé)".to_string(),
+        (Lang::Fr, n) => format!("Tournoi {} ({n} terminés)", n + 1),
+        (Lang::En, 0) => "Tournament 1".to_string(),
+        (Lang::En, n) => format!("Tournament {} ({n} finished)", n + 1),
+    };
+    let names: Vec<String> = leaders.iter().map(|s| seat_name(lang, seats, *s)).collect();
+    let count = match (lang, owned) {
+        (Lang::Fr, 1) => format!("1 couleur sur {needed}"),
+        (Lang::Fr, n) => format!("{n} couleurs sur {needed}"),
+        (Lang::En, 1) => format!("1 colour of {needed}"),
+        (Lang::En, n) => format!("{n} colours of {needed}"),
+    };
+    let lead = match names.len() {
+        0 => lang
+            .pick("aucun jeton gagné", "no token won yet")
+            .to_string(),
+        1 => {
+            let list: Vec<&str> = colours.iter().map(|c| colour_name(*c, lang)).collect();
+            format!(
+                "{} {}, {count} ({})",
+                lang.pick("en tête :", "leading:"),
+                names[0],
+                list.join(", ")
+            )
+        }
+        _ => format!(
+            "{} {}, {count}",
+            lang.pick("à égalité en tête :", "tied for the lead:"),
+            names_list(&names, lang)
+        ),
+    };
+    format!("{tournament} · {lead}")
+}
+
+/// The line under a saved game's title: where it stands, or who won.
+#[must_use]
+pub fn resume_detail(info: &ResumeInfo, lang: Lang) -> String {
+    match &info.progress {
+        Progress::Roi { .. } | Progress::Camelot { winner: None, .. } if info.over => {
+            finished_text(lang).to_string()
+        }
+        Progress::Camelot {
+            winner: Some(w), ..
+        } => format!(
+            "{} · {} {}",
+            finished_text(lang),
+            lang.pick("victoire :", "winner:"),
+            seat_name(lang, &info.seats, *w)
+        ),
+        Progress::Roi {
+            round,
+            rounds,
+            contract,
+            moves,
+        } => format!(
+            "{} · {}",
+            progress_text(*round, *rounds, *contract, lang),
+            moves_text(*moves, lang)
+        ),
+        Progress::Camelot {
+            finished,
+            leaders,
+            colours,
+            owned,
+            needed,
+            ..
+        } => camelot_progress_text(
+            &info.seats,
+            *finished,
+            leaders,
+            colours,
+            *owned,
+            *needed,
+            lang,
+        ),
+    }
+}
+
+/// "Le Roi · Manche 3 sur 10 · Pas de dames" (the game's title, then [`resume_detail`]).
+#[must_use]
+pub fn describe_progress(info: &ResumeInfo, lang: Lang) -> String {
+    format!(
+        "{} · {}",
+        game_title(info.game, lang),
+        resume_detail(info, lang)
+    )
 }
 
 /// One sentence per [`LinkError`] variant, for the bad-link page.
@@ -487,8 +684,73 @@ mod tests {
         assert!(link_error(&LinkError::IllegalMove(4), Lang::Fr).contains("n° 5"));
     }
 
+    fn camelot_info(finished: u32, leaders: Vec<Seat>, colours: Vec<Colour>) -> ResumeInfo {
+        use crate::core::SeatKind;
+        let c = SeatKind::Computer(Level::Easy);
+        ResumeInfo {
+            game: GameId::Camelot,
+            seats: vec![SeatKind::Human, c, c],
+            over: false,
+            progress: Progress::Camelot {
+                finished,
+                winner: None,
+                owned: if leaders.len() == 1 { colours.len() } else { 1 },
+                leaders,
+                colours,
+                needed: 5,
+            },
+        }
+    }
+
+    #[test]
+    fn camelot_progress_names_tournaments_and_the_leader() {
+        let fresh = camelot_info(0, vec![], vec![]);
+        assert_eq!(
+            describe_progress(&fresh, Lang::Fr),
+            "Camelot · Tournoi 1 · aucun jeton gagné"
+        );
+        assert_eq!(
+            resume_detail(&fresh, Lang::En),
+            "Tournament 1 · no token won yet"
+        );
+        let one = camelot_info(2, vec![Seat(1)], vec![Colour::Purple, Colour::Red]);
+        assert_eq!(
+            describe_progress(&one, Lang::Fr),
+            "Camelot · Tournoi 3 (2 terminés) · en tête : Perceval, 2 couleurs sur 5 (violet, rouge)"
+        );
+        assert_eq!(
+            resume_detail(&one, Lang::En),
+            "Tournament 3 (2 finished) · leading: Percival, 2 colours of 5 (purple, red)"
+        );
+        let tied = camelot_info(1, vec![Seat(0), Seat(2)], vec![]);
+        assert_eq!(
+            resume_detail(&tied, Lang::Fr),
+            "Tournoi 2 (1 terminé) · à égalité en tête : Vous et Lancelot, 1 couleur sur 5"
+        );
+        let mut won = camelot_info(7, vec![Seat(2)], vec![Colour::Blue]);
+        won.over = true;
+        if let Progress::Camelot { winner, .. } = &mut won.progress {
+            *winner = Some(Seat(2));
+        }
+        assert_eq!(
+            resume_detail(&won, Lang::En),
+            "Game over · winner: Lancelot"
+        );
+    }
+
+    #[test]
+    fn colours_to_win_follow_the_player_count() {
+        assert_eq!(
+            colours_to_win_text(3, 5, Lang::Fr),
+            "À 3 joueurs, il faut des jetons de 5 couleurs pour gagner."
+        );
+        assert_eq!(variants_summary(0, Lang::Fr), "règle de base");
+        assert_eq!(variants_summary(2, Lang::En), "2 changes");
+    }
+
     #[test]
     fn player_counts_read_naturally() {
+        assert_eq!(players_text(GameId::Camelot, Lang::Fr), "2 à 5 joueurs");
         assert_eq!(players_text(GameId::Roi, Lang::Fr), "4 joueurs");
         assert_eq!(players_text(GameId::Chevaliers, Lang::En), "3 to 7 players");
     }

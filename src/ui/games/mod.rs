@@ -1,3 +1,4 @@
 //! One table per game; each owns its session and renders from the human seat's observation.
 
+pub mod camelot;
 pub mod roi;

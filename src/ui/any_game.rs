@@ -1,0 +1,379 @@
+//! The game in progress, whichever game it is.
+//!
+//! The engines are generic ([`GameRecord<G>`]), the shell is not: it keeps one saved game,
+//! shares it, resumes it and names it in the page title without knowing its rules. An
+//! [`AnyRecord`] is that game, one variant per game the site can play; everything the shell
+//! needs from a record is a method here, so adding a game means one variant, one arm per
+//! method, a new-game form and a table component (`app.rs` mounts it).
+
+use crate::core::link::{self, LinkError};
+use crate::core::{GameId, GameRecord, Seat, SeatKind};
+use crate::games::camelot::{Camelot, Colour};
+use crate::games::roi::{Contract, Roi};
+
+/// The games this build can start, open from a link and resume, in lobby order.
+pub const PLAYABLE: [GameId; 2] = [GameId::Roi, GameId::Camelot];
+
+/// True when `game` can be played in this build.
+#[must_use]
+pub fn is_playable(game: GameId) -> bool {
+    PLAYABLE.contains(&game)
+}
+
+/// A record of any playable game.
+#[derive(Clone, PartialEq, Debug)]
+pub enum AnyRecord {
+    /// Le Roi.
+    Roi(GameRecord<Roi>),
+    /// Camelot.
+    Camelot(GameRecord<Camelot>),
+}
+
+impl From<GameRecord<Roi>> for AnyRecord {
+    fn from(rec: GameRecord<Roi>) -> Self {
+        AnyRecord::Roi(rec)
+    }
+}
+
+impl From<GameRecord<Camelot>> for AnyRecord {
+    fn from(rec: GameRecord<Camelot>) -> Self {
+        AnyRecord::Camelot(rec)
+    }
+}
+
+/// Runs `$body` with `$r` bound to the inner record, whatever the game.
+macro_rules! each {
+    ($any:expr, $r:ident => $body:expr) => {
+        match $any {
+            AnyRecord::Roi($r) => $body,
+            AnyRecord::Camelot($r) => $body,
+        }
+    };
+}
+
+/// Like [`each!`], wrapping a new record of the same game.
+macro_rules! map {
+    ($any:expr, $r:ident => $body:expr) => {
+        match $any {
+            AnyRecord::Roi($r) => AnyRecord::Roi($body),
+            AnyRecord::Camelot($r) => AnyRecord::Camelot($body),
+        }
+    };
+}
+
+impl AnyRecord {
+    /// Which game.
+    #[must_use]
+    pub fn game(&self) -> GameId {
+        match self {
+            AnyRecord::Roi(_) => GameId::Roi,
+            AnyRecord::Camelot(_) => GameId::Camelot,
+        }
+    }
+
+    /// Who sits where.
+    #[must_use]
+    pub fn seats(&self) -> &[SeatKind] {
+        each!(self, r => &r.seats)
+    }
+
+    /// The deal seed.
+    #[must_use]
+    pub fn seed(&self) -> u64 {
+        each!(self, r => r.seed)
+    }
+
+    /// Actions played so far.
+    #[must_use]
+    pub fn moves(&self) -> usize {
+        each!(self, r => r.log.len())
+    }
+
+    /// The share-link text of this record, moves included.
+    ///
+    /// # Errors
+    /// When the record does not replay.
+    pub fn link(&self) -> Result<String, LinkError> {
+        each!(self, r => link::encode(r))
+    }
+
+    /// Reads a share link of any playable game.
+    ///
+    /// # Errors
+    /// The [`LinkError`] naming what is wrong with it; [`LinkError::GameNotAvailable`] for a
+    /// game of the collection this build cannot play yet.
+    pub fn from_link(text: &str) -> Result<Self, LinkError> {
+        let header = link::peek(text)?;
+        Self::from_link_of(header.game, text)
+    }
+
+    /// Reads a share link that must be a game of `game`.
+    ///
+    /// # Errors
+    /// As [`AnyRecord::from_link`]; a link of another game is
+    /// [`LinkError::GameNotAvailable`] naming the link's game.
+    pub fn from_link_of(game: GameId, text: &str) -> Result<Self, LinkError> {
+        match game {
+            GameId::Roi => link::decode::<Roi>(text).map(AnyRecord::Roi),
+            GameId::Camelot => link::decode::<Camelot>(text).map(AnyRecord::Camelot),
+            other => Err(LinkError::GameNotAvailable(other)),
+        }
+    }
+
+    /// The same deal from the start (replay same deal).
+    #[must_use]
+    pub fn without_moves(&self) -> Self {
+        map!(self, r => r.without_moves())
+    }
+
+    /// Same game, options and seats, dealt from `seed`, no moves (new deal).
+    #[must_use]
+    pub fn redealt(&self, seed: u64) -> Self {
+        map!(self, r => GameRecord::new(r.options.clone(), r.seats.clone(), seed))
+    }
+
+    /// Where the game stands, for the lobby and the shared-link page. `None` when the record
+    /// does not replay.
+    #[must_use]
+    pub fn resume_info(&self) -> Option<ResumeInfo> {
+        let (over, progress) = match self {
+            AnyRecord::Roi(r) => {
+                let g = r.replay().ok()?;
+                let progress = Progress::Roi {
+                    round: g.round().min(g.rounds_total().saturating_sub(1)),
+                    rounds: g.rounds_total(),
+                    contract: g.contract(),
+                    moves: r.log.len(),
+                };
+                (crate::core::Game::is_over(&g), progress)
+            }
+            AnyRecord::Camelot(r) => {
+                let g = r.replay().ok()?;
+                let (leaders, owned) = camelot_leaders(&g);
+                let colours = match leaders.as_slice() {
+                    [one] => g.tokens(*one),
+                    _ => Vec::new(),
+                };
+                let progress = Progress::Camelot {
+                    finished: g.tournaments(),
+                    winner: g.winner(),
+                    leaders,
+                    colours,
+                    owned,
+                    needed: g.colours_needed(),
+                };
+                (crate::core::Game::is_over(&g), progress)
+            }
+        };
+        Some(ResumeInfo {
+            game: self.game(),
+            seats: self.seats().to_vec(),
+            over,
+            progress,
+        })
+    }
+}
+
+/// The seats owning the most colours (all tied ones) and that count; nobody while no token
+/// has been won.
+fn camelot_leaders(g: &Camelot) -> (Vec<Seat>, usize) {
+    let best = Seat::all(g.seats())
+        .map(|s| g.colours_owned(s))
+        .max()
+        .unwrap_or(0);
+    if best == 0 {
+        return (Vec::new(), 0);
+    }
+    let leaders = Seat::all(g.seats())
+        .filter(|s| g.colours_owned(*s) == best)
+        .collect();
+    (leaders, best)
+}
+
+/// Where a saved game stands (the lobby's resume entry, the shared-link comparison).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ResumeInfo {
+    /// The saved game.
+    pub game: GameId,
+    /// Who sits where (to name seats as the table does).
+    pub seats: Vec<SeatKind>,
+    /// The game is finished (the score sheet can still be read).
+    pub over: bool,
+    /// The game's own progress.
+    pub progress: Progress,
+}
+
+/// The progress of a game, in its own terms.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Progress {
+    /// Le Roi: rounds and contracts.
+    Roi {
+        /// Round index from 0.
+        round: usize,
+        /// Rounds in the whole match.
+        rounds: usize,
+        /// The contract being played.
+        contract: Contract,
+        /// Cards played so far.
+        moves: usize,
+    },
+    /// Camelot: tournaments and tokens.
+    Camelot {
+        /// Tournaments finished.
+        finished: u32,
+        /// The winner, once over.
+        winner: Option<Seat>,
+        /// The seats owning the most colours (several when tied; none before any token).
+        leaders: Vec<Seat>,
+        /// The colours of the leader, when there is exactly one.
+        colours: Vec<Colour>,
+        /// Colours the leaders own.
+        owned: usize,
+        /// Colours needed to win (CAM-2).
+        needed: usize,
+    },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Game, Level};
+    use crate::games::camelot::CamelotOptions;
+    use crate::games::roi::RoiOptions;
+
+    fn played<G: Game>(mut rec: GameRecord<G>, moves: usize) -> GameRecord<G> {
+        let mut g = rec.start().unwrap();
+        for _ in 0..moves {
+            if g.is_over() {
+                break;
+            }
+            let s = g.actors()[0];
+            let a = g.legal_actions(s)[0].clone();
+            g.play(s, &a).unwrap();
+            rec.log.push((s, a));
+        }
+        rec
+    }
+
+    fn camelot(moves: usize) -> AnyRecord {
+        let seats = vec![
+            SeatKind::Human,
+            SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Hard),
+        ];
+        played(
+            GameRecord::<Camelot>::new(CamelotOptions::default(), seats, 77),
+            moves,
+        )
+        .into()
+    }
+
+    fn roi(moves: usize) -> AnyRecord {
+        let seats = vec![
+            SeatKind::Human,
+            SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Random),
+            SeatKind::Computer(Level::Normal),
+        ];
+        played(
+            GameRecord::<Roi>::new(RoiOptions::default(), seats, 5),
+            moves,
+        )
+        .into()
+    }
+
+    #[test]
+    fn links_round_trip_for_every_playable_game() {
+        for rec in [roi(0), roi(13), camelot(0), camelot(40)] {
+            let text = rec.link().unwrap();
+            assert_eq!(AnyRecord::from_link(&text).unwrap(), rec);
+            assert_eq!(AnyRecord::from_link_of(rec.game(), &text).unwrap(), rec);
+        }
+    }
+
+    #[test]
+    fn a_link_of_another_game_is_refused_by_name() {
+        let text = camelot(3).link().unwrap();
+        assert_eq!(
+            AnyRecord::from_link_of(GameId::Roi, &text),
+            Err(LinkError::GameNotAvailable(GameId::Camelot))
+        );
+        assert_eq!(
+            AnyRecord::from_link_of(GameId::Tournoi, &text),
+            Err(LinkError::GameNotAvailable(GameId::Tournoi))
+        );
+    }
+
+    #[test]
+    fn new_deal_and_replay_keep_game_options_and_seats() {
+        let rec = camelot(25);
+        let again = rec.without_moves();
+        assert_eq!((again.moves(), again.seed()), (0, rec.seed()));
+        let fresh = rec.redealt(9);
+        assert_eq!(fresh.game(), GameId::Camelot);
+        assert_eq!((fresh.moves(), fresh.seed()), (0, 9));
+        assert_eq!(fresh.seats(), rec.seats());
+        let (AnyRecord::Camelot(a), AnyRecord::Camelot(b)) = (&rec, &fresh) else {
+            panic!("still Camelot");
+        };
+        assert_eq!(a.options, b.options);
+    }
+
+    #[test]
+    fn resume_info_speaks_each_games_terms() {
+        let info = roi(6).resume_info().unwrap();
+        assert_eq!(info.game, GameId::Roi);
+        assert!(matches!(
+            info.progress,
+            Progress::Roi {
+                round: 0,
+                rounds: 10,
+                moves: 6,
+                ..
+            }
+        ));
+        let info = camelot(0).resume_info().unwrap();
+        assert_eq!(info.game, GameId::Camelot);
+        assert_eq!(info.seats.len(), 3);
+        assert_eq!(
+            info.progress,
+            Progress::Camelot {
+                finished: 0,
+                winner: None,
+                leaders: vec![],
+                colours: vec![],
+                owned: 0,
+                needed: 5,
+            }
+        );
+    }
+
+    #[test]
+    fn camelot_resume_names_the_leader_and_his_colours() {
+        // Play until somebody has won a token.
+        let mut moves = 0;
+        let info = loop {
+            moves += 25;
+            let info = camelot(moves).resume_info().unwrap();
+            if matches!(&info.progress, Progress::Camelot { owned, .. } if *owned > 0) {
+                break info;
+            }
+            assert!(moves < 5000, "no token won");
+        };
+        let Progress::Camelot {
+            finished,
+            leaders,
+            colours,
+            owned,
+            ..
+        } = info.progress
+        else {
+            panic!("Camelot progress");
+        };
+        assert!(finished >= 1);
+        assert!(!leaders.is_empty());
+        if leaders.len() == 1 {
+            assert_eq!(colours.len(), owned);
+        }
+    }
+}

@@ -1,0 +1,443 @@
+//! The game log's texts, per language and per viewer, and the log panel. The events come
+//! from [`super::events`]; a Knock Down's card is named only for the two players concerned
+//! (CAM-17.3).
+
+pub use super::events::{
+    Entry, Event, Thing, number, record_entries, start_events, step_events, things_now,
+};
+use super::text::{self, Label, card_list, card_name, colour_name, label};
+use crate::core::seats::Seat;
+use crate::games::camelot::{Action, Colour};
+use crate::ui::Lang;
+use leptos::prelude::*;
+
+/// Who is who, for the texts.
+pub struct Names<'a> {
+    /// Display names by seat.
+    pub names: &'a [String],
+    /// The only human at the table, if there is one ("you").
+    pub you: Option<Seat>,
+    /// The seat on screen (for what only it may know); `None` while the device is being
+    /// handed over.
+    pub viewer: Option<Seat>,
+}
+
+impl Names<'_> {
+    fn name(&self, s: Seat) -> String {
+        self.names.get(s.index()).cloned().unwrap_or_default()
+    }
+
+    fn is_you(&self, s: Seat) -> bool {
+        self.you == Some(s)
+    }
+
+    /// `Gauvain joue` / `Vous jouez`.
+    fn sub(&self, lang: Lang, s: Seat, fr: (&str, &str), en: (&str, &str)) -> String {
+        text::subject(lang, &self.name(s), self.is_you(s), fr.0, fr.1, en.0, en.1)
+    }
+
+    /// A seat as an object: `Gauvain`, `vous`/`you`.
+    fn obj(&self, lang: Lang, s: Seat) -> String {
+        if self.is_you(s) {
+            lang.pick("vous", "you").into()
+        } else {
+            self.name(s)
+        }
+    }
+
+    /// `de Gauvain` / `de vous`; `Gawain's` / `your`.
+    fn of(&self, lang: Lang, s: Seat) -> String {
+        match (lang, self.is_you(s)) {
+            (Lang::Fr, true) => "votre".into(),
+            (Lang::Fr, false) => format!("de {}", self.name(s)),
+            (Lang::En, true) => "your".into(),
+            (Lang::En, false) => format!("{}'s", self.name(s)),
+        }
+    }
+}
+
+fn thing_name(lang: Lang, t: Thing) -> String {
+    match t {
+        Thing::Card(c) => card_name(lang, c),
+        Thing::Shield => label(lang, Label::ShieldItem).into(),
+        Thing::Stunned => label(lang, Label::StunnedItem).into(),
+    }
+}
+
+/// What an action card declares, after its name: ` contre Gauvain : rouge 4`.
+#[must_use]
+pub fn declaration(lang: Lang, n: &Names<'_>, action: Action, things: &[Thing]) -> String {
+    let first = things
+        .first()
+        .map(|t| thing_name(lang, *t))
+        .unwrap_or_default();
+    let against = lang.pick("contre", "against");
+    match action {
+        Action::Unhorse(c) | Action::ChangeWeapon(c) => match lang {
+            Lang::Fr => format!(" : le tournoi devient {}", colour_name(lang, c)),
+            Lang::En => format!(": the tournament becomes {}", colour_name(lang, c)),
+        },
+        Action::DropWeapon => lang
+            .pick(
+                " : le tournoi devient vert",
+                ": the tournament becomes green",
+            )
+            .into(),
+        Action::BreakLance(t) | Action::KnockDown(t) => format!(" {against} {}", n.obj(lang, t)),
+        Action::Riposte(t) | Action::Dodge(t, _) => {
+            format!(
+                " {against} {}{} {first}",
+                n.obj(lang, t),
+                lang.pick(" :", ":")
+            )
+        }
+        Action::Retreat(_) => format!("{} {first}", lang.pick(" :", ":")),
+        Action::Outwit { target, .. } => {
+            let take = things
+                .get(1)
+                .map(|t| thing_name(lang, *t))
+                .unwrap_or_default();
+            match lang {
+                Lang::Fr => format!(" avec {} : {first} contre {take}", n.obj(lang, target)),
+                Lang::En => format!(" with {}: {first} for {take}", n.obj(lang, target)),
+            }
+        }
+        Action::Stunned(t) => format!(" {} {}", lang.pick("sur", "on"), n.obj(lang, t)),
+        _ => String::new(),
+    }
+}
+
+/// An action card's name and declarations, without a subject: `Riposte contre Gauvain :
+/// rouge 4` (the hint, the Lancelot question).
+#[must_use]
+pub fn action_phrase(lang: Lang, n: &Names<'_>, action: Action, things: &[Thing]) -> String {
+    let name = action
+        .card()
+        .map(|c| card_name(lang, c))
+        .unwrap_or_default();
+    format!("{name}{}", declaration(lang, n, action, things))
+}
+
+/// The text of a line for one viewer.
+#[must_use]
+pub fn describe(lang: Lang, n: &Names<'_>, e: &Event) -> String {
+    match e {
+        Event::NewTournament { number, starter } => {
+            let who = n.sub(
+                lang,
+                *starter,
+                ("choisissez la couleur", "choisit la couleur"),
+                ("choose the colour", "chooses the colour"),
+            );
+            format!(
+                "{}{} {who}",
+                text::tournament(lang, *number),
+                lang.pick(" :", ":")
+            )
+        }
+        Event::Revealed { seat, cards } => format!(
+            "{}{} {}",
+            n.sub(
+                lang,
+                *seat,
+                (
+                    "ne pouvez pas ouvrir et montrez votre main",
+                    "ne peut pas ouvrir et montre sa main"
+                ),
+                (
+                    "cannot start and show your hand",
+                    "cannot start and shows their hand"
+                ),
+            ),
+            lang.pick(" :", ":"),
+            card_list(lang, cards)
+        ),
+        Event::Announced { seat, colour } => {
+            let c = colour_name(lang, *colour);
+            match lang {
+                Lang::Fr => format!(
+                    "{} {c}",
+                    n.sub(
+                        lang,
+                        *seat,
+                        ("annoncez un tournoi", "annonce un tournoi"),
+                        ("", "")
+                    )
+                ),
+                Lang::En => n.sub(
+                    lang,
+                    *seat,
+                    ("", ""),
+                    (
+                        &format!("announce a {c} tournament"),
+                        &format!("announces a {c} tournament"),
+                    ),
+                ),
+            }
+        }
+        Event::Played { seat, card, total } => format!(
+            "{} {} ({} {total})",
+            n.sub(lang, *seat, ("jouez", "joue"), ("play", "plays")),
+            card_name(lang, *card),
+            lang.pick("total", "total")
+        ),
+        Event::ActionCard {
+            seat,
+            action,
+            things,
+        } => format!(
+            "{} {}",
+            n.sub(lang, *seat, ("jouez", "joue"), ("play", "plays")),
+            action_phrase(lang, n, *action, things)
+        ),
+        Event::Cancelled { by, actor, action } => {
+            let card = action
+                .card()
+                .map(|c| card_name(lang, c))
+                .unwrap_or_default();
+            let who = n.obj(lang, *actor);
+            format!(
+                "Lancelot{} {}",
+                lang.pick(" !", "!"),
+                n.sub(
+                    lang,
+                    *by,
+                    (
+                        &format!("annulez la carte {card} jouée par {who}"),
+                        &format!("annule la carte {card} jouée par {who}"),
+                    ),
+                    (
+                        &format!("cancel the {card} played by {who}"),
+                        &format!("cancels the {card} played by {who}"),
+                    ),
+                )
+            )
+        }
+        Event::Discarded(list) => {
+            let parts: Vec<String> = list
+                .iter()
+                .map(|(s, cards)| format!("{} {}", n.name(*s), card_list(lang, cards)))
+                .collect();
+            format!(
+                "{}{} {}",
+                lang.pick("Défaussé", "Discarded"),
+                lang.pick(" :", ":"),
+                parts.join(" ; ")
+            )
+        }
+        Event::Knocked {
+            actor,
+            victim,
+            card,
+        } => {
+            let seen = n.viewer.is_some_and(|v| v == *actor || v == *victim);
+            let what = if seen {
+                card_name(lang, *card)
+            } else {
+                lang.pick("une carte", "a card").into()
+            };
+            let took = n.sub(lang, *actor, ("prenez", "prend"), ("take", "takes"));
+            match (lang, n.is_you(*victim)) {
+                (Lang::Fr, true) => format!("{took} {what} dans votre main"),
+                (Lang::Fr, false) => format!("{took} {what} dans la main de {}", n.name(*victim)),
+                (Lang::En, _) => format!("{took} {what} from {} hand", n.of(lang, *victim)),
+            }
+        }
+        Event::Kept { seat, card } => format!(
+            "{} {}",
+            n.sub(lang, *seat, ("gardez", "garde"), ("keep", "keeps")),
+            card_name(lang, *card)
+        ),
+        Event::Stayed { seat, total } => format!(
+            "{} {total}",
+            n.sub(
+                lang,
+                *seat,
+                ("restez en lice avec", "reste en lice avec"),
+                ("stay in with", "stays in with")
+            )
+        ),
+        Event::Withdrew { seat, lost } => match lost {
+            None => n.sub(
+                lang,
+                *seat,
+                ("vous retirez", "se retire"),
+                ("withdraw", "withdraws"),
+            ),
+            Some(c) => {
+                let t = token_phrase(lang, *c);
+                n.sub(
+                    lang,
+                    *seat,
+                    (
+                        &format!("vous retirez et rendez {t}"),
+                        &format!("se retire et rend {t}"),
+                    ),
+                    (
+                        &format!("withdraw and return {t}"),
+                        &format!("withdraws and returns {t}"),
+                    ),
+                )
+            }
+        },
+        Event::Returned { seat, colour } => {
+            let t = token_phrase(lang, *colour);
+            n.sub(
+                lang,
+                *seat,
+                (&format!("rendez {t}"), &format!("rend {t}")),
+                (&format!("return {t}"), &format!("returns {t}")),
+            )
+        }
+        Event::Won {
+            seat,
+            colour,
+            token,
+            choosing,
+        } => {
+            let c = colour_name(lang, *colour);
+            let (fr, en) = match (choosing, token) {
+                (true, _) => (
+                    (
+                        format!("remportez le tournoi {c} et choisissez un jeton"),
+                        format!("remporte le tournoi {c} et choisit un jeton"),
+                    ),
+                    (
+                        format!("win the {c} tournament and choose a token"),
+                        format!("wins the {c} tournament and chooses a token"),
+                    ),
+                ),
+                (false, Some(t)) => {
+                    let t = colour_name(lang, *t);
+                    (
+                        (
+                            format!("remportez le tournoi {c} et prenez un jeton {t}"),
+                            format!("remporte le tournoi {c} et prend un jeton {t}"),
+                        ),
+                        (
+                            format!("win the {c} tournament and take a {t} token"),
+                            format!("wins the {c} tournament and takes a {t} token"),
+                        ),
+                    )
+                }
+                (false, None) => (
+                    (
+                        format!("remportez le tournoi {c} (jeton {c} déjà acquis)"),
+                        format!("remporte le tournoi {c} (jeton {c} déjà acquis)"),
+                    ),
+                    (
+                        format!("win the {c} tournament ({c} token already owned)"),
+                        format!("wins the {c} tournament ({c} token already owned)"),
+                    ),
+                ),
+            };
+            n.sub(lang, *seat, (&fr.0, &fr.1), (&en.0, &en.1))
+        }
+        Event::TookToken { seat, colour } => {
+            let c = colour_name(lang, *colour);
+            match lang {
+                Lang::Fr => format!(
+                    "{} {c}",
+                    n.sub(lang, *seat, ("prenez un jeton", "prend un jeton"), ("", ""))
+                ),
+                Lang::En => n.sub(
+                    lang,
+                    *seat,
+                    ("", ""),
+                    (&format!("take a {c} token"), &format!("takes a {c} token")),
+                ),
+            }
+        }
+        Event::GameOver { winner, colours } => format!(
+            "{}. {}",
+            label(lang, Label::GameOver),
+            text::winner(lang, &n.name(*winner), n.is_you(*winner), *colours)
+        ),
+    }
+}
+
+/// `le jeton rouge (dame)`, `the red token (Maiden)`.
+fn token_phrase(lang: Lang, c: Colour) -> String {
+    match lang {
+        Lang::Fr => format!("le jeton {} (dame)", colour_name(lang, c)),
+        Lang::En => format!("the {} token (Maiden)", colour_name(lang, c)),
+    }
+}
+
+/// True for the lines read out in the polite live region: the important events, and the
+/// viewer's own cards.
+#[must_use]
+pub fn is_news(e: &Event, viewer: Seat) -> bool {
+    match e {
+        Event::Played { seat, .. } | Event::Kept { seat, .. } => *seat == viewer,
+        Event::Knocked { actor, victim, .. } => *actor == viewer || *victim == viewer,
+        Event::Revealed { .. } => false,
+        _ => true,
+    }
+}
+
+/// A CSS class for a line's kind.
+#[must_use]
+pub fn class(e: &Event) -> &'static str {
+    match e {
+        Event::NewTournament { .. } => "ev-new",
+        Event::Won { .. } | Event::GameOver { .. } | Event::TookToken { .. } => "ev-won",
+        Event::Withdrew { .. } | Event::Returned { .. } => "ev-out",
+        Event::ActionCard { .. } | Event::Cancelled { .. } | Event::Knocked { .. } => "ev-action",
+        _ => "",
+    }
+}
+
+/// One rendered line.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LogLine {
+    /// Key.
+    pub id: usize,
+    /// Text.
+    pub text: String,
+    /// CSS class.
+    pub class: &'static str,
+}
+
+/// The log, newest last; it keeps its end in view as lines arrive.
+#[component]
+pub fn LogPanel(
+    /// The lines.
+    #[prop(into)]
+    lines: Signal<Vec<LogLine>>,
+    /// Id of the panel (the toolbar's drawer button controls it).
+    id: String,
+    /// Opened as a drawer (phones).
+    #[prop(into)]
+    open: Signal<bool>,
+    /// Close the drawer.
+    on_close: Callback<()>,
+) -> impl IntoView {
+    let lang = crate::ui::use_settings().lang;
+    let list = NodeRef::<leptos::html::Ol>::new();
+    let heading = format!("{id}-title");
+    let (heading_aside, heading_list) = (heading.clone(), heading.clone());
+    Effect::new(move |_| {
+        lines.track();
+        if let Some(el) = list.get() {
+            request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
+        }
+    });
+    view! {
+        <aside class="cm-log" id=id class:open=move || open.get() aria-labelledby=heading_aside>
+            <div class="cm-log-head">
+                <h2 id=heading>{move || label(lang.get(), Label::LogTitle)}</h2>
+                <button type="button" class="cm-btn small only-narrow" on:click=move |_| on_close.run(())>
+                    {move || label(lang.get(), Label::Close)}
+                </button>
+            </div>
+            <ol class="cm-log-list" node_ref=list tabindex="0" aria-labelledby=heading_list>
+                <For
+                    each=move || lines.get()
+                    key=|l| (l.id, l.text.clone())
+                    children=|l: LogLine| view! { <li class=l.class>{l.text}</li> }
+                />
+            </ol>
+        </aside>
+    }
+}

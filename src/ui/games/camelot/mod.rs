@@ -1,0 +1,791 @@
+//! The Camelot table (spec `shared/rules/camelot.md`) and [`CamelotSession`], the one
+//! component that owns a game: it replays the record, applies the human's decisions,
+//! answers for the computer seats at the chosen pace, handles undo and pass-and-play, keeps
+//! the log, and renders everything from the observation of the seat in front of the screen.
+//!
+//! A turn (CAM-4.3) is played card by card: a colour card or supporter goes down at once, an
+//! action card first asks for its declarations in a dialog; a live preview compares the
+//! total with the best opponent, and "Stay in" stays disabled, with the reason and the rule,
+//! until the total is strictly the highest. Undo takes back the last decision.
+//!
+//! Lancelot windows (CAM-11): every opponent still in must answer. Answers without a choice
+//! (everyone but the holder) are given at once, computers' and humans' alike, so nothing on
+//! screen tells who holds Lancelot; a human holder is asked "Cancel it with Lancelot?"
+//! unless he ticked "never ask" (kept in `localStorage` under [`NEVER_ASK_KEY`]).
+//!
+//! Pass-and-play (two humans or more): when a decision falls to a human other than the one
+//! on screen, a screen hides every hand until that player confirms. Known gap: the Lancelot
+//! question to a human holder who is not on screen needs such a handoff, which shows that
+//! someone was asked (the spec's uniform pause, CAM-11.7, is not implemented).
+
+pub mod derive;
+pub mod dialogs;
+pub mod events;
+pub mod face;
+pub mod hand;
+pub mod labels;
+pub mod log;
+pub mod table;
+pub mod text;
+pub mod thinking;
+
+#[cfg(test)]
+mod tests;
+
+use self::dialogs::{DeclareDialog, LancelotDialog};
+use self::hand::{ChoicePanel, Hand, TurnBar};
+use self::log::{Entry, LogLine, LogPanel, Names};
+use self::table::{Banner, GameOverPanel, Handoff, SeatPanel, Standing};
+use self::text::{Label, label};
+use self::thinking::{Advice, AdviceButton};
+use crate::core::game::Game;
+use crate::core::record::{GameRecord, Level, SeatKind};
+use crate::core::seats::Seat;
+use crate::games::camelot::{Action, ActionCard, Camelot, CamelotError, Card, Phase};
+use crate::ui::games::roi::table::{Icon, icon};
+use crate::ui::session::{Announcer, LiveRegion, Timer, human_seats, seat_name, unique_prefix};
+use crate::ui::thinker::Ticket;
+use crate::ui::{MenuAction, Settings, use_settings};
+use leptos::prelude::*;
+
+/// `localStorage` key of the "never ask about Lancelot" setting (`1` when set).
+pub const NEVER_ASK_KEY: &str = "tr.camelot.never_ask_lancelot";
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
+}
+
+fn load_never_ask() -> bool {
+    storage()
+        .and_then(|s| s.get_item(NEVER_ASK_KEY).ok().flatten())
+        .is_some_and(|v| v == "1")
+}
+
+/// What fills the table.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Mode {
+    Play,
+    Handoff(Seat),
+    Over,
+}
+
+/// Who decides next, and how.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Next {
+    /// An answer without a choice (a Lancelot window's "pass"), given at once.
+    Auto(Seat, Action),
+    /// A computer seat; `window`: inside a Lancelot window (no delay, no "thinking").
+    Computer(Seat, Level, bool),
+    /// A person.
+    Human(Seat),
+}
+
+/// Who decides next (CAM-11.3: in a window, everyone without a choice answers first).
+fn next_decision(g: &Camelot, seats: &[SeatKind], never_ask: bool) -> Option<Next> {
+    let actors = g.actors();
+    let kind = |s: Seat| seats.get(s.index()).copied().unwrap_or(SeatKind::Human);
+    if matches!(g.phase(), Phase::Lancelot { .. }) {
+        for s in &actors {
+            let legal = g.legal_actions(*s);
+            if legal.len() <= 1 {
+                return Some(Next::Auto(
+                    *s,
+                    legal.first().copied().unwrap_or(Action::Pass),
+                ));
+            }
+        }
+        let s = *actors.first()?;
+        return Some(match kind(s) {
+            SeatKind::Computer(level) => Next::Computer(s, level, true),
+            SeatKind::Human if never_ask => Next::Auto(s, Action::Pass),
+            SeatKind::Human => Next::Human(s),
+        });
+    }
+    let s = *actors.first()?;
+    Some(match kind(s) {
+        SeatKind::Computer(level) => Next::Computer(s, level, false),
+        SeatKind::Human => Next::Human(s),
+    })
+}
+
+/// The log length to go back to so that the last human decision is undone: the last
+/// human action that is not a "pass" (a pass is given automatically, and undoing only it
+/// would give it again).
+fn undo_point(r: &GameRecord<Camelot>) -> Option<usize> {
+    r.log.iter().rposition(|(s, a)| {
+        *a != Action::Pass && r.seats.get(s.index()).is_some_and(|k| k.is_human())
+    })
+}
+
+/// The engine side of the session; every field is a handle, so it is `Copy`.
+#[derive(Clone, Copy)]
+struct Session {
+    record: RwSignal<GameRecord<Camelot>>,
+    game: RwSignal<Camelot>,
+    seats: StoredValue<Vec<SeatKind>>,
+    /// The seat whose observation is on screen.
+    viewer: RwSignal<Seat>,
+    /// Pass-and-play: waiting for this seat's player to take the device.
+    handoff: RwSignal<Option<Seat>>,
+    /// The log so far.
+    entries: RwSignal<Vec<Entry>>,
+    timer: Timer,
+    news: Announcer,
+    /// Log length at which "your turn" was last announced.
+    turn_said: StoredValue<Option<usize>>,
+    /// The request in the worker and the log length it was asked at.
+    request: StoredValue<Option<(Ticket, usize)>>,
+    /// A computer seat whose search is taking a noticeable time.
+    thinking: RwSignal<Option<Seat>>,
+    /// The hint for the seat on screen.
+    advice: RwSignal<Advice>,
+    /// "Never ask about Lancelot": always let action cards happen.
+    never_ask: RwSignal<bool>,
+    /// The action card whose declarations the dialog asks for.
+    declaring: RwSignal<Option<ActionCard>>,
+    /// Bumped after each decision of the player: the hand takes the focus back.
+    refocus: RwSignal<u32>,
+    settings: Settings,
+    on_record: Callback<GameRecord<Camelot>>,
+}
+
+impl Session {
+    fn kind(self, seat: Seat) -> SeatKind {
+        self.seats
+            .with_value(|s| s.get(seat.index()).copied())
+            .unwrap_or(SeatKind::Human)
+    }
+
+    fn names(self, lang: crate::ui::Lang) -> Vec<String> {
+        let n = self.game.with_untracked(Camelot::seats);
+        self.seats
+            .with_value(|k| Seat::all(n).map(|s| seat_name(lang, k, s)).collect())
+    }
+
+    /// The only human, named "you" in texts.
+    fn you(self) -> Option<Seat> {
+        self.seats.with_value(|k| {
+            let h = human_seats(k);
+            (h.len() == 1).then(|| h[0])
+        })
+    }
+
+    fn humans(self) -> usize {
+        self.seats.with_value(|k| human_seats(k).len())
+    }
+
+    /// Applies one decision, logs and announces it, reports the record, then moves on.
+    fn apply(self, seat: Seat, action: Action) -> Result<(), CamelotError> {
+        let before = self.game.get_untracked();
+        let mut after = before.clone();
+        after.play(seat, &action)?;
+        self.drop_request();
+        self.advice.set(Advice::Idle);
+        let events = log::step_events(&before, &after, seat, action);
+        let lang = self.settings.lang.get_untracked();
+        let viewer = self.viewer.get_untracked();
+        let names = self.names(lang);
+        let n = Names {
+            names: &names,
+            you: self.you(),
+            viewer: Some(viewer),
+        };
+        for e in events.iter().filter(|e| log::is_news(e, viewer)) {
+            self.news.say(log::describe(lang, &n, e));
+        }
+        let first = self
+            .entries
+            .with_untracked(|v| v.last().map_or(0, |e| e.id + 1));
+        self.entries
+            .update(|v| v.extend(log::number(first, events)));
+        self.record.update(|r| r.log.push((seat, action)));
+        self.game.set(after);
+        self.on_record.run(self.record.get_untracked());
+        self.advance();
+        Ok(())
+    }
+
+    /// Decides what happens next: an automatic answer, a computer, a handoff, or the human.
+    fn advance(self) {
+        self.timer.clear();
+        if self.handoff.get_untracked().is_some() {
+            return;
+        }
+        let never_ask = self.never_ask.get_untracked();
+        let next = self
+            .game
+            .with_untracked(|g| self.seats.with_value(|k| next_decision(g, k, never_ask)));
+        let pace = self.settings.pace.get_untracked().delay_ms();
+        match next {
+            None => {}
+            Some(Next::Auto(seat, action)) => self.timer.set(0, move || {
+                let _ = self.apply(seat, action);
+            }),
+            Some(Next::Computer(seat, level, window)) => {
+                self.computer_turn(seat, level, if window { 0 } else { pace }, window);
+            }
+            Some(Next::Human(seat)) => {
+                if seat != self.viewer.get_untracked() {
+                    if self.humans() >= 2 {
+                        self.handoff.set(Some(seat));
+                        return;
+                    }
+                    self.viewer.set(seat);
+                }
+                self.say_turn();
+            }
+        }
+    }
+
+    fn say_turn(self) {
+        let n = self.record.with_untracked(|r| r.log.len());
+        if self.turn_said.get_value() == Some(n) {
+            return;
+        }
+        self.turn_said.set_value(Some(n));
+        // Inside one's own turn every card is a decision: say it once per turn.
+        let (phase, flags) = self.game.with_untracked(|g| (g.phase(), g.turn_flags()));
+        if phase == Phase::Play && flags.played > 0 {
+            return;
+        }
+        let lang = self.settings.lang.get_untracked();
+        self.news.say(text::turn(lang, "", true));
+    }
+
+    /// A decision of the seat on screen.
+    fn human(self, action: Action) {
+        let seat = self.viewer.get_untracked();
+        if self.handoff.get_untracked().is_some() || !self.kind(seat).is_human() {
+            return;
+        }
+        if self.apply(seat, action).is_err() {
+            self.advance();
+        }
+        self.refocus.update(|n| *n = n.wrapping_add(1));
+    }
+
+    /// A card of the hand was pressed: play it, or ask its declarations.
+    fn pick(self, card: Card) {
+        match card {
+            Card::Action(kind) if derive::needs_dialog(kind) => self.declaring.set(Some(kind)),
+            Card::Action(kind) => {
+                let seat = self.viewer.get_untracked();
+                let legal = self.game.with_untracked(|g| g.legal_actions(seat));
+                if let Some(a) = derive::plays_of(&legal, kind).first() {
+                    self.human(*a);
+                }
+            }
+            _ => self.human(Action::Play(card)),
+        }
+    }
+
+    /// Back to before the last human decision (and the computer decisions that followed).
+    fn undo(self) {
+        let Some(n) = self.record.with_untracked(undo_point) else {
+            return;
+        };
+        self.timer.clear();
+        self.drop_request();
+        self.advice.set(Advice::Idle);
+        self.declaring.set(None);
+        self.record.update(|r| r.log.truncate(n));
+        let Ok(g) = self.record.with_untracked(GameRecord::replay) else {
+            return;
+        };
+        self.game.set(g);
+        self.entries
+            .set(self.record.with_untracked(log::record_entries));
+        self.turn_said.set_value(None);
+        let lang = self.settings.lang.get_untracked();
+        self.news.say(label(lang, Label::Undone));
+        self.on_record.run(self.record.get_untracked());
+        self.advance();
+    }
+
+    fn confirm_handoff(self) {
+        if let Some(s) = self.handoff.get_untracked() {
+            self.viewer.set(s);
+            self.handoff.set(None);
+            self.advance();
+        }
+    }
+
+    /// The hint's text for `a`, in the current position.
+    fn advice_text(self, a: Action) -> String {
+        let lang = self.settings.lang.get_untracked();
+        let viewer = self.viewer.get_untracked();
+        let names = self.names(lang);
+        let n = Names {
+            names: &names,
+            you: self.you(),
+            viewer: Some(viewer),
+        };
+        let what = self
+            .game
+            .with_untracked(|g| derive::action_text(lang, &n, g, viewer, a));
+        text::advice_said(lang, thinking::ADVICE_LEVEL, &what)
+    }
+}
+
+/// Replays as much of the record as applies (a damaged save keeps its valid prefix).
+fn load(mut record: GameRecord<Camelot>) -> Result<(GameRecord<Camelot>, Camelot), String> {
+    let mut g = record.start().map_err(|e| e.to_string())?;
+    let mut ok = 0;
+    for (s, a) in &record.log {
+        if g.play(*s, a).is_err() {
+            break;
+        }
+        ok += 1;
+    }
+    record.log.truncate(ok);
+    Ok((record, g))
+}
+
+/// A game of Camelot at the table.
+#[component]
+pub fn CamelotSession(
+    /// The game to show; the session owns it from then on.
+    record: GameRecord<Camelot>,
+    /// Called after every decision (and undo) with the new record: the shell saves it and
+    /// builds share links from it.
+    on_record: Callback<GameRecord<Camelot>>,
+    /// Menu intents (share, rules, lobby, new game, same deal) handled by the shell.
+    on_menu: Callback<MenuAction>,
+) -> impl IntoView {
+    let settings = use_settings();
+    let lang = settings.lang;
+    let (record, game) = match load(record) {
+        Ok(x) => x,
+        Err(e) => {
+            let msg = move || format!("{} {e}", label(lang.get(), Label::CannotShow));
+            return view! { <p class="table-error" role="alert">{msg}</p> }.into_any();
+        }
+    };
+    let seats = record.seats.clone();
+    let n = game.seats();
+    let humans = human_seats(&seats);
+    let over = game.is_over();
+    let viewer = match humans.as_slice() {
+        [] => Seat(0),
+        [one] => *one,
+        _ => game
+            .first_actor()
+            .and_then(|t| t.clockwise_from(n).find(|s| seats[s.index()].is_human()))
+            .unwrap_or(humans[0]),
+    };
+    let entries = log::record_entries(&record);
+    let s = Session {
+        record: RwSignal::new(record),
+        game: RwSignal::new(game),
+        seats: StoredValue::new(seats),
+        viewer: RwSignal::new(viewer),
+        handoff: RwSignal::new((humans.len() >= 2 && !over).then_some(viewer)),
+        entries: RwSignal::new(entries),
+        timer: Timer::new(),
+        news: Announcer::new(),
+        turn_said: StoredValue::new(None),
+        request: StoredValue::new(None),
+        thinking: RwSignal::new(None),
+        advice: RwSignal::new(Advice::Idle),
+        never_ask: RwSignal::new(load_never_ask()),
+        declaring: RwSignal::new(None),
+        refocus: RwSignal::new(0),
+        settings,
+        on_record,
+    };
+    on_cleanup(move || s.drop_request());
+    if s.seats.with_value(|k| k.iter().any(thinking::searches)) {
+        crate::ui::thinker::warm_up();
+    }
+    // The setting lives in the browser, not in the game.
+    Effect::new(move |prev: Option<bool>| {
+        let v = s.never_ask.get();
+        if prev.is_some_and(|p| p != v)
+            && let Some(st) = storage()
+        {
+            let _ = st.set_item(NEVER_ASK_KEY, if v { "1" } else { "0" });
+        }
+        v
+    });
+    s.advance();
+
+    let ids = StoredValue::new(unique_prefix("cm"));
+    let id = move |suffix: &str| ids.with_value(|p| format!("{p}-{suffix}"));
+    let log_open = RwSignal::new(false);
+
+    let obs = Memo::new(move |_| s.game.with(|g| g.observe(s.viewer.get())));
+    let shell = Memo::new(move |_| obs.with(|o| o.shell()));
+    let legal = Memo::new(move |_| obs.with(|o| shell.with(|g| g.legal(o.seat))));
+    let names = Memo::new(move |_| {
+        let l = lang.get();
+        s.seats
+            .with_value(|k| Seat::all(n).map(|x| seat_name(l, k, x)).collect::<Vec<_>>())
+    });
+    let human_viewer = move || s.kind(s.viewer.get()).is_human();
+    let mine = Memo::new(move |_| {
+        s.handoff.get().is_none() && human_viewer() && legal.with(|l| !l.is_empty())
+    });
+    let mode = Memo::new(move |_| match s.handoff.get() {
+        Some(h) => Mode::Handoff(h),
+        None if obs.with(|o| o.phase == Phase::Over) => Mode::Over,
+        None => Mode::Play,
+    });
+    let ply = Memo::new(move |_| s.record.with(|r| r.log.len()));
+    let advised = Memo::new(move |_| s.advice.get().action(ply.get()));
+
+    let seat_memo = move |k: usize| {
+        Memo::new(move |_| {
+            let nm = names.get();
+            let thinking = s.thinking.get();
+            obs.with(|o| {
+                let seat = o.seat.offset(k as i64, n);
+                derive::seat_view(o, seat, nm[seat.index()].clone(), thinking == Some(seat))
+            })
+        })
+    };
+    let me = seat_memo(0);
+    let opponents: Vec<Memo<table::SeatView>> = (1..n).map(seat_memo).collect();
+    let banner = Memo::new(move |_| obs.with(derive::banner));
+
+    let hand_cards = Memo::new(move |_| {
+        let l = lang.get();
+        let adv = advised.get();
+        let human = human_viewer() && s.handoff.get().is_none();
+        obs.with(|o| shell.with(|g| legal.with(|lg| derive::hand_view(o, g, lg, human, adv, l))))
+    });
+    // Phones have no tooltips: the reasons of the refused cards, once each, under the hand.
+    let refusals = Memo::new(move |_| {
+        if !mine.get() || obs.with(|o| o.phase != Phase::Play) {
+            return Vec::new();
+        }
+        let mut out: Vec<String> = Vec::new();
+        hand_cards.with(|v| {
+            for r in v.iter().filter_map(|h| h.reason.clone()) {
+                if !out.contains(&r) {
+                    out.push(r);
+                }
+            }
+        });
+        out
+    });
+    let status = Memo::new(move |_| {
+        let l = lang.get();
+        let nm = names.get();
+        if let Some(t) = s.thinking.get() {
+            return text::thinking(l, &nm[t.index()]);
+        }
+        if mine.get() {
+            return text::turn(l, "", true);
+        }
+        obs.with(|o| {
+            derive::turn_seat(o)
+                .map(|t| text::turn(l, &nm[t.index()], false))
+                .unwrap_or_default()
+        })
+    });
+    let advice_line = Memo::new(move |_| advised.get().map(|a| untrack(|| s.advice_text(a))));
+
+    // The decision panels of the seat on screen.
+    let phase = Memo::new(move |_| obs.with(|o| o.phase));
+    let my_phase = Memo::new(move |_| mine.get().then(|| phase.get()));
+    let choice = Memo::new(move |_| {
+        let l = lang.get();
+        let p = my_phase.get()?;
+        obs.with(|o| {
+            shell.with(|g| match p {
+                Phase::Announce => Some((
+                    label(l, Label::ChooseColour).to_string(),
+                    derive::announce_choices(o, g, l),
+                )),
+                Phase::Token { reason, .. } => {
+                    let t = match reason {
+                        crate::games::camelot::TokenReason::PurpleWin => Label::ChooseToken,
+                        crate::games::camelot::TokenReason::MaidenPenalty => Label::ReturnToken,
+                    };
+                    Some((
+                        label(l, t).to_string(),
+                        derive::token_choices(o, g, reason, l),
+                    ))
+                }
+                Phase::Adapt { value, .. } => Some((
+                    text::adapt_heading(l, value),
+                    derive::keep_choices(o, value, l),
+                )),
+                _ => None,
+            })
+        })
+    });
+    let in_turn = Memo::new(move |_| my_phase.get() == Some(Phase::Play));
+    let preview = Memo::new(move |_| {
+        let l = lang.get();
+        let nm = names.get();
+        obs.with(|o| {
+            let best = derive::best_other(o);
+            let mine = o.total(o.seat);
+            (
+                text::preview(l, mine, best.map(|(t, w)| (t, nm[w.index()].as_str()))),
+                best.is_none_or(|(t, _)| mine > t),
+            )
+        })
+    });
+    let stay = Memo::new(move |_| {
+        let l = lang.get();
+        obs.with(|o| {
+            shell.with(|g| match g.check(o.seat, &Action::Stay) {
+                Ok(()) => Ok(text::stay_label(l, o.total(o.seat))),
+                Err(e) => Err(text::refusal(l, e, o.previous)),
+            })
+        })
+    });
+    let withdraw_refused = Memo::new(move |_| {
+        let l = lang.get();
+        obs.with(|o| {
+            shell.with(|g| {
+                g.check(o.seat, &Action::Withdraw)
+                    .err()
+                    .map(|e| text::refusal(l, e, o.previous))
+            })
+        })
+    });
+    let withdraw_note = Memo::new(move |_| {
+        let l = lang.get();
+        obs.with(|o| {
+            (o.displays[o.seat.index()].contains(&Card::Maiden) && o.tokens[o.seat.index()] != 0)
+                .then(|| text::maiden_warning(l).to_string())
+        })
+    });
+    // The Lancelot question, for the holder on screen.
+    let lancelot = Memo::new(move |_| {
+        let Some(Phase::Lancelot { pending, .. }) = my_phase.get() else {
+            return None;
+        };
+        if !legal.with(|l| l.contains(&Action::Cancel)) {
+            return None;
+        }
+        let l = lang.get();
+        let nm = names.get();
+        obs.with(|o| {
+            shell.with(|g| {
+                let n = Names {
+                    names: &nm,
+                    you: s.you(),
+                    viewer: Some(o.seat),
+                };
+                let e = log::Event::ActionCard {
+                    seat: o.active,
+                    action: pending,
+                    things: log::things_now(g, o.active, pending),
+                };
+                Some(log::describe(l, &n, &e))
+            })
+        })
+    });
+    let log_lines = Memo::new(move |_| {
+        let l = lang.get();
+        let nm = names.get();
+        // Nobody's secrets while the device changes hands.
+        let viewer = s.handoff.get().is_none().then(|| s.viewer.get());
+        let n = Names {
+            names: &nm,
+            you: s.you(),
+            viewer,
+        };
+        s.entries.with(|v| {
+            v.iter()
+                .map(|e| LogLine {
+                    id: e.id,
+                    text: log::describe(l, &n, &e.event),
+                    class: log::class(&e.event),
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let standings = Memo::new(move |_| {
+        let nm = names.get();
+        obs.with(|o| {
+            let mut v: Vec<Standing> = Seat::all(n)
+                .map(|seat| Standing {
+                    seat,
+                    name: nm[seat.index()].clone(),
+                    tokens: o.tokens_of(seat),
+                    winner: o.winner == Some(seat),
+                })
+                .collect();
+            v.sort_by_key(|x| (!x.winner, std::cmp::Reverse(x.tokens.len()), x.seat));
+            v
+        })
+    });
+    let verdict = Memo::new(move |_| {
+        let l = lang.get();
+        let nm = names.get();
+        obs.with(|o| {
+            o.winner
+                .map(|w| text::winner(l, &nm[w.index()], s.you() == Some(w), o.tokens_of(w).len()))
+                .unwrap_or_default()
+        })
+    });
+    let handoff_name = Memo::new(move |_| {
+        let nm = names.get();
+        s.handoff
+            .get()
+            .map(|h| nm[h.index()].clone())
+            .unwrap_or_default()
+    });
+    let can_undo = Memo::new(move |_| s.record.with(|r| undo_point(r).is_some()));
+    let needed = obs.with_untracked(derive::needed);
+
+    let on_pick = Callback::new(move |c: Card| s.pick(c));
+    let on_choose = Callback::new(move |a: Action| s.human(a));
+    let has_human = !humans.is_empty();
+    let hand_prefix = id("hand");
+    let log_id = id("log");
+
+    let declare_dialog = move || {
+        let kind = s.declaring.get()?;
+        let l = lang.get_untracked();
+        let options = obs.with_untracked(|o| {
+            shell.with_untracked(|g| {
+                legal.with_untracked(|lg| {
+                    derive::declarations(g, o.seat, kind, lg, &names.get_untracked(), l)
+                })
+            })
+        });
+        Some(view! {
+            <DeclareDialog
+                kind=kind
+                options=options
+                on_choose=Callback::new(move |a: Action| {
+                    s.declaring.set(None);
+                    s.human(a);
+                })
+                on_close=Callback::new(move |()| s.declaring.set(None))
+            />
+        })
+    };
+
+    let felt = move || {
+        let opponents = opponents.clone();
+        view! {
+            <div class="cm-felt">
+                <div class="cm-opponents">
+                    {opponents.into_iter().map(|m| view! { <SeatPanel seat=m /> }).collect_view()}
+                </div>
+                <div class="cm-centre">
+                    <div class="cm-status-row">
+                        <p class="cm-status" class:mine=move || mine.get()>{move || status.get()}</p>
+                        {has_human.then(|| view! {
+                            <AdviceButton
+                                state=Signal::derive(move || s.advice_state())
+                                id=id("advice")
+                                on_ask=Callback::new(move |()| s.ask_advice())
+                            />
+                        })}
+                    </div>
+                    {move || advice_line.get().map(|a| view! { <p class="cm-advice-line">"★ " {a}</p> })}
+                    {move || choice.get().map(|(title, choices)| view! {
+                        <ChoicePanel title=title choices=choices on_choose=on_choose id_prefix=id("choice") />
+                    })}
+                    <Show when=move || in_turn.get()>
+                        <TurnBar
+                            preview=Signal::derive(move || preview.get().0)
+                            enough=Signal::derive(move || preview.get().1)
+                            stay=stay
+                            withdraw_refused=withdraw_refused
+                            withdraw_note=withdraw_note
+                            on_stay=Callback::new(move |()| s.human(Action::Stay))
+                            on_withdraw=Callback::new(move |()| s.human(Action::Withdraw))
+                            id_prefix=id("turn")
+                        />
+                    </Show>
+                </div>
+                <SeatPanel seat=me />
+                <Hand cards=hand_cards on_pick=on_pick id_prefix=hand_prefix.clone() refocus=s.refocus />
+                {move || {
+                    let r = refusals.get();
+                    (!r.is_empty()).then(|| view! {
+                        <ul class="cm-refusals">{r.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}</ul>
+                    })
+                }}
+            </div>
+        }
+    };
+
+    let tool = move |ic: Icon, l: Label, action: MenuAction| {
+        view! {
+            <button type="button" class="tool" on:click=move |_| on_menu.run(action)>
+                {icon(ic)}
+                <span>{move || label(lang.get(), l)}</span>
+            </button>
+        }
+    };
+    let on_key = move |ev: web_sys::KeyboardEvent| {
+        if ev.key() == "Escape" && log_open.get_untracked() {
+            log_open.set(false);
+            ev.prevent_default();
+        }
+    };
+
+    view! {
+        <div class="cm-session" on:keydown=on_key>
+            <LiveRegion announcer=s.news />
+            <nav class="toolbar" aria-label=move || label(lang.get(), Label::TableActions)>
+                {tool(Icon::Home, Label::Lobby, MenuAction::Lobby)}
+                <a class="tool" href=crate::ui::route::Route::Rules(crate::core::GameId::Camelot, None).href()>
+                    {icon(Icon::Rules)}
+                    <span>{move || label(lang.get(), Label::Rules)}</span>
+                </a>
+                {tool(Icon::Share, Label::Share, MenuAction::Share)}
+                <button type="button" class="tool" disabled=move || !can_undo.get() on:click=move |_| s.undo()>
+                    {icon(Icon::Undo)}
+                    <span>{move || label(lang.get(), Label::Undo)}</span>
+                </button>
+                <button
+                    type="button"
+                    class="tool only-narrow"
+                    aria-expanded=move || if log_open.get() { "true" } else { "false" }
+                    aria-controls=log_id.clone()
+                    on:click=move |_| log_open.update(|v| *v = !*v)
+                >
+                    {icon(Icon::Sheet)}
+                    <span>{move || label(lang.get(), Label::Log)}</span>
+                </button>
+            </nav>
+            <div class="cm-layout">
+                <div class="cm-main">
+                    <Banner banner=banner />
+                    {move || match mode.get() {
+                        Mode::Handoff(_) => view! {
+                            <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff()) />
+                        }
+                        .into_any(),
+                        Mode::Over => view! {
+                            <GameOverPanel standings=standings verdict=verdict needed=needed on_menu=on_menu />
+                        }
+                        .into_any(),
+                        Mode::Play => felt().into_any(),
+                    }}
+                    {move || (has_human && mode.get() != Mode::Over).then(|| view! {
+                        <label class="cm-check cm-setting">
+                            <input
+                                type="checkbox"
+                                prop:checked=move || !s.never_ask.get()
+                                on:change=move |ev| s.never_ask.set(!event_target_checked(&ev))
+                            />
+                            <span>{move || label(lang.get(), Label::OfferLancelot)}</span>
+                        </label>
+                    })}
+                </div>
+                <LogPanel lines=log_lines id=log_id.clone() open=log_open on_close=Callback::new(move |()| log_open.set(false)) />
+            </div>
+            {declare_dialog}
+            {move || (mode.get() == Mode::Play).then(|| lancelot.get()).flatten().map(|what| view! {
+                <LancelotDialog
+                    what=what
+                    on_answer=Callback::new(move |cancel: bool| s.human(if cancel { Action::Cancel } else { Action::Pass }))
+                    never_ask=s.never_ask
+                />
+            })}
+        </div>
+    }
+    .into_any()
+}
