@@ -54,7 +54,7 @@ pub fn roi_search_choice(seed: u64, plies: usize, iterations: u32, search_seed: 
 /// (CAM-15.14: reshuffles and Knock Down included).
 pub const CAMELOT_FINGERPRINTS: [(usize, u64, u64); 4] = [
     (2, 1, 16_217_507_431_244_587_473),
-    (3, 42, 16_456_578_993_341_291_255),
+    (3, 42, 17_477_849_224_116_487_448),
     (4, 2026, 16_100_987_002_626_572_275),
     (5, 7, 17_969_396_119_536_179_796),
 ];
