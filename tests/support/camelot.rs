@@ -165,3 +165,32 @@ pub fn window(g: &Camelot) -> Vec<Seat> {
         _ => Vec::new(),
     }
 }
+
+/// A display play of the card in notation `c`.
+pub fn play(c: &str) -> Action {
+    Action::Play(table_ronde::games::camelot::cards::card(c))
+}
+
+/// The spec's default options.
+pub fn opts() -> CamelotOptions {
+    CamelotOptions::default()
+}
+
+/// The token-choice phase of `seat`.
+pub fn token_phase(seat: Seat, reason: table_ronde::games::camelot::TokenReason) -> Phase {
+    Phase::Token { seat, reason }
+}
+
+/// A `n`-player table in a `colour` tournament where A (owning `owned`) wins at once: B, the
+/// last other player still in, withdraws.
+pub fn a_wins(n: usize, colour: Colour, owned: &[Colour]) -> Camelot {
+    let mut g = table(n, colour);
+    let mut f = g.fixture();
+    f.display(A, &cards("Sq3 Sq3")).display(B, &cards("Sq2"));
+    for s in Seat::all(n).skip(2) {
+        f.withdrawn(s, true);
+    }
+    f.tokens(A, owned).hand(A, &cards("Sq2")).turn(B);
+    ok(&mut g, B, Action::Withdraw);
+    g
+}
