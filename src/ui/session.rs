@@ -69,6 +69,21 @@ pub fn bot_rng(seed: u64, ply: usize) -> GameRng {
     crate::bot::decision_rng(seed, ply)
 }
 
+/// A computer decision as the index of the chosen action among `legal_actions(seat)`: the
+/// page's fallback when the worker cannot answer, drawing from the same seeded stream as the
+/// worker ([`crate::bot::think`]), so both choose the same.
+#[must_use]
+pub fn choose_index<G: crate::bot::RuleBased>(
+    level: crate::core::record::Level,
+    game: &G,
+    seat: crate::core::seats::Seat,
+    seed: u64,
+    ply: usize,
+) -> Option<usize> {
+    let a = crate::bot::choose(level, game, seat, &mut bot_rng(seed, ply))?;
+    game.legal_actions(seat).iter().position(|x| *x == a)
+}
+
 /// A fresh prefix for element ids, unique in the page (several sessions may be mounted in
 /// tests).
 #[must_use]

@@ -19,7 +19,7 @@ use crate::core::link;
 use crate::core::record::{Level, SeatKind};
 use crate::core::seats::Seat;
 use crate::games::camelot::{Action, Camelot};
-use crate::ui::session::bot_rng;
+use crate::ui::session::{bot_rng, choose_index};
 use crate::ui::thinker::{self, Answer};
 use crate::ui::use_settings;
 use leptos::prelude::*;
@@ -68,13 +68,6 @@ pub enum AdviceState {
     Busy,
     /// Not the player's decision.
     Unavailable,
-}
-
-/// The index in `legal_actions(seat)` of what `level` decides on the page: the worker's
-/// answer, computed on the main thread (same seeded stream as every computer decision).
-fn choose_index(level: Level, game: &Camelot, seat: Seat, seed: u64, ply: usize) -> Option<usize> {
-    let a = choose::<Camelot>(level, game, seat, &mut bot_rng(seed, ply))?;
-    game.legal_actions(seat).iter().position(|x| *x == a)
 }
 
 impl Session {

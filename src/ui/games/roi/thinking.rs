@@ -15,14 +15,13 @@
 
 use super::Session;
 use super::text::{self, Label, label};
-use crate::bot::{choose, level_config};
+use crate::bot::level_config;
 use crate::core::cards::Card;
 use crate::core::game::Game;
 use crate::core::link;
 use crate::core::record::{Level, SeatKind};
 use crate::core::seats::Seat;
-use crate::games::roi::Roi;
-use crate::ui::session::bot_rng;
+use crate::ui::session::choose_index;
 use crate::ui::thinker::{self, Answer};
 use crate::ui::use_settings;
 use leptos::prelude::*;
@@ -72,13 +71,6 @@ pub enum AdviceState {
     Busy,
     /// Not the player's turn (the reason is given).
     Unavailable,
-}
-
-/// The index in `legal_actions(seat)` of the card `level` picks on the page: the worker's
-/// answer, computed on the main thread (same seeded stream as every computer decision).
-fn choose_index(level: Level, game: &Roi, seat: Seat, seed: u64, ply: usize) -> Option<usize> {
-    let card = choose(level, game, seat, &mut bot_rng(seed, ply))?;
-    game.legal_actions(seat).iter().position(|c| *c == card)
 }
 
 impl Session {
