@@ -1,0 +1,480 @@
+//! The Camelot table in headless Chromium: `CamelotSession` mounted on positions found by
+//! seeded random play (so that the tests follow the engine), read and driven like a user
+//! would (roles, accessible names, disabled states and their reasons).
+#![cfg(target_arch = "wasm32")]
+
+use leptos::prelude::*;
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::{Arc, Mutex};
+use std::task::{Poll, Waker};
+use table_ronde::core::Game;
+use table_ronde::core::record::{GameRecord, Level, SeatKind};
+use table_ronde::core::rng::GameRng;
+use table_ronde::core::seats::Seat;
+use table_ronde::games::camelot::{
+    Action, ActionCard, Camelot, CamelotError, CamelotOptions, Card, Colour, Phase,
+};
+use table_ronde::ui::games::camelot::text::{colour_title, play_label, refusal};
+use table_ronde::ui::games::camelot::{CamelotSession, NEVER_ASK_KEY};
+use table_ronde::ui::{Lang, MenuAction, Pace, Settings};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const ME: Seat = Seat(0);
+
+/// The records the session reported to the shell, in order.
+#[derive(Default)]
+struct Seen {
+    records: Vec<GameRecord<Camelot>>,
+}
+
+struct Mounted {
+    host: Element,
+    seen: Arc<Mutex<Seen>>,
+    /// Keeps the view mounted (dropping the handle unmounts it).
+    _handle: Box<dyn std::any::Any>,
+}
+
+impl Drop for Mounted {
+    fn drop(&mut self) {
+        self.host.remove();
+    }
+}
+
+fn mount(record: GameRecord<Camelot>, lang: Lang) -> Mounted {
+    let doc = web_sys::window().unwrap().document().unwrap();
+    // The "never ask about Lancelot" setting lives in the browser: start from the default.
+    if let Ok(Some(st)) = web_sys::window().unwrap().local_storage() {
+        st.remove_item(NEVER_ASK_KEY).unwrap();
+    }
+    let host = doc.create_element("div").unwrap();
+    doc.body().unwrap().append_child(&host).unwrap();
+    let seen = Arc::new(Mutex::new(Seen::default()));
+    let a = seen.clone();
+    let handle = leptos::mount::mount_to(host.clone().unchecked_into::<HtmlElement>(), move || {
+        provide_context(Settings {
+            lang: RwSignal::new(lang),
+            pace: RwSignal::new(Pace::Instant),
+        });
+        let a = a.clone();
+        view! {
+            <CamelotSession
+                record=record.clone()
+                on_record=Callback::new(move |r: GameRecord<Camelot>| a.lock().unwrap().records.push(r))
+                on_menu=Callback::new(move |_: MenuAction| {})
+            />
+        }
+        .into_any()
+    });
+    Mounted {
+        host,
+        seen,
+        _handle: Box::new(handle),
+    }
+}
+
+async fn settle() {
+    for _ in 0..4 {
+        leptos::task::tick().await;
+    }
+}
+
+/// Waits `ms` milliseconds of real time (lets the session's timers fire).
+async fn sleep(ms: i32) {
+    let state: Rc<RefCell<(bool, Option<Waker>)>> = Rc::default();
+    let s = state.clone();
+    let cb = Closure::once_into_js(move || {
+        let mut s = s.borrow_mut();
+        s.0 = true;
+        if let Some(w) = s.1.take() {
+            w.wake();
+        }
+    });
+    web_sys::window()
+        .unwrap()
+        .set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms)
+        .unwrap();
+    std::future::poll_fn(move |cx| {
+        let mut s = state.borrow_mut();
+        if s.0 {
+            Poll::Ready(())
+        } else {
+            s.1 = Some(cx.waker().clone());
+            Poll::Pending
+        }
+    })
+    .await;
+}
+
+/// Polls `cond` every 50 ms for up to 5 s.
+async fn wait_for(what: &str, mut cond: impl FnMut() -> bool) {
+    let mut waited = 0;
+    while !cond() {
+        assert!(waited < 5000, "timed out waiting for {what}");
+        sleep(50).await;
+        waited += 50;
+    }
+}
+
+fn all(root: &Element, sel: &str) -> Vec<Element> {
+    let list = root.query_selector_all(sel).unwrap();
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| n.dyn_into::<Element>().ok())
+        .collect()
+}
+
+fn text(e: &Element) -> String {
+    e.text_content().unwrap_or_default().trim().to_string()
+}
+
+fn button_named(root: &Element, name: &str) -> Option<HtmlElement> {
+    all(root, "button")
+        .into_iter()
+        .find(|b| b.get_attribute("aria-label").as_deref() == Some(name) || text(b) == name)
+        .map(|b| b.unchecked_into())
+}
+
+/// The hand: the buttons of the group named "Votre main" / "Your hand".
+fn hand_buttons(root: &Element) -> Vec<Element> {
+    all(root, ".cm-hand[role=group] button")
+}
+
+/// The text an element is described by (`aria-describedby`).
+fn description(e: &Element) -> String {
+    let id = e
+        .get_attribute("aria-describedby")
+        .unwrap_or_else(|| panic!("{:?} has no description", e.get_attribute("aria-label")));
+    let doc = web_sys::window().unwrap().document().unwrap();
+    text(&doc.get_element_by_id(&id).expect("description element"))
+}
+
+fn one_human() -> Vec<SeatKind> {
+    let c = SeatKind::Computer(Level::Easy);
+    vec![SeatKind::Human, c, c]
+}
+
+/// Why `seat` may not take `action` now, as the engine says.
+fn refused(g: &Camelot, seat: Seat, action: Action) -> Option<CamelotError> {
+    g.clone().play(seat, &action).err()
+}
+
+/// Seeded random play (never using Lancelot, so that it stays in hand) from many deals, until
+/// `found` accepts a position; returns its record (seat 0 human, the others computers).
+fn search(what: &str, found: impl Fn(&Camelot) -> bool) -> (GameRecord<Camelot>, Camelot) {
+    for seed in 1..400u64 {
+        let mut rec = GameRecord::<Camelot>::new(CamelotOptions::default(), one_human(), seed);
+        let mut g = rec.start().unwrap();
+        let mut rng = GameRng::from_seed(seed.wrapping_mul(7919));
+        for _ in 0..600 {
+            if found(&g) {
+                return (rec, g);
+            }
+            let Some(s) = g.first_actor() else { break };
+            let legal: Vec<Action> = g
+                .legal_actions(s)
+                .into_iter()
+                .filter(|a| *a != Action::Cancel)
+                .collect();
+            let a = legal[rng.below(legal.len() as u32) as usize];
+            g.play(s, &a).unwrap();
+            rec.log.push((s, a));
+        }
+    }
+    panic!("no position found: {what}");
+}
+
+/// True when `action` plays `card` (a display card, or an action card with any declaration).
+fn plays(action: Action, card: Card) -> bool {
+    match action {
+        Action::Play(c) => c == card,
+        a => a.is_action_card() && a.card() == Some(card),
+    }
+}
+
+#[wasm_bindgen_test]
+async fn hand_cards_are_buttons_refused_ones_disabled_with_the_rule() {
+    // Seat 0 to play, holding a playable colour card or supporter and a colour card of
+    // another colour than the tournament's (refused by CAM-6.2).
+    let (rec, g) = search("the human's turn with a wrong-colour card", |g| {
+        g.phase() == Phase::Play
+            && g.actors() == vec![ME]
+            && g.hand(ME).iter().any(|c| {
+                !matches!(c, Card::Action(_)) && g.legal_actions(ME).contains(&Action::Play(*c))
+            })
+            && g.hand(ME).iter().any(|c| {
+                matches!(
+                    refused(g, ME, Action::Play(*c)),
+                    Some(CamelotError::WrongColour(_))
+                )
+            })
+    });
+    let hand: Vec<Card> = g.hand(ME).to_vec();
+    let legal = g.legal_actions(ME);
+    let playable = |c: Card| legal.iter().any(|a| plays(*a, c));
+    let wrong = *hand
+        .iter()
+        .find(|c| {
+            matches!(
+                refused(&g, ME, Action::Play(**c)),
+                Some(CamelotError::WrongColour(_))
+            )
+        })
+        .unwrap();
+    let wrong_err = refused(&g, ME, Action::Play(wrong)).unwrap();
+
+    for lang in [Lang::Fr, Lang::En] {
+        let m = mount(rec.clone(), lang);
+        settle().await;
+        wait_for("the hand", || hand_buttons(&m.host).len() == hand.len()).await;
+        let buttons = hand_buttons(&m.host);
+        let names: Vec<String> = buttons
+            .iter()
+            .map(|b| b.get_attribute("aria-label").unwrap_or_default())
+            .collect();
+        let expected: Vec<String> = hand.iter().map(|c| play_label(lang, *c)).collect();
+        assert_eq!(names, expected, "one button per card, in hand order");
+        let verb = if lang == Lang::Fr { "Jouer " } else { "Play " };
+        assert!(names.iter().all(|n| n.starts_with(verb)), "{names:?}");
+        for (b, c) in buttons.iter().zip(&hand) {
+            assert_eq!(b.tag_name(), "BUTTON");
+            if playable(*c) {
+                assert!(!b.has_attribute("disabled"), "{c} is playable");
+                assert!(b.get_attribute("title").is_none_or(|t| t.is_empty()));
+            } else {
+                assert!(b.has_attribute("disabled"), "{c} must be disabled");
+                let why = b.get_attribute("title").unwrap_or_default();
+                assert!(why.contains("CAM-"), "{c}: {why:?} names no rule");
+                assert_eq!(description(b), why, "{c}: described by its reason");
+            }
+        }
+        // The wrong-colour card: its reason is CAM-6.2's text.
+        let b = buttons
+            .iter()
+            .zip(&hand)
+            .find(|(_, c)| **c == wrong)
+            .unwrap()
+            .0;
+        let reason = refusal(lang, wrong_err, g.previous());
+        let rule = if lang == Lang::Fr {
+            "(règle CAM-6.2)"
+        } else {
+            "(rule CAM-6.2)"
+        };
+        assert!(reason.ends_with(rule), "{reason}");
+        assert_eq!(b.get_attribute("title").as_deref(), Some(reason.as_str()));
+        assert_eq!(description(b), reason);
+        // The reasons are also written under the hand (no tooltips on phones).
+        let listed: Vec<String> = all(&m.host, ".cm-refusals li").iter().map(text).collect();
+        assert!(listed.contains(&reason), "{listed:?}");
+        let status = text(&all(&m.host, ".cm-status")[0]);
+        assert_eq!(
+            status,
+            if lang == Lang::Fr {
+                "À vous de jouer"
+            } else {
+                "Your turn"
+            }
+        );
+        assert!(
+            m.seen.lock().unwrap().records.is_empty(),
+            "nothing played yet"
+        );
+        drop(m);
+    }
+
+    // A click on a playable colour card or supporter plays it.
+    let card = *hand
+        .iter()
+        .find(|c| !matches!(c, Card::Action(_)) && legal.contains(&Action::Play(**c)))
+        .unwrap();
+    let m = mount(rec.clone(), Lang::Fr);
+    settle().await;
+    button_named(&m.host, &play_label(Lang::Fr, card))
+        .expect("card button")
+        .click();
+    settle().await;
+    let seen = m.seen.lock().unwrap();
+    let first = seen.records.first().expect("the play was reported");
+    assert_eq!(first.log.len(), rec.log.len() + 1);
+    assert_eq!(first.log.last(), Some(&(ME, Action::Play(card))));
+}
+
+#[wasm_bindgen_test]
+async fn lancelot_question_is_a_dialog_and_cancel_is_recorded() {
+    let lancelot = Card::Action(ActionCard::Ivanhoe);
+    let (rec, g) = search("a computer's action card, seat 0 holding Lancelot", |g| {
+        matches!(g.phase(), Phase::Lancelot { waiting, .. } if waiting & 1 != 0)
+            && g.active() != ME
+            && g.hand(ME).contains(&lancelot)
+            && g.legal_actions(ME).contains(&Action::Cancel)
+    });
+    let held = g.hand(ME).iter().filter(|c| **c == lancelot).count();
+    let m = mount(rec.clone(), Lang::Fr);
+    settle().await;
+    wait_for("the Lancelot dialog", || {
+        !all(&m.host, "[role=dialog]").is_empty()
+    })
+    .await;
+    let dialogs = all(&m.host, "[role=dialog]");
+    assert_eq!(dialogs.len(), 1);
+    let d = &dialogs[0];
+    assert_eq!(d.get_attribute("aria-modal").as_deref(), Some("true"));
+    let title_id = d.get_attribute("aria-labelledby").expect("labelled");
+    let doc = web_sys::window().unwrap().document().unwrap();
+    assert_eq!(
+        text(&doc.get_element_by_id(&title_id).expect("title")),
+        "Lancelot"
+    );
+    let question = text(&d.query_selector(".cm-question").unwrap().expect("question"));
+    assert!(
+        question.ends_with("L'annuler avec Lancelot ?"),
+        "{question}"
+    );
+    assert!(button_named(d, "Laisser faire").is_some(), "let it happen");
+    let cancel = button_named(d, "Annuler avec Lancelot").expect("cancel button");
+    assert!(!cancel.has_attribute("disabled"));
+    assert!(
+        m.seen
+            .lock()
+            .unwrap()
+            .records
+            .iter()
+            .all(|r| !r.log.contains(&(ME, Action::Cancel))),
+        "nothing cancelled before the answer"
+    );
+
+    cancel.click();
+    settle().await;
+    wait_for("the dialog to close", || {
+        all(&m.host, "[role=dialog]").is_empty()
+    })
+    .await;
+    let seen = m.seen.lock().unwrap();
+    let r = seen
+        .records
+        .iter()
+        .find(|r| r.log.last() == Some(&(ME, Action::Cancel)))
+        .expect("a record ending with seat 0's cancel");
+    assert!(
+        r.log.starts_with(&rec.log),
+        "the cancel follows the position"
+    );
+    let after = r.replay().expect("the reported record replays");
+    assert_eq!(
+        after.hand(ME).iter().filter(|c| **c == lancelot).count(),
+        held - 1,
+        "Lancelot left the hand"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn announce_panel_enables_allowed_colours_only() {
+    let (rec, g) = search("seat 0 announcing, with a refused colour", |g| {
+        g.phase() == Phase::Announce
+            && g.starter() == ME
+            && Colour::ALL
+                .iter()
+                .any(|c| refused(g, ME, Action::Announce(*c)).is_some())
+            && Colour::ALL
+                .iter()
+                .any(|c| refused(g, ME, Action::Announce(*c)).is_none())
+    });
+    let m = mount(rec.clone(), Lang::Fr);
+    settle().await;
+    wait_for("the colour panel", || {
+        !all(&m.host, ".cm-choice").is_empty()
+    })
+    .await;
+    let panel = all(&m.host, "section.cm-choice")[0].clone();
+    let heading_id = panel.get_attribute("aria-labelledby").expect("labelled");
+    let doc = web_sys::window().unwrap().document().unwrap();
+    assert_eq!(
+        text(&doc.get_element_by_id(&heading_id).expect("heading")),
+        "Choisissez la couleur du tournoi"
+    );
+    let buttons = all(&panel, "button");
+    assert_eq!(buttons.len(), Colour::ALL.len(), "one button per colour");
+    let mut allowed = None;
+    for (b, c) in buttons.iter().zip(Colour::ALL) {
+        assert_eq!(text(b), colour_title(Lang::Fr, c));
+        match refused(&g, ME, Action::Announce(c)) {
+            None => {
+                assert!(!b.has_attribute("disabled"), "{c:?} is allowed");
+                allowed.get_or_insert(c);
+            }
+            Some(e) => {
+                assert!(b.has_attribute("disabled"), "{c:?} is refused");
+                let reason = refusal(Lang::Fr, e, g.previous());
+                assert!(reason.contains("(règle CAM-5."), "{reason}");
+                assert_eq!(b.get_attribute("title").as_deref(), Some(reason.as_str()));
+                assert_eq!(description(b), reason);
+            }
+        }
+    }
+    // No card can be played before the colour is named.
+    let hand = hand_buttons(&m.host);
+    assert_eq!(hand.len(), g.hand(ME).len());
+    assert!(hand.iter().all(|b| b.has_attribute("disabled")));
+
+    let c = allowed.unwrap();
+    button_named(&panel, &colour_title(Lang::Fr, c))
+        .expect("colour button")
+        .click();
+    settle().await;
+    let seen = m.seen.lock().unwrap();
+    let first = seen.records.first().expect("the announce was reported");
+    assert_eq!(first.log.last(), Some(&(ME, Action::Announce(c))));
+    assert_eq!(first.log.len(), rec.log.len() + 1);
+}
+
+#[wasm_bindgen_test]
+async fn computers_play_instantly_until_the_human_decides() {
+    // A deal whose first decision is a computer's.
+    let seed = (1..100)
+        .find(|s| {
+            let r = GameRecord::<Camelot>::new(CamelotOptions::default(), one_human(), *s);
+            r.start().unwrap().first_actor() != Some(ME)
+        })
+        .unwrap();
+    let rec = GameRecord::<Camelot>::new(CamelotOptions::default(), one_human(), seed);
+    let m = mount(rec, Lang::En);
+    settle().await;
+    wait_for("the human's decision", || {
+        m.seen
+            .lock()
+            .unwrap()
+            .records
+            .last()
+            .and_then(|r| r.replay().ok())
+            .and_then(|g| g.first_actor())
+            == Some(ME)
+            && text(&all(&m.host, ".cm-status")[0]) == "Your turn"
+    })
+    .await;
+    let seen = m.seen.lock().unwrap();
+    let last = seen.records.last().unwrap();
+    assert!(
+        last.log.iter().any(|(s, _)| *s != ME),
+        "the computers acted"
+    );
+    let g = last.replay().unwrap();
+    // The screen shows what the human may do now: enabled cards, a panel or a dialog.
+    let enabled = all(
+        &m.host,
+        ".cm-hand button:not([disabled]), .cm-choice button:not([disabled]), [role=dialog] button",
+    );
+    assert!(
+        !enabled.is_empty(),
+        "a decision is offered ({:?})",
+        g.phase()
+    );
+    let live = all(&m.host, "[aria-live=polite]");
+    assert!(!live.is_empty(), "a polite live region");
+    assert!(text(&live[0]).contains("Your turn"), "{}", text(&live[0]));
+}
