@@ -50,3 +50,39 @@ fn cam_15_battery_four_players() {
 fn cam_15_battery_five_players() {
     battery(5, 1_000);
 }
+
+/// CAM-16.1 for records: a damaged log (an action that no longer applies) keeps every valid
+/// move before it, and the position reached is that prefix's replay.
+#[test]
+fn a_damaged_log_keeps_its_valid_prefix() {
+    use table_ronde::core::record::{GameRecord, Level, SeatKind};
+    use table_ronde::core::rng::GameRng;
+    use table_ronde::games::camelot::Action;
+    let mut rec = GameRecord::<Camelot>::new(
+        CamelotOptions::default(),
+        vec![SeatKind::Computer(Level::Random); 3],
+        5,
+    );
+    let mut g = rec.start().expect("setup");
+    let mut rng = GameRng::from_seed(5);
+    for _ in 0..40 {
+        let seat = g.first_actor().expect("not over");
+        let legal = g.legal_actions(seat);
+        let a = legal[rng.index(legal.len())];
+        g.play(seat, &a).expect("legal");
+        rec.log.push((seat, a));
+    }
+    let whole = rec.clone().into_valid_prefix().expect("valid");
+    assert_eq!((whole.0.log.len(), &whole.1), (40, &g));
+    let mut damaged = rec.clone();
+    damaged.log.insert(
+        25,
+        (
+            table_ronde::core::seats::Seat(2),
+            Action::Token(table_ronde::games::camelot::Colour::Red),
+        ),
+    );
+    let (kept, pos) = damaged.into_valid_prefix().expect("valid setup");
+    assert_eq!(kept.log, rec.log[..25].to_vec());
+    assert_eq!(pos, rec.replay_to(25).expect("prefix"));
+}

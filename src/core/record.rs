@@ -144,6 +144,24 @@ impl<G: Game> GameRecord<G> {
         self.replay_to(self.log.len())
     }
 
+    /// The record cut to the longest prefix of its log that applies, with the position it
+    /// reaches: a damaged save or link keeps every valid move instead of being lost.
+    ///
+    /// # Errors
+    /// When the options or seat count are invalid.
+    pub fn into_valid_prefix(mut self) -> Result<(Self, G), SetupError> {
+        let mut g = self.start()?;
+        let mut ok = 0;
+        for (seat, action) in &self.log {
+            if g.play(*seat, action).is_err() {
+                break;
+            }
+            ok += 1;
+        }
+        self.log.truncate(ok);
+        Ok((self, g))
+    }
+
     /// The same deal from the start (no moves).
     #[must_use]
     pub fn without_moves(&self) -> Self {

@@ -240,6 +240,26 @@ impl PickList for Lang {
     }
 }
 
+/// Whose turn it is, for the status line: `À vous de jouer`, `Au tour de Gauvain`.
+#[must_use]
+pub fn turn(lang: Lang, who: &str, you: bool) -> String {
+    match (lang, you) {
+        (Lang::Fr, true) => "À vous de jouer".into(),
+        (Lang::Fr, false) => format!("Au tour de {who}"),
+        (Lang::En, true) => "Your turn".into(),
+        (Lang::En, false) => format!("{who} to play"),
+    }
+}
+
+/// A computer seat whose search takes a moment, for the status line: `Lancelot réfléchit…`.
+#[must_use]
+pub fn thinking(lang: Lang, who: &str) -> String {
+    match lang {
+        Lang::Fr => format!("{who} réfléchit…"),
+        Lang::En => format!("{who} is thinking…"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

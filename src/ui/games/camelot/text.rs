@@ -6,6 +6,8 @@ pub use super::labels::{Label, label};
 use crate::core::record::Level;
 use crate::games::camelot::{ActionCard, CamelotError, Card, Colour};
 use crate::ui::Lang;
+/// The status-line texts every table shares.
+pub use crate::ui::session::{thinking, turn};
 use crate::ui::text::level_name;
 
 /// A colour in lower case, for the middle of a sentence: `rouge`, `red`.
@@ -365,26 +367,6 @@ pub fn subject(
         (Lang::Fr, false) => format!("{who} {fr_other}"),
         (Lang::En, true) => format!("You {en_you}"),
         (Lang::En, false) => format!("{who} {en_other}"),
-    }
-}
-
-/// Whose decision it is, for the status line.
-#[must_use]
-pub fn turn(lang: Lang, who: &str, you: bool) -> String {
-    match (lang, you) {
-        (Lang::Fr, true) => "À vous de jouer".into(),
-        (Lang::Fr, false) => format!("Au tour de {who}"),
-        (Lang::En, true) => "Your turn".into(),
-        (Lang::En, false) => format!("{who} to play"),
-    }
-}
-
-/// A computer seat whose search takes a moment.
-#[must_use]
-pub fn thinking(lang: Lang, who: &str) -> String {
-    match lang {
-        Lang::Fr => format!("{who} réfléchit…"),
-        Lang::En => format!("{who} is thinking…"),
     }
 }
 

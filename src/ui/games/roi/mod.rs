@@ -248,20 +248,6 @@ impl Session {
     }
 }
 
-/// Replays as much of the record as applies (a damaged save keeps its valid prefix).
-fn load(mut record: GameRecord<Roi>) -> Result<(GameRecord<Roi>, Roi), String> {
-    let mut g = record.start().map_err(|e| e.to_string())?;
-    let mut ok = 0;
-    for (s, a) in &record.log {
-        if g.play(*s, a).is_err() {
-            break;
-        }
-        ok += 1;
-    }
-    record.log.truncate(ok);
-    Ok((record, g))
-}
-
 /// A game of Roi at the table.
 #[component]
 pub fn RoiSession(
@@ -275,7 +261,7 @@ pub fn RoiSession(
 ) -> impl IntoView {
     let settings = use_settings();
     let lang = settings.lang;
-    let (record, game) = match load(record) {
+    let (record, game) = match record.into_valid_prefix() {
         Ok(x) => x,
         Err(e) => {
             let msg = move || {

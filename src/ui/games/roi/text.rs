@@ -6,6 +6,8 @@ use crate::games::roi::{Contract, RoiError};
 use crate::ui::Lang;
 use crate::ui::cards::{card_name, suit_name};
 use crate::ui::session::{fmt_points, fmt_total};
+/// The status-line texts every table shares.
+pub use crate::ui::session::{thinking, turn};
 use crate::ui::text::level_name;
 
 /// The contract's name (ROI-3): `Pas de dames`, `No queens`.
@@ -129,26 +131,6 @@ pub fn wins_trick(lang: Lang, who: &str, you: bool) -> String {
         (Lang::Fr, false) => format!("{who} remporte le pli"),
         (Lang::En, true) => "You win the trick".into(),
         (Lang::En, false) => format!("{who} wins the trick"),
-    }
-}
-
-/// Whose turn it is, for the status line: `À vous de jouer`, `Au tour de Gauvain`.
-#[must_use]
-pub fn turn(lang: Lang, who: &str, you: bool) -> String {
-    match (lang, you) {
-        (Lang::Fr, true) => "À vous de jouer".into(),
-        (Lang::Fr, false) => format!("Au tour de {who}"),
-        (Lang::En, true) => "Your turn".into(),
-        (Lang::En, false) => format!("{who} to play"),
-    }
-}
-
-/// A computer seat whose search takes a moment, for the status line: `Lancelot réfléchit…`.
-#[must_use]
-pub fn thinking(lang: Lang, who: &str) -> String {
-    match lang {
-        Lang::Fr => format!("{who} réfléchit…"),
-        Lang::En => format!("{who} is thinking…"),
     }
 }
 
