@@ -1,0 +1,164 @@
+//! Playing cards, finishing tricks, moving pawns, sword decisions and dealing (TAF-3, TAF-5
+//! to TAF-9).
+
+use super::actions::Action;
+use super::board::next_free;
+use super::cards::{Card, counts};
+use super::options::Reshuffle;
+use super::state::{HAND_SIZE, LastTrick, Phase, Tafelrunde};
+use super::tricks::{led_colour, winner};
+use crate::core::seats::Seat;
+
+impl Tafelrunde {
+    /// Applies an action already checked by [`Tafelrunde::check`].
+    pub(crate) fn apply(&mut self, seat: Seat, action: Action) {
+        match action {
+            Action::Play(card) => self.play_card(seat, card),
+            Action::Declare(c) => {
+                // TAF-7.2: the chip goes on the lowest empty place.
+                self.ladder.push(c);
+                self.after_sword();
+            }
+            Action::Decline => self.after_sword(),
+            Action::Swap(a, b) => {
+                // TAF-7.4: two placed chips change places; none is added or removed.
+                self.ladder.swap(usize::from(a) - 1, usize::from(b) - 1);
+                self.after_sword();
+            }
+            Action::Defer => {
+                // TAF-7.6: deal the next hand, then the same player decides before any lead.
+                self.deal();
+                self.phase = Phase::Sword {
+                    seat,
+                    deferrable: false,
+                    postponed: true,
+                };
+            }
+        }
+    }
+
+    fn play_card(&mut self, seat: Seat, card: Card) {
+        let hand = &mut self.hands[seat.index()];
+        if let Some(i) = hand.iter().position(|c| *c == card) {
+            hand.remove(i);
+        }
+        // TAF-13.4: not following the led colour proves a void for the rest of the hand (a
+        // super-trump proves it too when it may only be played void, TAF-4.3).
+        if let Some(led) = led_colour(&self.trick, self.options.super_lead_frees_trick) {
+            let proves = match card.colour() {
+                Some(c) => c != led,
+                None => self.options.super_trump_only_when_void,
+            };
+            if proves {
+                self.voids[seat.index()] |= 1 << led.index();
+            }
+        }
+        self.trick.push((seat, card));
+        if self.trick.len() == self.n {
+            self.finish_trick();
+        }
+    }
+
+    /// TAF-5 to TAF-7.1 and TAF-9.1: the trick goes to the discard pile, its winner moves.
+    fn finish_trick(&mut self) {
+        let w = winner(
+            &self.trick,
+            &self.ladder,
+            self.options.super_lead_frees_trick,
+        )
+        .unwrap_or(self.leader);
+        let cards = std::mem::take(&mut self.trick);
+        self.discard.extend(cards.iter().map(|(_, c)| *c));
+        self.tricks_in_hand += 1;
+        self.tricks += 1;
+        let from = self.pawns[w.index()];
+        let to = next_free(&self.pawns, from, self.options.finish());
+        self.pawns[w.index()] = to;
+        self.last_trick = Some(LastTrick {
+            cards,
+            winner: w,
+            from,
+            to,
+        });
+        // TAF-9.1: the first pawn on King Arthur's space wins at once.
+        if to >= self.options.finish() {
+            self.winner = Some(w);
+            self.phase = Phase::Over;
+            return;
+        }
+        // TAF-3.7: the winner leads next.
+        self.leader = w;
+        // TAF-7.1, TAF-6.3: only the space the move ends on counts.
+        if self.options.is_sword(to) {
+            self.phase = Phase::Sword {
+                seat: w,
+                deferrable: self.options.defer_when_empty && self.hands[w.index()].is_empty(),
+                postponed: false,
+            };
+            return;
+        }
+        if self.hand_over() {
+            self.deal();
+        }
+    }
+
+    /// After a sword decision: the next trick, or the next hand if this one is played out.
+    fn after_sword(&mut self) {
+        self.phase = Phase::Play;
+        if self.hand_over() {
+            self.deal();
+        }
+    }
+
+    /// True when every card of the hand has been played (TAF-8.1).
+    fn hand_over(&self) -> bool {
+        self.hands.iter().all(Vec::is_empty)
+    }
+
+    /// TAF-8.2 to TAF-8.7: the deal passes left; eight cards each from the stock, one at a
+    /// time from the dealer's left (TAF-3.5); the dealer's left leads (TAF-8.6). Pawns and
+    /// ladder stay.
+    pub(crate) fn deal(&mut self) {
+        self.dealer = self.dealer.left(self.n);
+        for k in 0..HAND_SIZE * self.n {
+            let seat = self.dealer.offset(1 + k as i64, self.n);
+            if let Some(c) = self.draw_one() {
+                self.hands[seat.index()].push(c);
+            }
+        }
+        for h in &mut self.hands {
+            h.sort_unstable();
+        }
+        self.voids = vec![0; self.n];
+        self.leader = self.dealer.left(self.n);
+        self.trick.clear();
+        self.tricks_in_hand = 0;
+        self.hands_dealt += 1;
+        self.phase = Phase::Play;
+    }
+
+    /// The top card of the stock, rebuilt from the discard pile when needed (TAF-8.4).
+    fn draw_one(&mut self) -> Option<Card> {
+        if self.stock.is_empty() {
+            self.reshuffle();
+        }
+        let c = self.stock.pop();
+        if self.options.reshuffle == Reshuffle::WhenEmptied && self.stock.is_empty() {
+            self.reshuffle();
+        }
+        c
+    }
+
+    /// The discard pile, shuffled, becomes the stock (TAF-8.4); its contents are public
+    /// (TAF-13.3), its order is not.
+    fn reshuffle(&mut self) {
+        if self.discard.is_empty() {
+            return;
+        }
+        let mut pile = std::mem::take(&mut self.discard);
+        self.rng.shuffle(&mut pile);
+        self.reshuffled = Some(counts(&pile));
+        self.stock = pile;
+        self.reshuffles += 1;
+    }
+}

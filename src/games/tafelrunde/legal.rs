@@ -1,0 +1,127 @@
+//! Which actions are allowed, checked in the rulebook's order (TAF-4, TAF-7, TAF-12.1).
+
+use super::actions::{Action, TafelrundeError as E};
+use super::cards::{Card, Colour};
+use super::state::{LADDER_PLACES, Phase, Tafelrunde};
+use super::tricks::led_colour;
+use crate::core::seats::Seat;
+
+impl Tafelrunde {
+    /// Why `seat` may not take `action` now, if it may not.
+    pub(crate) fn check(&self, seat: Seat, action: &Action) -> Result<(), E> {
+        match (self.phase, action) {
+            (Phase::Over, _) => Err(E::GameOver),
+            (Phase::Play, Action::Play(card)) => {
+                if seat != self.to_play() {
+                    return Err(E::NotYourTurn);
+                }
+                self.check_card(seat, *card)
+            }
+            (Phase::Play, _) => Err(E::NoDecisionPending),
+            // TAF-4.6: no card while somebody is at a sword (TAF-10.8: whoever tries).
+            (Phase::Sword { .. }, Action::Play(_)) => Err(E::DecisionPending),
+            (Phase::Sword { seat: s, .. }, _) if s != seat => Err(E::NotYourTurn),
+            (Phase::Sword { deferrable, .. }, a) => self.check_sword(a, deferrable),
+        }
+    }
+
+    /// TAF-4.1 to TAF-4.5.
+    fn check_card(&self, seat: Seat, card: Card) -> Result<(), E> {
+        let hand = &self.hands[seat.index()];
+        if !hand.contains(&card) {
+            return Err(E::CardNotInHand);
+        }
+        if self.trick.is_empty() {
+            // TAF-4.1: any lead; with the option off, a super-trump only from a hand of them.
+            if card.is_super()
+                && !self.options.may_lead_super_trump
+                && hand.iter().any(|c| !c.is_super())
+            {
+                return Err(E::MustLeadColour);
+            }
+            return Ok(());
+        }
+        let Some(led) = led_colour(&self.trick, self.options.super_lead_frees_trick) else {
+            return Ok(()); // TAF-4.5
+        };
+        if card.colour() == Some(led) || !hand.iter().any(|c| c.colour() == Some(led)) {
+            return Ok(()); // TAF-4.2 followed, or TAF-4.4 void
+        }
+        // TAF-4.3: a super-trump has no colour and does not follow.
+        if card.is_super() && !self.options.super_trump_only_when_void {
+            return Ok(());
+        }
+        Err(E::MustFollowSuit)
+    }
+
+    /// TAF-7.2 to TAF-7.7.
+    fn check_sword(&self, action: &Action, deferrable: bool) -> Result<(), E> {
+        let full = self.ladder.len() >= LADDER_PLACES;
+        match *action {
+            Action::Play(_) => Err(E::DecisionPending),
+            Action::Declare(_) if full => Err(E::LadderFull),
+            Action::Declare(c) if self.ladder.contains(&c) => Err(E::ColourAlreadyPlaced),
+            Action::Declare(_) => Ok(()),
+            Action::Decline if full => Err(E::SwapRequired),
+            Action::Decline if !self.options.sword_declare_optional => Err(E::DeclarationRequired),
+            Action::Decline => Ok(()),
+            Action::Swap(a, b) if full && 1 <= a && a < b && usize::from(b) <= LADDER_PLACES => {
+                Ok(())
+            }
+            Action::Swap(..) => Err(E::InvalidSwap),
+            Action::Defer if deferrable => Ok(()),
+            Action::Defer => Err(E::CannotDefer),
+        }
+    }
+
+    /// Every action `seat` may take now.
+    pub(crate) fn legal(&self, seat: Seat) -> Vec<Action> {
+        match self.phase {
+            Phase::Over => Vec::new(),
+            Phase::Play if seat != self.to_play() => Vec::new(),
+            Phase::Play => {
+                let mut cards = self.hands[seat.index()].clone();
+                cards.dedup();
+                cards
+                    .into_iter()
+                    .filter(|c| self.check_card(seat, *c).is_ok())
+                    .map(Action::Play)
+                    .collect()
+            }
+            Phase::Sword { seat: s, .. } if s != seat => Vec::new(),
+            Phase::Sword { .. } => self
+                .sword_actions()
+                .into_iter()
+                .filter(|a| self.check(seat, a).is_ok())
+                .collect(),
+        }
+    }
+
+    /// Every sword action that could be tried, legal or not.
+    fn sword_actions(&self) -> Vec<Action> {
+        let mut v: Vec<Action> = Colour::ALL.into_iter().map(Action::Declare).collect();
+        v.push(Action::Decline);
+        for a in 1..=LADDER_PLACES as u8 {
+            for b in a + 1..=LADDER_PLACES as u8 {
+                v.push(Action::Swap(a, b));
+            }
+        }
+        v.push(Action::Defer);
+        v
+    }
+
+    /// A superset of the legal actions: every card kind, every sword action and a few
+    /// malformed swaps, so that tests can check the refusals.
+    pub(crate) fn attempts(&self, _seat: Seat) -> Vec<Action> {
+        let mut v: Vec<Action> = Card::deck().into_iter().map(Action::Play).collect();
+        v.dedup();
+        v.extend(self.sword_actions());
+        v.extend([
+            Action::Swap(2, 2),
+            Action::Swap(6, 1),
+            Action::Swap(0, 3),
+            Action::Swap(5, 7),
+        ]);
+        v
+    }
+}

@@ -1,0 +1,138 @@
+//! König Artus Tafelrunde: a trick-taking race round a 27-space board, two to six players.
+//!
+//! Spec: `shared/rules/tafelrunde.md` (rule ids `TAF-*`), from the French seed text. Every
+//! [HOUSE] item and every [READING] with a key is an option ([`TafelrundeOptions`]).
+//!
+//! Engine model: decisions are the card each player plays and, on a sword space, the
+//! declaration (or decline, or compulsory swap, or — empty-handed — the postponement).
+//! Finishing a trick, moving the pawn, dealing and reshuffling are automatic; a reshuffle
+//! draws from the game's own seeded stream, so (options, seed, log) replays exactly.
+
+pub mod actions;
+mod board;
+pub mod cards;
+mod flow;
+pub mod heuristics;
+mod invariants;
+mod legal;
+pub mod observe;
+pub mod options;
+pub mod state;
+pub mod tricks;
+
+pub use actions::{Action, TafelrundeError};
+pub use board::next_free;
+pub use cards::{Card, Colour, Super};
+pub use invariants::trick_bound;
+pub use observe::TafelrundeObservation;
+pub use options::TafelrundeOptions;
+pub use state::{LastTrick, Phase, Tafelrunde};
+
+use crate::core::game::{Game, GameId, Outcome, SetupError};
+use crate::core::rng::GameRng;
+use crate::core::seats::{PerSeat, Seat};
+
+impl Game for Tafelrunde {
+    const ID: GameId = GameId::Tafelrunde;
+    type Options = TafelrundeOptions;
+    type Action = Action;
+    type Observation = TafelrundeObservation;
+    type Error = TafelrundeError;
+
+    fn new(options: &TafelrundeOptions, seats: usize, seed: u64) -> Result<Self, SetupError> {
+        Tafelrunde::start(options.clone(), seats, seed)
+    }
+
+    fn options(&self) -> &TafelrundeOptions {
+        &self.options
+    }
+
+    fn seat_count(&self) -> usize {
+        self.n
+    }
+
+    fn actors(&self) -> Vec<Seat> {
+        self.first_actor().into_iter().collect()
+    }
+
+    fn first_actor(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Over => None,
+            Phase::Play => Some(self.to_play()),
+            Phase::Sword { seat, .. } => Some(seat),
+        }
+    }
+
+    fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        self.legal(seat)
+    }
+
+    fn play(&mut self, seat: Seat, action: &Action) -> Result<(), TafelrundeError> {
+        self.check(seat, action)?;
+        self.apply(seat, *action);
+        Ok(())
+    }
+
+    fn observe(&self, seat: Seat) -> TafelrundeObservation {
+        self.observation(seat)
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        self.determinized(seat, rng)
+    }
+
+    /// The winner; the score sheet shows the space each pawn reached.
+    fn outcome(&self) -> Option<Outcome> {
+        let w = self.winner?;
+        Some(Outcome {
+            winners: vec![w],
+            scores: PerSeat::from_fn(self.n, |s| i64::from(self.pawns[s.index()])),
+            side: None,
+        })
+    }
+
+    /// The winner 1, the others 0 once over; before that, each pawn's space compared with the
+    /// table's mean, as a share of the track.
+    fn returns(&self) -> PerSeat<f64> {
+        if let Some(w) = self.winner {
+            return PerSeat::from_fn(self.n, |s| if s == w { 1.0 } else { 0.0 });
+        }
+        let pos: Vec<f64> = self.pawns.iter().map(|p| f64::from(*p)).collect();
+        let mean = pos.iter().sum::<f64>() / self.n as f64;
+        let len = f64::from(self.options.finish());
+        PerSeat::from_fn(self.n, |s| {
+            (0.5 + (pos[s.index()] - mean) / len).clamp(0.0, 1.0)
+        })
+    }
+
+    /// A hand is eight tricks; a search may read the pawns when it is played out.
+    fn scoring_round(&self) -> usize {
+        self.hands_dealt as usize
+    }
+
+    fn action_space(&self, seat: Seat) -> Vec<Action> {
+        self.attempts(seat)
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        invariants::check(self)
+    }
+}
+
+impl crate::bot::RuleBased for Tafelrunde {
+    fn observed_legal(obs: &TafelrundeObservation) -> Vec<Action> {
+        obs.legal()
+    }
+
+    fn rule_based(obs: &TafelrundeObservation, rng: &mut GameRng) -> Action {
+        heuristics::decide(obs, rng).unwrap_or(Action::Decline)
+    }
+
+    fn rollout(state: &Tafelrunde, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        heuristics::rollout(state, seat, rng)
+    }
+}
