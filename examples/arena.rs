@@ -29,6 +29,7 @@ use table_ronde::core::game::GameId;
 use table_ronde::core::record::Level;
 use table_ronde::games::camelot::{Camelot, CamelotOptions};
 use table_ronde::games::roi::{Roi, RoiOptions};
+use table_ronde::games::tafelrunde::{Tafelrunde, TafelrundeOptions};
 
 struct Args {
     game: GameId,
@@ -92,7 +93,7 @@ fn parse_args() -> Result<Args, String> {
             other => return Err(format!("unknown argument {other}\n{}", usage())),
         }
     }
-    if !matches!(a.game, GameId::Roi | GameId::Camelot) {
+    if !matches!(a.game, GameId::Roi | GameId::Camelot | GameId::Tafelrunde) {
         return Err(format!("{} has no engine yet", a.game.slug()));
     }
     if !a.game.players().contains(&a.seats.len()) {
@@ -202,6 +203,9 @@ fn play_seed(args: &Args, k: u64) -> Result<Vec<Played>, String> {
             match args.game {
                 GameId::Roi => play::<Roi>(&RoiOptions::default(), seed, r, &seats),
                 GameId::Camelot => play::<Camelot>(&CamelotOptions::default(), seed, r, &seats),
+                GameId::Tafelrunde => {
+                    play::<Tafelrunde>(&TafelrundeOptions::default(), seed, r, &seats)
+                }
                 other => Err(format!("{} has no engine yet", other.slug())),
             }
         })

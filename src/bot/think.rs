@@ -14,6 +14,7 @@ use crate::core::record::Level;
 use crate::core::seats::Seat;
 use crate::games::camelot::Camelot;
 use crate::games::roi::Roi;
+use crate::games::tafelrunde::Tafelrunde;
 use std::fmt;
 
 /// Why a decision could not be started.
@@ -103,6 +104,7 @@ impl Thinking {
         match header.game {
             GameId::Roi => start_game::<Roi>(link, seat, level),
             GameId::Camelot => start_game::<Camelot>(link, seat, level),
+            GameId::Tafelrunde => start_game::<Tafelrunde>(link, seat, level),
             other => Err(ThinkError::NoEngine(other)),
         }
     }
