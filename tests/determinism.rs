@@ -2,6 +2,7 @@
 //! constants (tests/common/golden.rs) are asserted by `tests/web_core.rs` in headless Chromium.
 
 include!("common/golden.rs");
+include!("common/golden_taf.rs");
 
 use table_ronde::core::conformance::playout_fingerprint;
 use table_ronde::core::rng::GameRng;
@@ -74,5 +75,34 @@ fn camelot_ismcts_choices_are_pinned() {
         .map(|&(n, seed, plies, its, s, _)| camelot_search_choice(n, seed, plies, its, s))
         .collect();
     let want: Vec<&str> = CAMELOT_SEARCH_CHOICES.iter().map(|c| c.5).collect();
+    assert_eq!(got, want);
+}
+
+/// TAF-11.10: seeded random Tafelrunde playouts (2 to 6 players, reshuffles included) are
+/// pinned natively; the wasm suite asserts the same values.
+#[test]
+fn taf_11_10_seeded_playouts_are_pinned() {
+    use table_ronde::games::tafelrunde::{Tafelrunde, TafelrundeOptions};
+    let got: Vec<(usize, u64, u64)> = TAFELRUNDE_FINGERPRINTS
+        .iter()
+        .map(|&(n, seed, _)| {
+            (
+                n,
+                seed,
+                playout_fingerprint::<Tafelrunde>(&TafelrundeOptions::default(), n, seed),
+            )
+        })
+        .collect();
+    assert_eq!(got, TAFELRUNDE_FINGERPRINTS);
+}
+
+/// Issue 5: Tafelrunde IS-MCTS choices are pinned; the wasm suite finds the same.
+#[test]
+fn tafelrunde_ismcts_choices_are_pinned() {
+    let got: Vec<String> = TAFELRUNDE_SEARCH_CHOICES
+        .iter()
+        .map(|&(n, seed, plies, its, s, _)| tafelrunde_search_choice(n, seed, plies, its, s))
+        .collect();
+    let want: Vec<&str> = TAFELRUNDE_SEARCH_CHOICES.iter().map(|c| c.5).collect();
     assert_eq!(got, want);
 }

@@ -4,6 +4,7 @@
 #![cfg(target_arch = "wasm32")]
 
 include!("common/golden.rs");
+include!("common/golden_taf.rs");
 
 use table_ronde::core::conformance::playout_fingerprint;
 use table_ronde::core::link;
@@ -86,6 +87,31 @@ fn camelot_ismcts_choices_match_native() {
     for &(n, seed, plies, its, s, want) in &CAMELOT_SEARCH_CHOICES {
         assert_eq!(
             camelot_search_choice(n, seed, plies, its, s),
+            want,
+            "{n} players, deal {seed}, ply {plies}"
+        );
+    }
+}
+
+/// TAF-11.10: the same Tafelrunde playouts as natively (tests/determinism.rs).
+#[wasm_bindgen_test]
+fn taf_11_10_seeded_playouts_match_native() {
+    use table_ronde::games::tafelrunde::{Tafelrunde, TafelrundeOptions};
+    for &(n, seed, want) in &TAFELRUNDE_FINGERPRINTS {
+        assert_eq!(
+            playout_fingerprint::<Tafelrunde>(&TafelrundeOptions::default(), n, seed),
+            want,
+            "{n} players, seed {seed}"
+        );
+    }
+}
+
+/// Issue 5: the same Tafelrunde IS-MCTS choices as natively.
+#[wasm_bindgen_test]
+fn tafelrunde_ismcts_choices_match_native() {
+    for &(n, seed, plies, its, s, want) in &TAFELRUNDE_SEARCH_CHOICES {
+        assert_eq!(
+            tafelrunde_search_choice(n, seed, plies, its, s),
             want,
             "{n} players, deal {seed}, ply {plies}"
         );

@@ -27,16 +27,11 @@ const PLAIN: u32 = 1;
 const SWORD: u32 = 2;
 const DECISIVE: u32 = 10;
 
-/// The rule-based choice from an observation: one decision in eight at random (Easy should
-/// stay beatable), the rules below otherwise.
+/// The rule-based choice from an observation (Easy's random slips are added by
+/// [`crate::bot::choose`]).
 #[must_use]
-pub fn decide(obs: &TafelrundeObservation, rng: &mut GameRng) -> Option<Action> {
-    let g = obs.shell();
-    if rng.below(8) == 0 {
-        let legal = g.legal(obs.seat);
-        return legal.get(rng.index(legal.len())).copied();
-    }
-    policy(&g, obs.seat)
+pub fn decide(obs: &TafelrundeObservation, _rng: &mut GameRng) -> Option<Action> {
+    policy(&obs.shell(), obs.seat)
 }
 
 /// The search's rollout policy: the rules, with one decision in four at random.
@@ -226,9 +221,10 @@ fn card(g: &Tafelrunde, seat: Seat, legal: &[Action]) -> Action {
     let pick = if let Some(c) = weakest(&safe_colours) {
         // The cheapest card that surely holds (last seat: any holder does).
         Some(c)
-    } else if !supers.is_empty() && (stake > PLAIN || last) {
-        // A super-trump for a trick that matters, or where nobody can answer it. Prefer
-        // the kind whose answer (the other kind) has fewer unseen copies.
+    } else if !supers.is_empty() && (stake > PLAIN || (last && spare_supers(g, seat))) {
+        // A super-trump for a trick that matters, or, last to play (nobody can answer it),
+        // when the hand has no ordinary trick left to waste it on. Prefer the kind whose
+        // answer (the other kind) has fewer unseen copies.
         let answer = |c: &Card| match c {
             Card::Super(_) => {
                 let other = if *c == Card::KNIGHT {
@@ -255,4 +251,12 @@ fn card(g: &Tafelrunde, seat: Seat, legal: &[Action]) -> Action {
         })
         .unwrap_or(Card::KNIGHT);
     Action::Play(c)
+}
+
+/// True when `seat`'s hand is (almost) all super-trumps: every card is played by the end of
+/// the hand, so one of them may as well take an ordinary trick now.
+fn spare_supers(g: &Tafelrunde, seat: Seat) -> bool {
+    let hand = g.hand(seat);
+    let supers = hand.iter().filter(|c| c.is_super()).count();
+    hand.len() <= supers + 1
 }
