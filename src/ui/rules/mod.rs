@@ -7,6 +7,9 @@
 pub mod camelot;
 mod camelot_actions;
 pub mod roi;
+pub mod tafelrunde;
+mod tafelrunde_race;
+mod tafelrunde_tables;
 
 use super::route::Route;
 use super::text::{T, rules_title, t};
@@ -90,6 +93,7 @@ pub fn RulesPage(
         let section_for = match game {
             GameId::Roi => roi::section_for,
             GameId::Camelot => camelot::section_for,
+            GameId::Tafelrunde => tafelrunde::section_for,
             _ => |_: &str| "",
         };
         Effect::new(move |_| {
@@ -115,6 +119,7 @@ pub fn RulesPage(
     let body = match game {
         GameId::Roi => view! { <roi::RoiRules /> }.into_any(),
         GameId::Camelot => view! { <camelot::CamelotRules /> }.into_any(),
+        GameId::Tafelrunde => view! { <tafelrunde::TafelrundeRules /> }.into_any(),
         _ => view! {
             <p class="notice">{move || t(lang.get(), T::RulesComingBody)}</p>
         }
