@@ -238,3 +238,45 @@ pub fn play_hand(g: &mut Tafelrunde, mut after: impl FnMut(&Tafelrunde)) {
         after(g);
     }
 }
+
+/// A table of `pawns.len()` players with the pawns on `pawns`, where `w` leads red 11 and
+/// wins the trick (everyone else follows with a lower red) and everybody keeps a yellow card
+/// for the next trick: the state right after that trick.
+pub fn moved(pawns: &[u8], w: Seat) -> Tafelrunde {
+    moved_with(TafelrundeOptions::default(), pawns, w)
+}
+
+/// [`moved`] with other options.
+pub fn moved_with(options: TafelrundeOptions, pawns: &[u8], w: Seat) -> Tafelrunde {
+    let n = pawns.len();
+    let hands: Vec<String> = (0..n)
+        .map(|i| {
+            if i == w.index() {
+                "R11 Y11".to_string()
+            } else {
+                format!("R{} Y{}", i + 1, i + 1)
+            }
+        })
+        .collect();
+    let refs: Vec<&str> = hands.iter().map(String::as_str).collect();
+    let mut g = table_with(options, &refs);
+    g.fixture().pawns(pawns).leader(w);
+    for k in 0..n {
+        let s = w.offset(k as i64, n);
+        let c = if s == w {
+            "R11".to_string()
+        } else {
+            format!("R{}", s.index() + 1)
+        };
+        ok(&mut g, s, play(&c));
+    }
+    assert_eq!(g.last_trick().expect("a trick").winner, w);
+    g
+}
+
+/// Fails when a game runs past the trick by which it must have ended (TAF-9.3), so that a
+/// driving loop cannot run for ever.
+pub fn bounded(g: &Tafelrunde) {
+    let bound = table_ronde::games::tafelrunde::trick_bound(g.seats(), g.options().finish());
+    assert!(g.tricks() <= bound, "TAF-9.3: {} tricks", g.tricks());
+}
