@@ -179,6 +179,14 @@ impl Card {
 /// Cards per kind ([`Card::kind_index`]): a multiset of cards.
 pub type Counts = [u8; 68];
 
+/// The whole deck by kind: one of each colour card, three Knights, three Crests.
+pub const FULL: Counts = {
+    let mut n = [1u8; 68];
+    n[66] = SUPER_COPIES as u8;
+    n[67] = SUPER_COPIES as u8;
+    n
+};
+
 /// Counts the cards of a list by kind.
 #[must_use]
 pub fn counts<'a>(cards: impl IntoIterator<Item = &'a Card>) -> Counts {
@@ -259,6 +267,7 @@ mod tests {
             let c = Card::from_kind_index(i).expect("kind");
             assert_eq!(usize::from(*k), c.copies(), "{c}");
             assert_eq!(c.kind_index(), i);
+            assert_eq!(FULL[i], *k);
             assert_eq!(Card::parse_notation(&c.notation()), Ok(c));
         }
         assert_eq!(d.iter().filter(|c| c.is_super()).count(), 6);

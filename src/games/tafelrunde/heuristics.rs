@@ -15,8 +15,8 @@
 
 use super::actions::Action;
 use super::board::next_free;
-use super::cards::{Card, Colour, Counts, counts};
-use super::observe::TafelrundeObservation;
+use super::cards::{Card, Colour, Counts};
+use super::observe::{TafelrundeObservation, unseen};
 use super::state::{LADDER_PLACES, Phase, Tafelrunde};
 use super::tricks::{holding, led_colour, place};
 use crate::core::rng::GameRng;
@@ -144,21 +144,6 @@ fn stake(g: &Tafelrunde, seat: Seat) -> u32 {
     }
 }
 
-/// Cards `seat` has not seen, by kind.
-fn unseen(g: &Tafelrunde, seat: Seat) -> Counts {
-    let mut u = counts(&Card::deck());
-    let seen = g
-        .hand(seat)
-        .iter()
-        .chain(g.discard())
-        .chain(g.trick().iter().map(|(_, c)| c));
-    for c in seen {
-        let k = &mut u[c.kind_index()];
-        *k = k.saturating_sub(1);
-    }
-    u
-}
-
 /// True when no unseen colour card can overtake `card` in this trick (super-trumps aside):
 /// no higher card of its colour, and no card of a higher trump colour with someone after
 /// `seat` free to throw it.
@@ -208,7 +193,7 @@ fn card(g: &Tafelrunde, seat: Seat, legal: &[Action]) -> Action {
         t.push((seat, c));
         holding(&t, ladder, frees).map(|(s, _)| s) == Some(seat)
     };
-    let unseen = unseen(g, seat);
+    let unseen = unseen(g.hand(seat), g.discard(), g.trick());
     let stake = stake(g, seat);
     let last = g.trick().len() + 1 == g.seats();
     let winners: Vec<Card> = cards.iter().copied().filter(|c| holds(*c)).collect();

@@ -1,6 +1,6 @@
 //! The random-playout invariants of TAF-11, checked after every action by the battery.
 
-use super::cards::{Card, counts};
+use super::cards::{FULL, counts};
 use super::state::{HAND_SIZE, LADDER_PLACES, Phase, Tafelrunde};
 use crate::core::seats::Seat;
 
@@ -36,7 +36,7 @@ fn conservation(g: &Tafelrunde) -> Result<(), String> {
         .chain(&g.discard)
         .chain(g.hands.iter().flatten())
         .chain(g.trick.iter().map(|(_, c)| c));
-    if counts(all) != counts(&Card::deck()) {
+    if counts(all) != FULL {
         return Err("TAF-11.1: the cards are not the 72 of the deck".into());
     }
     Ok(())

@@ -6,7 +6,7 @@
 //! hand (TAF-13.4) and the pile the stock was last rebuilt from (TAF-13.3).
 
 use super::actions::Action;
-use super::cards::{Card, Colour, Counts, DECK_SIZE, counts};
+use super::cards::{Card, Colour, Counts, DECK_SIZE, FULL};
 use super::options::TafelrundeOptions;
 use super::state::{LastTrick, Phase, Tafelrunde};
 use crate::core::rng::GameRng;
@@ -117,18 +117,24 @@ impl TafelrundeObservation {
     /// Cards the observer has not seen: in other hands or in the stock, by kind.
     #[must_use]
     pub fn unseen(&self) -> Counts {
-        let mut u = counts(&Card::deck());
-        let seen = self
-            .hand
-            .iter()
-            .chain(&self.discard)
-            .chain(self.trick.iter().map(|(_, c)| c));
-        for c in seen {
-            let k = &mut u[c.kind_index()];
-            *k = k.saturating_sub(1);
-        }
-        u
+        unseen(&self.hand, &self.discard, &self.trick)
     }
+}
+
+/// The deck by kind, minus a hand, the discard pile and the trick: what their holder has not
+/// seen.
+#[must_use]
+pub fn unseen(hand: &[Card], discard: &[Card], trick: &[(Seat, Card)]) -> Counts {
+    let mut u = FULL;
+    for c in hand
+        .iter()
+        .chain(discard)
+        .chain(trick.iter().map(|(_, c)| c))
+    {
+        let k = &mut u[c.kind_index()];
+        *k = k.saturating_sub(1);
+    }
+    u
 }
 
 impl Tafelrunde {
@@ -165,7 +171,6 @@ impl Tafelrunde {
     /// from the old stock. The re-deal is random but not exactly uniform among the
     /// consistent deals.
     pub(crate) fn determinized(&self, seat: Seat, rng: &mut GameRng) -> Tafelrunde {
-        let obs = self.observation(seat);
         let mut g = self.clone();
         g.rng = rng.fork();
         let others: Vec<Seat> = Seat::all(self.n).filter(|s| *s != seat).collect();
@@ -186,7 +191,7 @@ impl Tafelrunde {
             pool: stock_pool,
             cards: Vec::new(),
         });
-        let unseen = obs.unseen();
+        let unseen = unseen(&self.hands[seat.index()], &self.discard, &self.trick);
         let mut cards: Vec<Card> = (0..unseen.len())
             .flat_map(|k| {
                 let c = Card::from_kind_index(k);
