@@ -120,25 +120,30 @@ fn html(e: &web_sys::Element) -> web_sys::HtmlElement {
 }
 
 #[wasm_bindgen_test]
-async fn lobby_lists_five_games_with_roi_and_camelot_startable() {
+async fn lobby_lists_five_games_with_roi_tafelrunde_and_camelot_startable() {
     let m = mount("#/", &[(KEY_LANG, "fr")]);
     settle().await;
     assert_eq!(all(&m, ".game-card").len(), 5);
     let starts = all(&m, "a.game-card__start");
-    assert_eq!(starts.len(), 2, "Roi and Camelot can be started");
-    assert_eq!(starts[0].text_content().unwrap().trim(), "Le Roi");
     assert_eq!(
-        starts[0].get_attribute("href").as_deref(),
-        Some("#/new/roi")
+        starts.len(),
+        3,
+        "Roi, Tafelrunde and Camelot can be started"
     );
-    assert_eq!(starts[1].text_content().unwrap().trim(), "Camelot");
+    let names: Vec<String> = starts
+        .iter()
+        .map(|a| a.text_content().unwrap().trim().to_string())
+        .collect();
+    assert_eq!(names, ["Le Roi", "La Table Ronde du roi Arthur", "Camelot"]);
+    let hrefs: Vec<Option<String>> = starts.iter().map(|a| a.get_attribute("href")).collect();
     assert_eq!(
-        starts[1].get_attribute("href").as_deref(),
-        Some("#/new/camelot")
+        hrefs,
+        ["#/new/roi", "#/new/tafelrunde", "#/new/camelot"].map(|h| Some(h.to_string()))
     );
     assert!(text(&m, "[data-game=camelot] .game-card__players").contains("2 à 5 joueurs"));
+    assert!(text(&m, "[data-game=tafelrunde] .game-card__players").contains("2 à 6 joueurs"));
     let waiting = all(&m, "button.game-card__start");
-    assert_eq!(waiting.len(), 3);
+    assert_eq!(waiting.len(), 2);
     for b in &waiting {
         assert!(
             b.has_attribute("disabled"),
@@ -146,16 +151,14 @@ async fn lobby_lists_five_games_with_roi_and_camelot_startable() {
             b.text_content().unwrap()
         );
     }
-    assert_eq!(text(&m, ".badge").matches("En préparation").count(), 3);
-    let rules: Vec<_> = all(&m, "a.game-card__rules");
-    assert_eq!(rules.len(), 2);
+    assert_eq!(text(&m, ".badge").matches("En préparation").count(), 2);
+    let rules: Vec<Option<String>> = all(&m, "a.game-card__rules")
+        .iter()
+        .map(|a| a.get_attribute("href"))
+        .collect();
     assert_eq!(
-        rules[0].get_attribute("href").as_deref(),
-        Some("#/rules/roi")
-    );
-    assert_eq!(
-        rules[1].get_attribute("href").as_deref(),
-        Some("#/rules/camelot")
+        rules,
+        ["#/rules/roi", "#/rules/tafelrunde", "#/rules/camelot"].map(|h| Some(h.to_string()))
     );
     assert!(
         all(&m, ".resume").is_empty(),
@@ -319,7 +322,10 @@ async fn the_language_switch_changes_texts_and_is_remembered() {
         Some("true")
     );
     assert!(text(&m, ".badge").contains("In preparation"));
-    assert_eq!(text(&m, "a.game-card__start"), "King | Ivanhoe");
+    assert_eq!(
+        text(&m, "a.game-card__start"),
+        "King | King Arthur's Round Table | Ivanhoe"
+    );
     assert_eq!(
         document()
             .document_element()

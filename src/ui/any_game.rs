@@ -10,9 +10,10 @@ use crate::core::link::{self, LinkError};
 use crate::core::{GameId, GameRecord, Seat, SeatKind};
 use crate::games::camelot::{Camelot, Colour};
 use crate::games::roi::{Contract, Roi};
+use crate::games::tafelrunde::Tafelrunde;
 
 /// The games this build can start, open from a link and resume, in lobby order.
-pub const PLAYABLE: [GameId; 2] = [GameId::Roi, GameId::Camelot];
+pub const PLAYABLE: [GameId; 3] = [GameId::Roi, GameId::Tafelrunde, GameId::Camelot];
 
 /// True when `game` can be played in this build.
 #[must_use]
@@ -25,8 +26,16 @@ pub fn is_playable(game: GameId) -> bool {
 pub enum AnyRecord {
     /// Le Roi.
     Roi(GameRecord<Roi>),
+    /// King Arthur's Round Table (Tafelrunde).
+    Tafelrunde(GameRecord<Tafelrunde>),
     /// Camelot.
     Camelot(GameRecord<Camelot>),
+}
+
+impl From<GameRecord<Tafelrunde>> for AnyRecord {
+    fn from(rec: GameRecord<Tafelrunde>) -> Self {
+        AnyRecord::Tafelrunde(rec)
+    }
 }
 
 impl From<GameRecord<Roi>> for AnyRecord {
@@ -46,6 +55,7 @@ macro_rules! each {
     ($any:expr, $r:ident => $body:expr) => {
         match $any {
             AnyRecord::Roi($r) => $body,
+            AnyRecord::Tafelrunde($r) => $body,
             AnyRecord::Camelot($r) => $body,
         }
     };
@@ -56,6 +66,7 @@ macro_rules! map {
     ($any:expr, $r:ident => $body:expr) => {
         match $any {
             AnyRecord::Roi($r) => AnyRecord::Roi($body),
+            AnyRecord::Tafelrunde($r) => AnyRecord::Tafelrunde($body),
             AnyRecord::Camelot($r) => AnyRecord::Camelot($body),
         }
     };
@@ -67,6 +78,7 @@ impl AnyRecord {
     pub fn game(&self) -> GameId {
         match self {
             AnyRecord::Roi(_) => GameId::Roi,
+            AnyRecord::Tafelrunde(_) => GameId::Tafelrunde,
             AnyRecord::Camelot(_) => GameId::Camelot,
         }
     }
@@ -115,6 +127,7 @@ impl AnyRecord {
     pub fn from_link_of(game: GameId, text: &str) -> Result<Self, LinkError> {
         match game {
             GameId::Roi => link::decode::<Roi>(text).map(AnyRecord::Roi),
+            GameId::Tafelrunde => link::decode::<Tafelrunde>(text).map(AnyRecord::Tafelrunde),
             GameId::Camelot => link::decode::<Camelot>(text).map(AnyRecord::Camelot),
             other => Err(LinkError::GameNotAvailable(other)),
         }
@@ -145,6 +158,11 @@ impl AnyRecord {
                     contract: g.contract(),
                     moves: r.log.len(),
                 };
+                (crate::core::Game::is_over(&g), progress)
+            }
+            AnyRecord::Tafelrunde(r) => {
+                let g = r.replay().ok()?;
+                let progress = tafelrunde_progress(&g);
                 (crate::core::Game::is_over(&g), progress)
             }
             AnyRecord::Camelot(r) => {
@@ -190,6 +208,26 @@ fn camelot_leaders(g: &Camelot) -> (Vec<Seat>, usize) {
     (leaders, best)
 }
 
+/// Tafelrunde's progress: the deal, the pawns furthest round (all tied ones) and the winner.
+fn tafelrunde_progress(g: &Tafelrunde) -> Progress {
+    let best = g.pawns().iter().copied().max().unwrap_or(0);
+    let leaders = if best == 0 {
+        Vec::new()
+    } else {
+        Seat::all(g.seats())
+            .filter(|s| g.pawn(*s) == best)
+            .collect()
+    };
+    Progress::Tafelrunde {
+        hand: g.hands_dealt(),
+        tricks: g.tricks(),
+        winner: g.winner(),
+        leaders,
+        space: best,
+        finish: crate::core::Game::options(g).finish(),
+    }
+}
+
 /// Where a saved game stands (the lobby's resume entry, the shared-link comparison).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ResumeInfo {
@@ -217,6 +255,22 @@ pub enum Progress {
         /// Cards played so far.
         moves: usize,
     },
+    /// Tafelrunde: deals and the race round the board.
+    Tafelrunde {
+        /// The deal being played, 1-based.
+        hand: u32,
+        /// Tricks played in the whole game.
+        tricks: u32,
+        /// The winner, once over.
+        winner: Option<Seat>,
+        /// The seats whose pawns are furthest round (several are never tied off Start, but a
+        /// changed board could; none before anybody moved).
+        leaders: Vec<Seat>,
+        /// Their space.
+        space: u8,
+        /// King Arthur's space.
+        finish: u8,
+    },
     /// Camelot: tournaments and tokens.
     Camelot {
         /// Tournaments finished.
@@ -240,6 +294,7 @@ mod tests {
     use crate::core::{Game, Level};
     use crate::games::camelot::CamelotOptions;
     use crate::games::roi::RoiOptions;
+    use crate::games::tafelrunde::TafelrundeOptions;
 
     fn played<G: Game>(mut rec: GameRecord<G>, moves: usize) -> GameRecord<G> {
         let mut g = rec.start().unwrap();
@@ -268,6 +323,17 @@ mod tests {
         .into()
     }
 
+    fn tafelrunde(moves: usize, options: TafelrundeOptions) -> AnyRecord {
+        let seats = vec![
+            SeatKind::Human,
+            SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Normal),
+            SeatKind::Human,
+            SeatKind::Computer(Level::Hard),
+        ];
+        played(GameRecord::<Tafelrunde>::new(options, seats, 31), moves).into()
+    }
+
     fn roi(moves: usize) -> AnyRecord {
         let seats = vec![
             SeatKind::Human,
@@ -284,7 +350,27 @@ mod tests {
 
     #[test]
     fn links_round_trip_for_every_playable_game() {
-        for rec in [roi(0), roi(13), camelot(0), camelot(40)] {
+        // A board of another size and every flag changed must survive the link too.
+        let odd = TafelrundeOptions {
+            track_len: 20,
+            sword_spaces: vec![2, 5, 17],
+            may_lead_super_trump: false,
+            super_lead_frees_trick: false,
+            super_trump_only_when_void: false,
+            sword_declare_optional: false,
+            defer_when_empty: false,
+            reshuffle: crate::games::tafelrunde::options::Reshuffle::WhenEmptied,
+            ..TafelrundeOptions::default()
+        };
+        for rec in [
+            roi(0),
+            roi(13),
+            camelot(0),
+            camelot(40),
+            tafelrunde(0, TafelrundeOptions::default()),
+            tafelrunde(77, TafelrundeOptions::default()),
+            tafelrunde(60, odd),
+        ] {
             let text = rec.link().unwrap();
             assert_eq!(AnyRecord::from_link(&text).unwrap(), rec);
             assert_eq!(AnyRecord::from_link_of(rec.game(), &text).unwrap(), rec);
@@ -346,6 +432,40 @@ mod tests {
                 needed: 5,
             }
         );
+    }
+
+    #[test]
+    fn tafelrunde_resume_names_the_deal_and_the_furthest_pawn() {
+        let info = tafelrunde(0, TafelrundeOptions::default())
+            .resume_info()
+            .unwrap();
+        assert_eq!(info.game, GameId::Tafelrunde);
+        assert_eq!(
+            info.progress,
+            Progress::Tafelrunde {
+                hand: 1,
+                tricks: 0,
+                winner: None,
+                leaders: vec![],
+                space: 0,
+                finish: 26,
+            }
+        );
+        let info = tafelrunde(100, TafelrundeOptions::default())
+            .resume_info()
+            .unwrap();
+        let Progress::Tafelrunde {
+            tricks,
+            leaders,
+            space,
+            ..
+        } = info.progress
+        else {
+            panic!("Tafelrunde progress");
+        };
+        assert!(tricks >= 15, "{tricks}");
+        assert_eq!(leaders.len(), 1);
+        assert!(space > 0);
     }
 
     #[test]

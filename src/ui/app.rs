@@ -4,8 +4,8 @@
 //! pace, remembered in `localStorage`), the game in progress (an [`AnyRecord`], whichever
 //! game it is, saved after every action as a versioned envelope, see [`storage`]) and a
 //! session counter that remounts the table when a new game starts. The play page mounts the
-//! session component of the saved game's kind (`RoiSession`, `CamelotSession`). Everything
-//! else is derived from the URL hash ([`route`]).
+//! session component of the saved game's kind (`RoiSession`, `TafelrundeSession`,
+//! `CamelotSession`). Everything else is derived from the URL hash ([`route`]).
 
 use super::any_game::{AnyRecord, ResumeInfo};
 use super::lobby::Lobby;
@@ -20,11 +20,13 @@ use crate::core::link::LinkError;
 use crate::core::{GameId, GameRecord};
 use crate::games::camelot::Camelot;
 use crate::games::roi::Roi;
+use crate::games::tafelrunde::Tafelrunde;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::games::camelot::CamelotSession;
 use super::games::roi::RoiSession;
+use super::games::tafelrunde::TafelrundeSession;
 
 /// Shell state shared by the pages (all signals, so it is `Copy`).
 #[derive(Clone, Copy)]
@@ -291,6 +293,12 @@ fn PlayPage(shell: Shell) -> impl IntoView {
             Some(AnyRecord::Roi(record)) => {
                 let on_record = Callback::new(move |r: GameRecord<Roi>| shell.record(r.into()));
                 view! { <RoiSession record=record on_record=on_record on_menu=on_menu /> }
+                    .into_any()
+            }
+            Some(AnyRecord::Tafelrunde(record)) => {
+                let on_record =
+                    Callback::new(move |r: GameRecord<Tafelrunde>| shell.record(r.into()));
+                view! { <TafelrundeSession record=record on_record=on_record on_menu=on_menu /> }
                     .into_any()
             }
             Some(AnyRecord::Camelot(record)) => {

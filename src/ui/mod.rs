@@ -22,6 +22,7 @@ pub mod games;
 pub mod json;
 pub mod session;
 pub mod thinker;
+pub mod thinking;
 
 /// Interface language.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]

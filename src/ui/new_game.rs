@@ -5,8 +5,8 @@
 //! easy level by default, each row showing the name the table will give that seat; two or
 //! more human seats make a pass-and-play game (the table hides the hands between turns).
 //! Options: Roi's games per match and fixed rulings; Camelot's CAM-18 options and house
-//! rulings as checkboxes in a collapsible section, starting from `CamelotOptions::default()`
-//! (the spec). The deal number is random, shown, and editable so that a deal can be replayed.
+//! rulings, and Tafelrunde's TAF-14 ones (two to six seats), as checkboxes in a collapsible
+//! section, starting from each game's `Default` (the spec). The deal number is random, shown, and editable so that a deal can be replayed.
 
 use super::any_game::{AnyRecord, is_playable};
 use super::lobby::Crest;
@@ -22,6 +22,8 @@ use crate::core::{GameId, GameRecord, Level, Seat, SeatKind};
 use crate::games::camelot::{Camelot, CamelotOptions};
 use crate::games::roi::options::MAX_GAMES_PER_MATCH;
 use crate::games::roi::{Roi, RoiOptions};
+use crate::games::tafelrunde::{Tafelrunde, TafelrundeOptions};
+use crate::ui::games::tafelrunde::options_form::TafelrundeOptionsFields;
 use leptos::prelude::*;
 
 /// The seats of a new game by default: you, then computers.
@@ -62,6 +64,8 @@ pub struct Choices {
     pub roi: RoiOptions,
     /// Camelot's options.
     pub camelot: CamelotOptions,
+    /// Tafelrunde's options.
+    pub tafelrunde: TafelrundeOptions,
 }
 
 /// The record the form describes: `game` with `seats` (their count is the player count),
@@ -81,6 +85,9 @@ pub fn build_record(
         GameId::Roi => Some(GameRecord::<Roi>::new(choices.roi.clone(), seats, seed).into()),
         GameId::Camelot => {
             Some(GameRecord::<Camelot>::new(choices.camelot.clone(), seats, seed).into())
+        }
+        GameId::Tafelrunde => {
+            Some(GameRecord::<Tafelrunde>::new(choices.tafelrunde.clone(), seats, seed).into())
         }
         _ => None,
     }
@@ -484,6 +491,13 @@ pub fn NewGame(
         (game.players().count() > 1).then(|| view! { <SeatCount game=game count=count /> });
     let options = match game {
         GameId::Camelot => view! { <CamelotOptionsFields choices=choices /> }.into_any(),
+        GameId::Tafelrunde => view! {
+            <TafelrundeOptionsFields
+                options=Signal::derive(move || choices.with(|c| c.tafelrunde.clone()))
+                on_change=Callback::new(move |o| choices.update(|c| c.tafelrunde = o))
+            />
+        }
+        .into_any(),
         _ => view! { <RoiOptionsFields choices=choices /> }.into_any(),
     };
 
@@ -625,6 +639,18 @@ mod tests {
         );
         assert_eq!(
             build_record(GameId::Tournoi, default_seats(4), 3, &choices),
+            None
+        );
+        for n in 2..=6 {
+            let rec = build_record(GameId::Tafelrunde, default_seats(n), 5, &choices).unwrap();
+            let AnyRecord::Tafelrunde(r) = &rec else {
+                panic!("a Tafelrunde record");
+            };
+            assert_eq!((r.seats.len(), r.seed), (n, 5));
+            assert!(r.start().is_ok(), "{n} players start");
+        }
+        assert_eq!(
+            build_record(GameId::Tafelrunde, default_seats(7), 5, &choices),
             None
         );
     }

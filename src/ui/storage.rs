@@ -2,7 +2,7 @@
 //!
 //! The saved game is a versioned JSON envelope around a share link with the full log:
 //! `{"v":1,"game":"<slug>","link":"<link text>","saved":<ms since 1970>}`, where the slug
-//! is that of any playable game (`roi`, `camelot`). Version 1 named its game from the start,
+//! is that of any playable game (`roi`, `tafelrunde`, `camelot`). Version 1 named its game from the start,
 //! so saves of Le Roi written before other games existed load unchanged. Loading is strict:
 //! anything that is not exactly that (bad JSON, another `v`, an unknown game, a link that
 //! does not decode or is of another game than the envelope says) is reported as a

@@ -499,10 +499,17 @@ pub fn camelot_progress_text(
 #[must_use]
 pub fn resume_detail(info: &ResumeInfo, lang: Lang) -> String {
     match &info.progress {
-        Progress::Roi { .. } | Progress::Camelot { winner: None, .. } if info.over => {
+        Progress::Roi { .. }
+        | Progress::Camelot { winner: None, .. }
+        | Progress::Tafelrunde { winner: None, .. }
+            if info.over =>
+        {
             finished_text(lang).to_string()
         }
         Progress::Camelot {
+            winner: Some(w), ..
+        }
+        | Progress::Tafelrunde {
             winner: Some(w), ..
         } => format!(
             "{} · {} {}",
@@ -519,6 +526,22 @@ pub fn resume_detail(info: &ResumeInfo, lang: Lang) -> String {
             "{} · {}",
             progress_text(*round, *rounds, *contract, lang),
             moves_text(*moves, lang)
+        ),
+        Progress::Tafelrunde {
+            hand,
+            tricks,
+            leaders,
+            space,
+            finish,
+            ..
+        } => crate::ui::games::tafelrunde::text::progress(
+            &info.seats,
+            *hand,
+            *tricks,
+            leaders,
+            *space,
+            *finish,
+            lang,
         ),
         Progress::Camelot {
             finished,

@@ -2,3 +2,4 @@
 
 pub mod camelot;
 pub mod roi;
+pub mod tafelrunde;

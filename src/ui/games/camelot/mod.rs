@@ -37,14 +37,14 @@ use self::hand::{ChoicePanel, Hand, TurnBar};
 use self::log::{Entry, LogLine, LogPanel, Names};
 use self::table::{Banner, GameOverPanel, Handoff, SeatPanel, Standing};
 use self::text::{Label, label};
-use self::thinking::{Advice, AdviceButton};
+use self::thinking::AdviceButton;
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
 use crate::games::camelot::{Action, ActionCard, Camelot, CamelotError, Card, Phase};
 use crate::ui::games::roi::table::{Icon, icon};
 use crate::ui::session::{Announcer, LiveRegion, Timer, human_seats, seat_name, unique_prefix};
-use crate::ui::thinker::Ticket;
+use crate::ui::thinking::Thinking;
 use crate::ui::{MenuAction, Settings, use_settings};
 use leptos::prelude::*;
 
@@ -133,12 +133,8 @@ struct Session {
     news: Announcer,
     /// Log length at which "your turn" was last announced.
     turn_said: StoredValue<Option<usize>>,
-    /// The request in the worker and the log length it was asked at.
-    request: StoredValue<Option<(Ticket, usize)>>,
-    /// A computer seat whose search is taking a noticeable time.
-    thinking: RwSignal<Option<Seat>>,
-    /// The hint for the seat on screen.
-    advice: RwSignal<Advice>,
+    /// The request in the worker, the "thinking" mark and the hint.
+    think: Thinking<Action>,
     /// "Never ask about Lancelot": always let action cards happen.
     never_ask: RwSignal<bool>,
     /// The action card whose declarations the dialog asks for.
@@ -180,7 +176,7 @@ impl Session {
         let mut after = before.clone();
         after.play(seat, &action)?;
         self.drop_request();
-        self.advice.set(Advice::Idle);
+        self.think.clear_advice();
         let events = log::step_events(&before, &after, seat, action);
         let lang = self.settings.lang.get_untracked();
         let viewer = self.viewer.get_untracked();
@@ -286,7 +282,7 @@ impl Session {
         };
         self.timer.clear();
         self.drop_request();
-        self.advice.set(Advice::Idle);
+        self.think.clear_advice();
         self.declaring.set(None);
         self.record.update(|r| r.log.truncate(n));
         let Ok(g) = self.record.with_untracked(GameRecord::replay) else {
@@ -370,9 +366,7 @@ pub fn CamelotSession(
         timer: Timer::new(),
         news: Announcer::new(),
         turn_said: StoredValue::new(None),
-        request: StoredValue::new(None),
-        thinking: RwSignal::new(None),
-        advice: RwSignal::new(Advice::Idle),
+        think: Thinking::new(),
         never_ask: RwSignal::new(load_never_ask()),
         declaring: RwSignal::new(None),
         refocus: RwSignal::new(0),
@@ -417,12 +411,12 @@ pub fn CamelotSession(
         None => Mode::Play,
     });
     let ply = Memo::new(move |_| s.record.with(|r| r.log.len()));
-    let advised = Memo::new(move |_| s.advice.get().action(ply.get()));
+    let advised = Memo::new(move |_| s.think.advice.get().action(ply.get()));
 
     let seat_memo = move |k: usize| {
         Memo::new(move |_| {
             let nm = names.get();
-            let thinking = s.thinking.get();
+            let thinking = s.think.thinking.get();
             obs.with(|o| {
                 let seat = o.seat.offset(k as i64, n);
                 derive::seat_view(o, seat, nm[seat.index()].clone(), thinking == Some(seat))
@@ -457,7 +451,7 @@ pub fn CamelotSession(
     let status = Memo::new(move |_| {
         let l = lang.get();
         let nm = names.get();
-        if let Some(t) = s.thinking.get() {
+        if let Some(t) = s.think.thinking.get() {
             return text::thinking(l, &nm[t.index()]);
         }
         if mine.get() {

@@ -28,16 +28,17 @@ use self::table::{
     TrickView, icon,
 };
 use self::text::{Label, label};
-use self::thinking::{Advice, AdviceButton};
+use self::thinking::AdviceButton;
 use crate::core::cards::Card;
 use crate::core::game::Game;
-use crate::core::record::{GameRecord, Level, SeatKind};
+use crate::core::record::{GameRecord, SeatKind};
 use crate::core::seats::Seat;
 use crate::games::roi::legal::check_observed;
 use crate::games::roi::{Contract, Roi, RoiError, RoiObservation, SEATS};
 use crate::ui::session::{
-    Announcer, LiveRegion, Timer, bot_rng, human_seats, is_sole_human, seat_name, unique_prefix,
+    Announcer, LiveRegion, Timer, human_seats, is_sole_human, seat_name, unique_prefix,
 };
+use crate::ui::thinking::Thinking;
 use crate::ui::{MenuAction, Settings, use_settings};
 use leptos::prelude::*;
 
@@ -68,13 +69,9 @@ struct Session {
     news: Announcer,
     /// Log length at which "your turn" was last announced.
     turn_said: StoredValue<Option<usize>>,
-    /// The request in the worker (a computer's search or the hint) and the log length it
-    /// was asked at.
-    request: StoredValue<Option<(crate::ui::thinker::Ticket, usize)>>,
-    /// A computer seat whose search is taking a noticeable time.
-    thinking: RwSignal<Option<Seat>>,
-    /// The hint for the seat on screen.
-    advice: RwSignal<Advice>,
+    /// The request in the worker (a computer's search or the hint), the "thinking" mark and
+    /// the hint.
+    think: Thinking<Card>,
     settings: Settings,
     on_record: Callback<GameRecord<Roi>>,
 }
@@ -98,7 +95,7 @@ impl Session {
         let mut after = before.clone();
         after.play(seat, &card)?;
         self.drop_request();
-        self.advice.set(Advice::Idle);
+        self.think.clear_advice();
         let lang = self.settings.lang.get_untracked();
         let (who, you) = self.name(seat);
         self.news.say(text::plays(lang, &who, you, card));
@@ -186,18 +183,6 @@ impl Session {
         }
     }
 
-    fn computer_move(self, seat: Seat, level: Level) {
-        let g = self.game.get_untracked();
-        if g.to_play() != Some(seat) {
-            return;
-        }
-        let (seed, ply) = self.record.with_untracked(|r| (r.seed, r.log.len()));
-        let mut rng = bot_rng(seed, ply);
-        if let Some(card) = crate::bot::choose(level, &g, seat, &mut rng) {
-            let _ = self.apply(seat, card);
-        }
-    }
-
     /// A card chosen in the hand of the seat on screen.
     fn human_play(self, card: Card) {
         let seat = self.viewer.get_untracked();
@@ -219,7 +204,7 @@ impl Session {
         };
         self.timer.clear();
         self.drop_request();
-        self.advice.set(Advice::Idle);
+        self.think.clear_advice();
         self.record.update(|r| r.log.truncate(n));
         let Ok(g) = self.record.with_untracked(GameRecord::replay) else {
             return;
@@ -298,9 +283,7 @@ pub fn RoiSession(
         timer: Timer::new(),
         news: Announcer::new(),
         turn_said: StoredValue::new(None),
-        request: StoredValue::new(None),
-        thinking: RwSignal::new(None),
-        advice: RwSignal::new(Advice::Idle),
+        think: Thinking::new(),
         settings,
         on_record,
     };
@@ -346,7 +329,7 @@ pub fn RoiSession(
 
     let hand_cards = Memo::new(move |_| {
         let l = lang.get();
-        let advised = s.advice.get().card(s.record.with(|r| r.log.len()));
+        let advised = s.think.advice.get().action(s.record.with(|r| r.log.len()));
         obs.with(|o| hand_view(o, s.kind(o.seat).is_human(), advised, l))
     });
     let trick_cards = Memo::new(move |_| {
@@ -383,7 +366,7 @@ pub fn RoiSession(
         {
             return text::wins_trick(l, &n[t.winner.index()], you(t.winner));
         }
-        if let Some(t) = s.thinking.get() {
+        if let Some(t) = s.think.thinking.get() {
             return text::thinking(l, &n[t.index()]);
         }
         obs.with(|o| match o.to_play {
@@ -405,7 +388,7 @@ pub fn RoiSession(
                     cards_left: o.hand_sizes[seat],
                     tricks: o.tricks_won()[seat],
                     turn: !held && o.to_play == Some(seat),
-                    thinking: s.thinking.get() == Some(seat),
+                    thinking: s.think.thinking.get() == Some(seat),
                     dealer: o.dealer == seat,
                 }
             })

@@ -1,0 +1,283 @@
+//! The game log's texts and what the live region reads out. The events come from
+//! [`super::events`]; the panel is the shared log drawer of the tables
+//! ([`crate::ui::games::camelot::log::LogPanel`]).
+
+pub use super::events::{Entry, Event, number, record_entries, start_events, step_events};
+use super::text::{self, card_name, chip_name, subject};
+use crate::core::seats::Seat;
+use crate::ui::Lang;
+
+/// Who is who, for the texts.
+pub struct Names<'a> {
+    /// Display names by seat.
+    pub names: &'a [String],
+    /// The only human at the table, if there is one ("you").
+    pub you: Option<Seat>,
+}
+
+impl Names<'_> {
+    /// A seat's display name.
+    #[must_use]
+    pub fn name(&self, s: Seat) -> String {
+        self.names.get(s.index()).cloned().unwrap_or_default()
+    }
+
+    /// True for the only human.
+    #[must_use]
+    pub fn is_you(&self, s: Seat) -> bool {
+        self.you == Some(s)
+    }
+
+    fn sub(&self, lang: Lang, s: Seat, fr: (&str, &str), en: (&str, &str)) -> String {
+        subject(lang, &self.name(s), self.is_you(s), fr.0, fr.1, en.0, en.1)
+    }
+}
+
+/// `de la case 4 à la case 6`, with the jumped spaces: `, en sautant la case 5`.
+fn move_phrase(lang: Lang, from: u8, to: u8, jumped: &[u8]) -> String {
+    let start = |s: u8| {
+        if s == 0 {
+            lang.pick("du départ", "from Start").to_string()
+        } else {
+            format!("{} {s}", lang.pick("de la case", "from space"))
+        }
+    };
+    let jumps = match (lang, jumped) {
+        (_, []) => String::new(),
+        (Lang::Fr, [one]) => format!(", en sautant la case {one}"),
+        (Lang::En, [one]) => format!(", jumping space {one}"),
+        (Lang::Fr, many) => format!(", en sautant les cases {}", list_numbers(lang, many)),
+        (Lang::En, many) => format!(", jumping spaces {}", list_numbers(lang, many)),
+    };
+    format!(
+        "{} {} {to}{jumps}",
+        start(from),
+        lang.pick("à la case", "to space")
+    )
+}
+
+fn list_numbers(lang: Lang, v: &[u8]) -> String {
+    let s: Vec<String> = v.iter().map(u8::to_string).collect();
+    text::names_list(lang, &s)
+}
+
+/// The text of a line.
+#[must_use]
+pub fn describe(lang: Lang, n: &Names<'_>, e: &Event) -> String {
+    match e {
+        Event::NewHand {
+            number,
+            dealer,
+            leader,
+            reshuffled,
+        } => {
+            let deals = n.sub(lang, *dealer, ("donnez", "donne"), ("deal", "deals"));
+            let leads = n.sub(lang, *leader, ("entamez", "entame"), ("lead", "leads"));
+            let shuffle = if *reshuffled {
+                lang.pick(
+                    " La défausse est mélangée pour refaire la pioche.",
+                    " The discard pile is shuffled into a new stock.",
+                )
+            } else {
+                ""
+            };
+            format!(
+                "{} {number}{} {deals}, {}.{shuffle}",
+                lang.pick("Donne", "Deal"),
+                lang.pick(" :", ":"),
+                lowercase_first(&leads)
+            )
+        }
+        Event::Played { seat, card } => format!(
+            "{} {}",
+            n.sub(lang, *seat, ("jouez", "joue"), ("play", "plays")),
+            card_name(lang, *card)
+        ),
+        Event::Trick {
+            number,
+            cards,
+            winner,
+            card,
+            from,
+            to,
+            jumped,
+            ..
+        } => {
+            let list: Vec<String> = cards
+                .iter()
+                .map(|(s, c)| format!("{} {}", n.name(*s), card_name(lang, *c)))
+                .collect();
+            let won = n.sub(
+                lang,
+                *winner,
+                ("remportez le pli", "remporte le pli"),
+                ("win the trick", "wins the trick"),
+            );
+            let moves = match lang {
+                Lang::Fr => "avance",
+                Lang::En => "moves",
+            };
+            let pawn = match (lang, n.is_you(*winner)) {
+                (Lang::Fr, true) => "votre pion",
+                (Lang::Fr, false) => "son pion",
+                (Lang::En, true) => "your pawn",
+                (Lang::En, false) => "their pawn",
+            };
+            let colon = lang.pick(" :", ":");
+            format!(
+                "{} {number}{colon} {}. {won} ({}){colon} {pawn} {moves} {}.",
+                lang.pick("Pli", "Trick"),
+                list.join(", "),
+                card_name(lang, *card),
+                move_phrase(lang, *from, *to, jumped)
+            )
+        }
+        Event::Sword { seat, space } => n.sub(
+            lang,
+            *seat,
+            (
+                &format!("arrivez sur l'épée de la case {space}"),
+                &format!("arrive sur l'épée de la case {space}"),
+            ),
+            (
+                &format!("land on the sword of space {space}"),
+                &format!("lands on the sword of space {space}"),
+            ),
+        ),
+        Event::Declared {
+            seat,
+            colour,
+            place,
+        } => {
+            let c = chip_name(lang, *colour);
+            n.sub(
+                lang,
+                *seat,
+                (
+                    &format!("déclarez {c} atout, place {place}"),
+                    &format!("déclare {c} atout, place {place}"),
+                ),
+                (
+                    &format!("declare {c} trumps, place {place}"),
+                    &format!("declares {c} trumps, place {place}"),
+                ),
+            )
+        }
+        Event::Declined { seat } => n.sub(
+            lang,
+            *seat,
+            ("ne déclarez pas d'atout", "ne déclare pas d'atout"),
+            ("declare no trump", "declares no trump"),
+        ),
+        Event::Swapped {
+            seat,
+            a,
+            b,
+            on_a,
+            on_b,
+        } => {
+            let (ca, cb) = (chip_name(lang, *on_a), chip_name(lang, *on_b));
+            n.sub(
+                lang,
+                *seat,
+                (
+                    &format!("échangez les places {a} et {b} : {ca} en {a}, {cb} en {b}"),
+                    &format!("échange les places {a} et {b} : {ca} en {a}, {cb} en {b}"),
+                ),
+                (
+                    &format!("swap places {a} and {b}: {ca} on {a}, {cb} on {b}"),
+                    &format!("swaps places {a} and {b}: {ca} on {a}, {cb} on {b}"),
+                ),
+            )
+        }
+        Event::Deferred { seat } => n.sub(
+            lang,
+            *seat,
+            (
+                "attendez votre nouvelle main pour décider",
+                "attend sa nouvelle main pour décider",
+            ),
+            (
+                "wait for your new hand to decide",
+                "waits for the new hand to decide",
+            ),
+        ),
+        Event::GameOver { winner } => format!(
+            "{}. {}",
+            text::label(lang, text::Label::GameOver),
+            text::winner(lang, &n.name(*winner), n.is_you(*winner))
+        ),
+    }
+}
+
+fn lowercase_first(s: &str) -> String {
+    // "Vous entamez" stays capitalised in French only at the start of a sentence.
+    if let Some(rest) = s.strip_prefix("Vous ") {
+        return format!("vous {rest}");
+    }
+    if let Some(rest) = s.strip_prefix("You ") {
+        return format!("you {rest}");
+    }
+    s.to_string()
+}
+
+/// True for the lines the log lists: a played card shows in its trick's line.
+#[must_use]
+pub fn in_log(e: &Event) -> bool {
+    !matches!(e, Event::Played { .. })
+}
+
+/// True for the lines read out in the polite live region: everything but the viewer's own
+/// cards (the player just chose them).
+#[must_use]
+pub fn is_news(e: &Event, viewer: Seat) -> bool {
+    match e {
+        Event::Played { seat, .. } => *seat != viewer,
+        _ => true,
+    }
+}
+
+/// What the live region says of a finished trick: shorter than the log's line.
+#[must_use]
+pub fn news(lang: Lang, n: &Names<'_>, e: &Event) -> String {
+    match e {
+        Event::Trick {
+            winner,
+            card,
+            from,
+            to,
+            jumped,
+            ..
+        } => {
+            let won = n.sub(
+                lang,
+                *winner,
+                ("remportez le pli", "remporte le pli"),
+                ("win the trick", "wins the trick"),
+            );
+            let moves = lang.pick("pion", "pawn");
+            format!(
+                "{won} ({}){} {moves} {}",
+                card_name(lang, *card),
+                lang.pick(" ;", ";"),
+                move_phrase(lang, *from, *to, jumped)
+            )
+        }
+        _ => describe(lang, n, e),
+    }
+}
+
+/// A CSS class for a line's kind.
+#[must_use]
+pub fn class(e: &Event) -> &'static str {
+    match e {
+        Event::NewHand { .. } => "ev-new",
+        Event::GameOver { .. } => "ev-won",
+        Event::Sword { .. }
+        | Event::Declared { .. }
+        | Event::Declined { .. }
+        | Event::Swapped { .. }
+        | Event::Deferred { .. } => "ev-action",
+        _ => "",
+    }
+}

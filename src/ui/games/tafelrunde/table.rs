@@ -1,0 +1,216 @@
+//! Presentational pieces of the Tafelrunde table: the banner (deal, trick, dealer, piles,
+//! trumps), the players list beside the board (each pawn's space in words: the board's text
+//! alternative), the trick in the centre, the pass-and-play screen and the end panel. They
+//! get plain data derived from an observation and report intents through callbacks.
+
+use super::board::LadderLine;
+use super::derive::{InfoView, SeatView, TrickCard, TrickView};
+use super::face::{CardFace, PawnMark};
+use super::text::{self, Label, label};
+use crate::ui::{MenuAction, use_settings};
+use leptos::prelude::*;
+
+/// Deal and trick number, dealer, stock and discard, and the trumps in force.
+#[component]
+pub fn Banner(
+    /// The data.
+    #[prop(into)]
+    info: Signal<InfoView>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    view! {
+        <div class="cm-banner tf-banner">
+            <p class="tf-banner-main">
+                <strong>{move || info.with(|i| text::hand_line(lang.get(), i.hand, i.trick))}</strong>
+                " · "
+                <span>{move || format!("{}{} {}", label(lang.get(), Label::Dealer), lang.get().pick(" :", ":"), info.with(|i| i.dealer.clone()))}</span>
+            </p>
+            <p class="cm-banner-piles">
+                <span>{move || format!("{} {}", label(lang.get(), Label::Stock), info.with(|i| i.stock))}</span>
+                " · "
+                <span>{move || format!("{} {}", label(lang.get(), Label::Discard), info.with(|i| i.discard))}</span>
+            </p>
+            <p class="tf-banner-trumps">
+                <LadderLine ladder=Signal::derive(move || info.with(|i| i.ladder.clone())) />
+            </p>
+        </div>
+    }
+}
+
+/// The players: pawn, name, space in words, cards in hand, dealer and turn marks.
+#[component]
+pub fn PlayersList(
+    /// Every player, in seat order.
+    #[prop(into)]
+    seats: Signal<Vec<SeatView>>,
+    /// Heading id (unique in the page).
+    id: String,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let labelled = id.clone();
+    view! {
+        <section class="tf-players" aria-labelledby=labelled>
+            <h2 id=id class="tf-players-title">{move || label(lang.get(), Label::Players)}</h2>
+            <ol class="tf-player-list">
+                <For
+                    each=move || seats.get()
+                    key=|s| s.clone()
+                    children=move |s: SeatView| {
+                        let dealer = s.dealer;
+                        view! {
+                            <li class="tf-player" class:turn=s.turn class:thinking=s.thinking class:mine=s.mine class:winner=s.winner>
+                                <span class="turn-dot" aria-hidden="true"></span>
+                                <PawnMark seat=s.seat />
+                                <span class="tf-player-name">{s.name.clone()}</span>
+                                <span class="tf-player-space">{s.space_text.clone()}</span>
+                                <span class="tf-player-hand">{move || text::cards_count(lang.get(), s.hand)}</span>
+                                {dealer.then(|| view! {
+                                    <span class="tf-dealer" title=move || label(lang.get(), Label::Dealer)>
+                                        <span aria-hidden="true">"D"</span>
+                                        <span class="sr-only">{move || label(lang.get(), Label::Dealer)}</span>
+                                    </span>
+                                })}
+                            </li>
+                        }
+                    }
+                />
+            </ol>
+        </section>
+    }
+}
+
+/// The trick in the centre: who played what, and who holds it; between tricks, the last one.
+#[component]
+pub fn TrickArea(
+    /// The data.
+    #[prop(into)]
+    trick: Signal<TrickView>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let list_name = move || {
+        if trick.with(|t| t.finished) {
+            trick.with(|t| t.caption.clone())
+        } else {
+            label(lang.get(), Label::CurrentTrick).to_string()
+        }
+    };
+    let cards = move || {
+        trick
+            .get()
+            .cards
+            .into_iter()
+            .enumerate()
+            .collect::<Vec<_>>()
+    };
+    view! {
+        <div
+            class="tf-trick-area"
+            class:finished=move || trick.with(|t| t.finished)
+            class:empty=move || trick.with(|t| t.cards.is_empty())
+        >
+            <ol class="tf-trick" aria-label=list_name>
+                <For
+                    each=cards
+                    key=|(i, c)| (*i, c.clone())
+                    children=move |(_, c): (usize, TrickCard)| {
+                        view! {
+                            <li class="tf-played" class:holds=c.holds>
+                                <CardFace card=c.card />
+                                <span class="tf-played-by">
+                                    <PawnMark seat=c.seat />
+                                    <span>{c.name.clone()}</span>
+                                </span>
+                            </li>
+                        }
+                    }
+                />
+            </ol>
+            <p class="tf-trick-caption">{move || trick.with(|t| t.caption.clone())}</p>
+        </div>
+    }
+}
+
+/// Pass-and-play: every hand is hidden until the next player says it is them.
+#[component]
+pub fn Handoff(
+    /// The next player's name.
+    #[prop(into)]
+    name: Signal<String>,
+    /// They confirmed.
+    on_ready: Callback<()>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let button = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(b) = button.get() {
+            request_animation_frame(move || {
+                let _ = b.focus();
+            });
+        }
+    });
+    view! {
+        <div class="cm-handoff">
+            <h2>{move || text::pass_to(lang.get(), &name.get())}</h2>
+            <button type="button" class="cm-btn primary big" node_ref=button on:click=move |_| on_ready.run(())>
+                {move || text::it_is_me(lang.get(), &name.get())}
+            </button>
+        </div>
+    }
+}
+
+/// The end of the game (TAF-9): the winner and every pawn's space.
+#[component]
+pub fn GameOverPanel(
+    /// Every player, the winner first.
+    #[prop(into)]
+    standings: Signal<Vec<SeatView>>,
+    /// The verdict line.
+    #[prop(into)]
+    verdict: Signal<String>,
+    /// New game, same deal, lobby, share.
+    on_menu: Callback<MenuAction>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let heading = NodeRef::<leptos::html::H2>::new();
+    Effect::new(move |_| {
+        if let Some(h) = heading.get() {
+            request_animation_frame(move || {
+                let _ = h.focus();
+            });
+        }
+    });
+    let button = move |l: Label, a: MenuAction, primary: bool| {
+        view! {
+            <button type="button" class="cm-btn" class:primary=primary on:click=move |_| on_menu.run(a)>
+                {move || label(lang.get(), l)}
+            </button>
+        }
+    };
+    view! {
+        <section class="cm-over tf-over" aria-labelledby="tf-over-title">
+            <h2 id="tf-over-title" tabindex="-1" node_ref=heading>{move || label(lang.get(), Label::GameOver)}</h2>
+            <p class="cm-verdict">{move || verdict.get()}</p>
+            <ol class="cm-standings tf-standings">
+                <For
+                    each=move || standings.get()
+                    key=|s| s.clone()
+                    children=move |s: SeatView| {
+                        view! {
+                            <li class:winner=s.winner>
+                                <PawnMark seat=s.seat />
+                                <span class="cm-st-name">{s.name.clone()}</span>
+                                <span class="tf-st-space">{s.space_text.clone()}</span>
+                            </li>
+                        }
+                    }
+                />
+            </ol>
+            <div class="cm-end-actions">
+                {button(Label::NewGame, MenuAction::NewDeal, true)}
+                {button(Label::ReplaySame, MenuAction::ReplaySameDeal, false)}
+                {button(Label::Share, MenuAction::Share, false)}
+                {button(Label::Lobby, MenuAction::Lobby, false)}
+            </div>
+        </section>
+    }
+}
