@@ -3,11 +3,10 @@
 //! would (roles, accessible names, disabled states and their reasons).
 #![cfg(target_arch = "wasm32")]
 
-use leptos::prelude::*;
-use std::cell::RefCell;
-use std::rc::Rc;
-use std::sync::{Arc, Mutex};
-use std::task::{Poll, Waker};
+#[path = "support/web_page.rs"]
+mod page;
+
+use page::{all, button_named, description, hand_of, mount_camelot, settle, text, wait_for};
 use table_ronde::core::Game;
 use table_ronde::core::record::{GameRecord, Level, SeatKind};
 use table_ronde::core::rng::GameRng;
@@ -15,143 +14,17 @@ use table_ronde::core::seats::Seat;
 use table_ronde::games::camelot::{
     Action, ActionCard, Camelot, CamelotError, CamelotOptions, Card, Colour, Phase,
 };
+use table_ronde::ui::Lang;
 use table_ronde::ui::games::camelot::text::{colour_title, play_label, refusal};
-use table_ronde::ui::games::camelot::{CamelotSession, NEVER_ASK_KEY};
-use table_ronde::ui::{Lang, MenuAction, Pace, Settings};
-use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::Closure;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement};
+use web_sys::Element;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 const ME: Seat = Seat(0);
 
-/// The records the session reported to the shell, in order.
-#[derive(Default)]
-struct Seen {
-    records: Vec<GameRecord<Camelot>>,
-}
-
-struct Mounted {
-    host: Element,
-    seen: Arc<Mutex<Seen>>,
-    /// Keeps the view mounted (dropping the handle unmounts it).
-    _handle: Box<dyn std::any::Any>,
-}
-
-impl Drop for Mounted {
-    fn drop(&mut self) {
-        self.host.remove();
-    }
-}
-
-fn mount(record: GameRecord<Camelot>, lang: Lang) -> Mounted {
-    let doc = web_sys::window().unwrap().document().unwrap();
-    // The "never ask about Lancelot" setting lives in the browser: start from the default.
-    if let Ok(Some(st)) = web_sys::window().unwrap().local_storage() {
-        st.remove_item(NEVER_ASK_KEY).unwrap();
-    }
-    let host = doc.create_element("div").unwrap();
-    doc.body().unwrap().append_child(&host).unwrap();
-    let seen = Arc::new(Mutex::new(Seen::default()));
-    let a = seen.clone();
-    let handle = leptos::mount::mount_to(host.clone().unchecked_into::<HtmlElement>(), move || {
-        provide_context(Settings {
-            lang: RwSignal::new(lang),
-            pace: RwSignal::new(Pace::Instant),
-        });
-        let a = a.clone();
-        view! {
-            <CamelotSession
-                record=record.clone()
-                on_record=Callback::new(move |r: GameRecord<Camelot>| a.lock().unwrap().records.push(r))
-                on_menu=Callback::new(move |_: MenuAction| {})
-            />
-        }
-        .into_any()
-    });
-    Mounted {
-        host,
-        seen,
-        _handle: Box::new(handle),
-    }
-}
-
-async fn settle() {
-    for _ in 0..4 {
-        leptos::task::tick().await;
-    }
-}
-
-/// Waits `ms` milliseconds of real time (lets the session's timers fire).
-async fn sleep(ms: i32) {
-    let state: Rc<RefCell<(bool, Option<Waker>)>> = Rc::default();
-    let s = state.clone();
-    let cb = Closure::once_into_js(move || {
-        let mut s = s.borrow_mut();
-        s.0 = true;
-        if let Some(w) = s.1.take() {
-            w.wake();
-        }
-    });
-    web_sys::window()
-        .unwrap()
-        .set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms)
-        .unwrap();
-    std::future::poll_fn(move |cx| {
-        let mut s = state.borrow_mut();
-        if s.0 {
-            Poll::Ready(())
-        } else {
-            s.1 = Some(cx.waker().clone());
-            Poll::Pending
-        }
-    })
-    .await;
-}
-
-/// Polls `cond` every 50 ms for up to 5 s.
-async fn wait_for(what: &str, mut cond: impl FnMut() -> bool) {
-    let mut waited = 0;
-    while !cond() {
-        assert!(waited < 5000, "timed out waiting for {what}");
-        sleep(50).await;
-        waited += 50;
-    }
-}
-
-fn all(root: &Element, sel: &str) -> Vec<Element> {
-    let list = root.query_selector_all(sel).unwrap();
-    (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into::<Element>().ok())
-        .collect()
-}
-
-fn text(e: &Element) -> String {
-    e.text_content().unwrap_or_default().trim().to_string()
-}
-
-fn button_named(root: &Element, name: &str) -> Option<HtmlElement> {
-    all(root, "button")
-        .into_iter()
-        .find(|b| b.get_attribute("aria-label").as_deref() == Some(name) || text(b) == name)
-        .map(|b| b.unchecked_into())
-}
-
-/// The hand: the buttons of the group named "Votre main" / "Your hand".
 fn hand_buttons(root: &Element) -> Vec<Element> {
-    all(root, ".cm-hand[role=group] button")
-}
-
-/// The text an element is described by (`aria-describedby`).
-fn description(e: &Element) -> String {
-    let id = e
-        .get_attribute("aria-describedby")
-        .unwrap_or_else(|| panic!("{:?} has no description", e.get_attribute("aria-label")));
-    let doc = web_sys::window().unwrap().document().unwrap();
-    text(&doc.get_element_by_id(&id).expect("description element"))
+    hand_of(root, "cm")
 }
 
 fn one_human() -> Vec<SeatKind> {
@@ -229,7 +102,7 @@ async fn hand_cards_are_buttons_refused_ones_disabled_with_the_rule() {
     let wrong_err = refused(&g, ME, Action::Play(wrong)).unwrap();
 
     for lang in [Lang::Fr, Lang::En] {
-        let m = mount(rec.clone(), lang);
+        let m = mount_camelot(rec.clone(), lang);
         settle().await;
         wait_for("the hand", || hand_buttons(&m.host).len() == hand.len()).await;
         let buttons = hand_buttons(&m.host);
@@ -293,7 +166,7 @@ async fn hand_cards_are_buttons_refused_ones_disabled_with_the_rule() {
         .iter()
         .find(|c| !matches!(c, Card::Action(_)) && legal.contains(&Action::Play(**c)))
         .unwrap();
-    let m = mount(rec.clone(), Lang::Fr);
+    let m = mount_camelot(rec.clone(), Lang::Fr);
     settle().await;
     button_named(&m.host, &play_label(Lang::Fr, card))
         .expect("card button")
@@ -315,7 +188,7 @@ async fn lancelot_question_is_a_dialog_and_cancel_is_recorded() {
             && g.legal_actions(ME).contains(&Action::Cancel)
     });
     let held = g.hand(ME).iter().filter(|c| **c == lancelot).count();
-    let m = mount(rec.clone(), Lang::Fr);
+    let m = mount_camelot(rec.clone(), Lang::Fr);
     settle().await;
     wait_for("the Lancelot dialog", || {
         !all(&m.host, "[role=dialog]").is_empty()
@@ -385,7 +258,7 @@ async fn announce_panel_enables_allowed_colours_only() {
                 .iter()
                 .any(|c| refused(g, ME, Action::Announce(*c)).is_none())
     });
-    let m = mount(rec.clone(), Lang::Fr);
+    let m = mount_camelot(rec.clone(), Lang::Fr);
     settle().await;
     wait_for("the colour panel", || {
         !all(&m.host, ".cm-choice").is_empty()
@@ -443,7 +316,7 @@ async fn computers_play_instantly_until_the_human_decides() {
         })
         .unwrap();
     let rec = GameRecord::<Camelot>::new(CamelotOptions::default(), one_human(), seed);
-    let m = mount(rec, Lang::En);
+    let m = mount_camelot(rec, Lang::En);
     settle().await;
     wait_for("the human's decision", || {
         m.seen

@@ -2,11 +2,12 @@
 //! read like a user would (roles, accessible names, disabled states, keyboard).
 #![cfg(target_arch = "wasm32")]
 
+#[path = "support/web_page.rs"]
+mod page;
+
 use leptos::prelude::*;
-use std::cell::RefCell;
-use std::rc::Rc;
+use page::{active_id, all, button_named, press, settle, sleep, text};
 use std::sync::{Arc, Mutex};
-use std::task::{Poll, Waker};
 use table_ronde::core::Game;
 use table_ronde::core::cards::{Card, CardSet};
 use table_ronde::core::record::{GameRecord, Level, SeatKind};
@@ -14,9 +15,8 @@ use table_ronde::core::seats::Seat;
 use table_ronde::games::roi::{Roi, RoiOptions};
 use table_ronde::ui::cards::{card_name, play_label, suit_name};
 use table_ronde::ui::games::roi::RoiSession;
-use table_ronde::ui::{Lang, MenuAction, Pace, Settings};
+use table_ronde::ui::{Lang, MenuAction, Pace};
 use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::Closure;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
 
@@ -29,120 +29,23 @@ struct Seen {
     menu: Vec<MenuAction>,
 }
 
-struct Mounted {
-    host: Element,
-    seen: Arc<Mutex<Seen>>,
-    /// Keeps the view mounted (dropping the handle unmounts it).
-    _handle: Box<dyn std::any::Any>,
-}
-
-impl Drop for Mounted {
-    fn drop(&mut self) {
-        self.host.remove();
-    }
-}
+type Mounted = page::Mounted<Seen>;
 
 fn mount(record: GameRecord<Roi>, lang: Lang, pace: Pace) -> Mounted {
-    let doc = web_sys::window().unwrap().document().unwrap();
-    let host = doc.create_element("div").unwrap();
-    doc.body().unwrap().append_child(&host).unwrap();
-    let seen = Arc::new(Mutex::new(Seen::default()));
-    let (a, b) = (seen.clone(), seen.clone());
-    let handle = leptos::mount::mount_to(host.clone().unchecked_into::<HtmlElement>(), move || {
-        provide_context(Settings {
-            lang: RwSignal::new(lang),
-            pace: RwSignal::new(pace),
-        });
-        let (a, b) = (a.clone(), b.clone());
+    page::mount(lang, pace, move |seen: Arc<Mutex<Seen>>| {
+        let menu = seen.clone();
         view! {
             <RoiSession
-                record=record.clone()
-                on_record=Callback::new(move |r: GameRecord<Roi>| a.lock().unwrap().logs.push(r.log.len()))
-                on_menu=Callback::new(move |m| b.lock().unwrap().menu.push(m))
+                record=record
+                on_record=Callback::new(move |r: GameRecord<Roi>| seen.lock().unwrap().logs.push(r.log.len()))
+                on_menu=Callback::new(move |m| menu.lock().unwrap().menu.push(m))
             />
         }
-        .into_any()
-    });
-    Mounted {
-        host,
-        seen,
-        _handle: Box::new(handle),
-    }
-}
-
-async fn settle() {
-    for _ in 0..4 {
-        leptos::task::tick().await;
-    }
-}
-
-/// Waits `ms` milliseconds of real time (lets the session's timers fire).
-async fn sleep(ms: i32) {
-    let state: Rc<RefCell<(bool, Option<Waker>)>> = Rc::default();
-    let s = state.clone();
-    let cb = Closure::once_into_js(move || {
-        let mut s = s.borrow_mut();
-        s.0 = true;
-        if let Some(w) = s.1.take() {
-            w.wake();
-        }
-    });
-    web_sys::window()
-        .unwrap()
-        .set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms)
-        .unwrap();
-    std::future::poll_fn(move |cx| {
-        let mut s = state.borrow_mut();
-        if s.0 {
-            Poll::Ready(())
-        } else {
-            s.1 = Some(cx.waker().clone());
-            Poll::Pending
-        }
     })
-    .await;
-}
-
-fn all(root: &Element, sel: &str) -> Vec<Element> {
-    let list = root.query_selector_all(sel).unwrap();
-    (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into::<Element>().ok())
-        .collect()
-}
-
-fn text(e: &Element) -> String {
-    e.text_content().unwrap_or_default().trim().to_string()
-}
-
-fn button_named(root: &Element, name: &str) -> Option<HtmlElement> {
-    all(root, "button")
-        .into_iter()
-        .find(|b| b.get_attribute("aria-label").as_deref() == Some(name) || text(b) == name)
-        .map(|b| b.unchecked_into())
 }
 
 fn hand_buttons(root: &Element) -> Vec<Element> {
     all(root, ".hand button")
-}
-
-fn active_id() -> String {
-    web_sys::window()
-        .unwrap()
-        .document()
-        .unwrap()
-        .active_element()
-        .map(|e| e.id())
-        .unwrap_or_default()
-}
-
-fn press(el: &Element, key: &str) {
-    let f = js_sys::Function::new_with_args(
-        "el, key",
-        "el.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true, cancelable: true}))",
-    );
-    f.call2(&wasm_bindgen::JsValue::NULL, el, &key.into())
-        .unwrap();
 }
 
 fn humans() -> Vec<SeatKind> {

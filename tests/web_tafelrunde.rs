@@ -5,11 +5,13 @@
 //! The sword dialog is in `web_tafelrunde_dialogs.rs`.
 #![cfg(target_arch = "wasm32")]
 
-use leptos::prelude::*;
-use std::cell::RefCell;
-use std::rc::Rc;
-use std::sync::{Arc, Mutex};
-use std::task::{Poll, Waker};
+#[path = "support/web_page.rs"]
+mod page;
+
+use page::{
+    all, click, description, enabled, hand_of, mount_tafelrunde, name, one, said, settle, text,
+    wait_for,
+};
 use table_ronde::core::Game;
 use table_ronde::core::record::{GameRecord, Level, SeatKind};
 use table_ronde::core::rng::GameRng;
@@ -18,176 +20,23 @@ use table_ronde::games::tafelrunde::tricks::led_colour;
 use table_ronde::games::tafelrunde::{
     Action, Card, Colour, Phase, Tafelrunde, TafelrundeError, TafelrundeOptions,
 };
-use table_ronde::ui::games::tafelrunde::TafelrundeSession;
 use table_ronde::ui::games::tafelrunde::board::pawn_xy;
 use table_ronde::ui::games::tafelrunde::face::colour_class;
 use table_ronde::ui::games::tafelrunde::text::{
     Label, card_name, label, pawn_said, play_label, refusal, space_name, trumps_said, turn, winner,
 };
 use table_ronde::ui::session::seat_name;
-use table_ronde::ui::{Lang, MenuAction, Pace, Settings};
-use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::Closure;
+use table_ronde::ui::table::{Word, word};
+use table_ronde::ui::{Lang, Pace};
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement};
+use web_sys::Element;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 const ME: Seat = Seat(0);
 
-/// The records the session reported to the shell, in order.
-#[derive(Default)]
-struct Seen {
-    records: Vec<GameRecord<Tafelrunde>>,
-}
-
-struct Mounted {
-    host: Element,
-    seen: Arc<Mutex<Seen>>,
-    /// Keeps the view mounted (dropping the handle unmounts it).
-    _handle: Box<dyn std::any::Any>,
-}
-
-impl Mounted {
-    /// A copy of the records reported so far (the lock is not held while asserting).
-    fn records(&self) -> Vec<GameRecord<Tafelrunde>> {
-        self.seen.lock().unwrap().records.clone()
-    }
-}
-
-impl Drop for Mounted {
-    fn drop(&mut self) {
-        self.host.remove();
-    }
-}
-
-fn mount(record: GameRecord<Tafelrunde>, lang: Lang, pace: Pace) -> Mounted {
-    let doc = web_sys::window().unwrap().document().unwrap();
-    // A test that failed leaves its table behind: start from a clean page.
-    for old in all(&doc.body().unwrap(), ".test-host") {
-        old.remove();
-    }
-    let host = doc.create_element("div").unwrap();
-    host.set_class_name("test-host");
-    doc.body().unwrap().append_child(&host).unwrap();
-    let seen = Arc::new(Mutex::new(Seen::default()));
-    let a = seen.clone();
-    let handle = leptos::mount::mount_to(host.clone().unchecked_into::<HtmlElement>(), move || {
-        provide_context(Settings {
-            lang: RwSignal::new(lang),
-            pace: RwSignal::new(pace),
-        });
-        let a = a.clone();
-        view! {
-            <TafelrundeSession
-                record=record.clone()
-                on_record=Callback::new(move |r: GameRecord<Tafelrunde>| a.lock().unwrap().records.push(r))
-                on_menu=Callback::new(move |_: MenuAction| {})
-            />
-        }
-        .into_any()
-    });
-    Mounted {
-        host,
-        seen,
-        _handle: Box::new(handle),
-    }
-}
-
-async fn settle() {
-    for _ in 0..4 {
-        leptos::task::tick().await;
-    }
-}
-
-/// Waits `ms` milliseconds of real time (lets the session's timers fire).
-async fn sleep(ms: i32) {
-    let state: Rc<RefCell<(bool, Option<Waker>)>> = Rc::default();
-    let s = state.clone();
-    let cb = Closure::once_into_js(move || {
-        let mut s = s.borrow_mut();
-        s.0 = true;
-        if let Some(w) = s.1.take() {
-            w.wake();
-        }
-    });
-    web_sys::window()
-        .unwrap()
-        .set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms)
-        .unwrap();
-    std::future::poll_fn(move |cx| {
-        let mut s = state.borrow_mut();
-        if s.0 {
-            Poll::Ready(())
-        } else {
-            s.1 = Some(cx.waker().clone());
-            Poll::Pending
-        }
-    })
-    .await;
-}
-
-/// Polls `cond` every 50 ms for up to 5 s.
-async fn wait_for(what: &str, mut cond: impl FnMut() -> bool) {
-    let mut waited = 0;
-    while !cond() {
-        assert!(waited < 5000, "timed out waiting for {what}");
-        sleep(50).await;
-        waited += 50;
-    }
-}
-
-fn all(root: &Element, sel: &str) -> Vec<Element> {
-    let list = root.query_selector_all(sel).unwrap();
-    (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into::<Element>().ok())
-        .collect()
-}
-
-fn one(root: &Element, sel: &str) -> Element {
-    root.query_selector(sel)
-        .unwrap()
-        .unwrap_or_else(|| panic!("no {sel}"))
-}
-
-fn text(e: &Element) -> String {
-    e.text_content().unwrap_or_default().trim().to_string()
-}
-
-fn name(e: &Element) -> String {
-    e.get_attribute("aria-label").unwrap_or_default()
-}
-
-/// The hand: the buttons of the group named "Votre main" / "Your hand".
 fn hand_buttons(root: &Element) -> Vec<Element> {
-    all(root, ".tf-hand[role=group] button")
-}
-
-fn enabled(buttons: &[Element]) -> Vec<Element> {
-    buttons
-        .iter()
-        .filter(|b| !b.has_attribute("disabled"))
-        .cloned()
-        .collect()
-}
-
-/// The text an element is described by (`aria-describedby`).
-fn description(e: &Element) -> String {
-    let id = e
-        .get_attribute("aria-describedby")
-        .unwrap_or_else(|| panic!("{:?} has no description", name(e)));
-    let doc = web_sys::window().unwrap().document().unwrap();
-    text(&doc.get_element_by_id(&id).expect("description element"))
-}
-
-fn click(e: &Element) {
-    e.unchecked_ref::<HtmlElement>().click();
-}
-
-/// The lines of the polite live region.
-fn said(root: &Element) -> Vec<String> {
-    all(root, "[aria-live=polite] p").iter().map(text).collect()
+    hand_of(root, "tf")
 }
 
 /// Where a pawn of the board is drawn: the `translate(x, y)` of its style.
@@ -304,11 +153,11 @@ async fn hand_cards_are_named_buttons_refused_ones_say_the_rule() {
     let hand: Vec<Card> = g.hand(ME).to_vec();
     let led = led(&g).unwrap();
     for lang in [Lang::Fr, Lang::En] {
-        let m = mount(rec.clone(), lang, Pace::Instant);
+        let m = mount_tafelrunde(rec.clone(), lang, Pace::Instant);
         settle().await;
         wait_for("the hand", || hand_buttons(&m.host).len() == hand.len()).await;
         let group = one(&m.host, ".tf-hand[role=group]");
-        assert_eq!(name(&group), label(lang, Label::YourHand));
+        assert_eq!(name(&group), word(lang, Word::YourHand));
         let buttons = hand_buttons(&m.host);
         let names: Vec<String> = buttons.iter().map(name).collect();
         let expected: Vec<String> = hand.iter().map(|c| play_label(lang, *c)).collect();
@@ -369,7 +218,7 @@ async fn hand_cards_are_named_buttons_refused_ones_say_the_rule() {
 async fn clicking_a_card_records_exactly_that_play() {
     let (rec, g) = must_follow();
     // A refused card does nothing; a playable one is recorded as seat 0's play.
-    let m = mount(rec.clone(), Lang::Fr, Pace::Instant);
+    let m = mount_tafelrunde(rec.clone(), Lang::Fr, Pace::Instant);
     settle().await;
     let buttons = hand_buttons(&m.host);
     let knight = buttons
@@ -410,7 +259,7 @@ async fn clicking_a_card_records_exactly_that_play() {
             && g.hand(ME).iter().any(|c| !c.is_super())
     });
     let sup = *g.hand(ME).iter().find(|c| c.is_super()).unwrap();
-    let m = mount(rec.clone(), Lang::En, Pace::Instant);
+    let m = mount_tafelrunde(rec.clone(), Lang::En, Pace::Instant);
     settle().await;
     let buttons = hand_buttons(&m.host);
     assert_eq!(buttons.len(), g.hand(ME).len());
@@ -439,7 +288,7 @@ async fn board_shows_track_swords_king_ladder_and_pawns_and_moves_the_winner() {
     let o = g.options().clone();
     let lang = Lang::Fr;
     let nm = names(lang);
-    let m = mount(rec, lang, Pace::Fast);
+    let m = mount_tafelrunde(rec, lang, Pace::Fast);
     settle().await;
     let board = one(&m.host, "svg.tf-board");
     assert_eq!(board.get_attribute("role").as_deref(), Some("img"));
@@ -555,7 +404,7 @@ async fn live_region_announces_the_trick_and_the_pawn_move() {
     for lang in [Lang::Fr, Lang::En] {
         let nm = names(lang);
         // Normal pace: the computers wait after the trick, so the news is the latest.
-        let m = mount(rec.clone(), lang, Pace::Normal);
+        let m = mount_tafelrunde(rec.clone(), lang, Pace::Normal);
         settle().await;
         let live = all(&m.host, "[aria-live=polite]");
         assert_eq!(live.len(), 1, "one polite live region");
@@ -603,7 +452,7 @@ async fn computers_play_up_to_the_human_turn() {
     let before_me = (4 - g.leader().index()) % 4;
     let lang = Lang::En;
     let nm = names(lang);
-    let m = mount(rec, lang, Pace::Fast);
+    let m = mount_tafelrunde(rec, lang, Pace::Fast);
     settle().await;
     // Not the human's turn yet: every card refused by TAF-3.7, the status names the leader.
     let buttons = hand_buttons(&m.host);
@@ -673,7 +522,7 @@ async fn game_over_shows_the_winner() {
         let w = g.winner().expect("a winner");
         assert_eq!(g.pawn(w), o.finish());
         let nm = names(lang);
-        let m = mount(rec, lang, Pace::Instant);
+        let m = mount_tafelrunde(rec, lang, Pace::Instant);
         settle().await;
         let title = one(&m.host, "#tf-over-title");
         assert_eq!(text(&title), lang.pick("Partie terminée", "Game over"));

@@ -5,11 +5,13 @@
 //! the engine's action; Escape and "look at the board first" close it without deciding.
 #![cfg(target_arch = "wasm32")]
 
-use leptos::prelude::*;
-use std::cell::RefCell;
-use std::rc::Rc;
-use std::sync::{Arc, Mutex};
-use std::task::{Poll, Waker};
+#[path = "support/web_page.rs"]
+mod page;
+
+use page::{
+    Records, active, all, button_spoken, click, hand_of, mount_tafelrunde, one, press, settle,
+    spoken, text, wait_for,
+};
 use table_ronde::core::Game;
 use table_ronde::core::record::{GameRecord, Level, SeatKind};
 use table_ronde::core::rng::GameRng;
@@ -18,188 +20,21 @@ use table_ronde::games::tafelrunde::state::LADDER_PLACES;
 use table_ronde::games::tafelrunde::{
     Action, Colour, Phase, Tafelrunde, TafelrundeError, TafelrundeOptions,
 };
-use table_ronde::ui::games::tafelrunde::TafelrundeSession;
 use table_ronde::ui::games::tafelrunde::text::{
     Label, capital, chip_name, label, place_label, refusal, swap_label, sword_heading, sword_intro,
 };
-use table_ronde::ui::{Lang, MenuAction, Pace, Settings};
-use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::Closure;
+use table_ronde::ui::{Lang, Pace};
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement};
+use web_sys::Element;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 const ME: Seat = Seat(0);
 
-/// The records the session reported to the shell, in order.
-#[derive(Default)]
-struct Seen {
-    records: Vec<GameRecord<Tafelrunde>>,
-}
+type Mounted = page::Mounted<Records<Tafelrunde>>;
 
-struct Mounted {
-    host: Element,
-    seen: Arc<Mutex<Seen>>,
-    /// Keeps the view mounted (dropping the handle unmounts it).
-    _handle: Box<dyn std::any::Any>,
-}
-
-impl Mounted {
-    /// A copy of the records reported so far (the lock is not held while asserting).
-    fn records(&self) -> Vec<GameRecord<Tafelrunde>> {
-        self.seen.lock().unwrap().records.clone()
-    }
-}
-
-impl Drop for Mounted {
-    fn drop(&mut self) {
-        self.host.remove();
-    }
-}
-
-fn mount(record: GameRecord<Tafelrunde>, lang: Lang, pace: Pace) -> Mounted {
-    let doc = web_sys::window().unwrap().document().unwrap();
-    // A test that failed leaves its table behind: start from a clean page.
-    for old in all(&doc.body().unwrap(), ".test-host") {
-        old.remove();
-    }
-    let host = doc.create_element("div").unwrap();
-    host.set_class_name("test-host");
-    doc.body().unwrap().append_child(&host).unwrap();
-    let seen = Arc::new(Mutex::new(Seen::default()));
-    let a = seen.clone();
-    let handle = leptos::mount::mount_to(host.clone().unchecked_into::<HtmlElement>(), move || {
-        provide_context(Settings {
-            lang: RwSignal::new(lang),
-            pace: RwSignal::new(pace),
-        });
-        let a = a.clone();
-        view! {
-            <TafelrundeSession
-                record=record.clone()
-                on_record=Callback::new(move |r: GameRecord<Tafelrunde>| a.lock().unwrap().records.push(r))
-                on_menu=Callback::new(move |_: MenuAction| {})
-            />
-        }
-        .into_any()
-    });
-    Mounted {
-        host,
-        seen,
-        _handle: Box::new(handle),
-    }
-}
-
-async fn settle() {
-    for _ in 0..4 {
-        leptos::task::tick().await;
-    }
-}
-
-/// Waits `ms` milliseconds of real time (lets the session's timers fire).
-async fn sleep(ms: i32) {
-    let state: Rc<RefCell<(bool, Option<Waker>)>> = Rc::default();
-    let s = state.clone();
-    let cb = Closure::once_into_js(move || {
-        let mut s = s.borrow_mut();
-        s.0 = true;
-        if let Some(w) = s.1.take() {
-            w.wake();
-        }
-    });
-    web_sys::window()
-        .unwrap()
-        .set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms)
-        .unwrap();
-    std::future::poll_fn(move |cx| {
-        let mut s = state.borrow_mut();
-        if s.0 {
-            Poll::Ready(())
-        } else {
-            s.1 = Some(cx.waker().clone());
-            Poll::Pending
-        }
-    })
-    .await;
-}
-
-/// Polls `cond` every 50 ms for up to 5 s.
-async fn wait_for(what: &str, mut cond: impl FnMut() -> bool) {
-    let mut waited = 0;
-    while !cond() {
-        assert!(waited < 5000, "timed out waiting for {what}");
-        sleep(50).await;
-        waited += 50;
-    }
-}
-
-fn all(root: &Element, sel: &str) -> Vec<Element> {
-    let list = root.query_selector_all(sel).unwrap();
-    (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into::<Element>().ok())
-        .collect()
-}
-
-fn one(root: &Element, sel: &str) -> Element {
-    root.query_selector(sel)
-        .unwrap()
-        .unwrap_or_else(|| panic!("no {sel}"))
-}
-
-fn text(e: &Element) -> String {
-    e.text_content().unwrap_or_default().trim().to_string()
-}
-
-/// The hand: the buttons of the group named "Votre main" / "Your hand".
 fn hand_buttons(root: &Element) -> Vec<Element> {
-    all(root, ".tf-hand[role=group] button")
-}
-
-fn click(e: &Element) {
-    e.unchecked_ref::<HtmlElement>().click();
-}
-
-fn document() -> web_sys::Document {
-    web_sys::window().unwrap().document().unwrap()
-}
-
-fn active() -> Option<Element> {
-    document().active_element()
-}
-
-/// Presses a key on an element (a bubbling `keydown`, as a keyboard would send).
-fn press(el: &Element, key: &str) {
-    let f = js_sys::Function::new_with_args(
-        "el, key",
-        "el.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true, cancelable: true}))",
-    );
-    f.call2(&wasm_bindgen::JsValue::NULL, el, &key.into())
-        .unwrap();
-}
-
-/// What a screen reader reads of a button: its text without the `aria-hidden` parts.
-fn spoken(e: &Element) -> String {
-    if let Some(n) = e.get_attribute("aria-label") {
-        return n;
-    }
-    let kids = e.children();
-    if kids.length() == 0 {
-        return text(e);
-    }
-    (0..kids.length())
-        .filter_map(|i| kids.item(i))
-        .filter(|k| k.get_attribute("aria-hidden").as_deref() != Some("true"))
-        .map(|k| spoken(&k))
-        .collect::<Vec<_>>()
-        .join(" ")
-        .trim()
-        .to_string()
-}
-
-fn button_named(root: &Element, name: &str) -> Option<Element> {
-    all(root, "button").into_iter().find(|b| spoken(b) == name)
+    hand_of(root, "tf")
 }
 
 fn dialogs(root: &Element) -> Vec<Element> {
@@ -302,7 +137,7 @@ async fn sword_dialog_offers_the_free_colours_for_the_next_place() {
         .filter(|c| !g.ladder().contains(c))
         .collect();
     for (lang, decline) in [(Lang::Fr, false), (Lang::En, true)] {
-        let m = mount(rec.clone(), lang, Pace::Instant);
+        let m = mount_tafelrunde(rec.clone(), lang, Pace::Instant);
         settle().await;
         let d = open_dialog(&m, lang, place).await;
         assert_eq!(
@@ -331,9 +166,9 @@ async fn sword_dialog_offers_the_free_colours_for_the_next_place() {
         }
         assert_eq!(offered, free);
         // TAF-7.3: declining is allowed; TAF-7.7: no waiting with cards in hand.
-        let no = button_named(&d, label(lang, Label::Decline)).expect("decline");
+        let no = button_spoken(&d, label(lang, Label::Decline)).expect("decline");
         assert!(!no.has_attribute("disabled"));
-        assert!(button_named(&d, label(lang, Label::Wait)).is_none());
+        assert!(button_spoken(&d, label(lang, Label::Wait)).is_none());
         assert!(
             all(&d, ".tf-swap").is_empty(),
             "no swap before the ladder is full"
@@ -349,7 +184,7 @@ async fn sword_dialog_offers_the_free_colours_for_the_next_place() {
             after
         } else {
             let c = *free.last().unwrap();
-            let b = button_named(&d, &capital(&chip_name(lang, c))).unwrap();
+            let b = button_spoken(&d, &capital(&chip_name(lang, c))).unwrap();
             click(&b);
             settle().await;
             let after = recorded(&m, &rec, Action::Declare(c));
@@ -368,7 +203,7 @@ async fn escape_closes_the_sword_dialog_and_the_decision_waits() {
     let (rec, g) = at_sword_with_chips();
     let place = Some(g.ladder().len() + 1);
     let lang = Lang::Fr;
-    let m = mount(rec, lang, Pace::Instant);
+    let m = mount_tafelrunde(rec, lang, Pace::Instant);
     settle().await;
     open_dialog(&m, lang, place).await;
     press(&active().unwrap(), "Escape");
@@ -377,7 +212,7 @@ async fn escape_closes_the_sword_dialog_and_the_decision_waits() {
     assert!(m.records().is_empty(), "nothing decided");
     hand_waits(&m, lang, g.hand(ME).len());
     // A button beside the status line opens it again, and has the focus meanwhile.
-    let reopen = button_named(&m.host, label(lang, Label::DecideSword)).expect("reopen");
+    let reopen = button_spoken(&m.host, label(lang, Label::DecideSword)).expect("reopen");
     wait_for("the focus on the reopen button", || {
         active().as_ref() == Some(&reopen)
     })
@@ -385,12 +220,12 @@ async fn escape_closes_the_sword_dialog_and_the_decision_waits() {
     click(&reopen);
     settle().await;
     let d = open_dialog(&m, lang, place).await;
-    assert!(button_named(&m.host, label(lang, Label::DecideSword)).is_none());
+    assert!(button_spoken(&m.host, label(lang, Label::DecideSword)).is_none());
     // "Look at the board first" closes it the same way.
-    click(&button_named(&d, label(lang, Label::Later)).expect("later"));
+    click(&button_spoken(&d, label(lang, Label::Later)).expect("later"));
     settle().await;
     wait_for("the dialog to close", || dialogs(&m.host).is_empty()).await;
-    assert!(button_named(&m.host, label(lang, Label::DecideSword)).is_some());
+    assert!(button_spoken(&m.host, label(lang, Label::DecideSword)).is_some());
     assert!(m.records().is_empty(), "still nothing decided");
 }
 
@@ -413,17 +248,17 @@ async fn empty_handed_at_a_sword_may_wait_for_the_new_hand() {
     let place = (!full).then_some(g.ladder().len() + 1);
     let space = g.pawn(ME);
     for lang in [Lang::En, Lang::Fr] {
-        let m = mount(rec.clone(), lang, Pace::Instant);
+        let m = mount_tafelrunde(rec.clone(), lang, Pace::Instant);
         settle().await;
         let d = open_dialog(&m, lang, place).await;
-        let wait = button_named(&d, label(lang, Label::Wait)).expect("wait button");
+        let wait = button_spoken(&d, label(lang, Label::Wait)).expect("wait button");
         assert_eq!(
             spoken(&wait),
             lang.pick("Attendre ma nouvelle main", "Wait for my new hand")
         );
         assert!(!wait.has_attribute("disabled"));
         assert_eq!(
-            button_named(&d, label(lang, Label::Decline)).is_some(),
+            button_spoken(&d, label(lang, Label::Decline)).is_some(),
             !full,
             "declining only when the ladder is not full"
         );
@@ -453,7 +288,7 @@ async fn empty_handed_at_a_sword_may_wait_for_the_new_hand() {
         })
         .await;
         let d = open_dialog(&m, lang, place).await;
-        assert!(button_named(&d, label(lang, Label::Wait)).is_none());
+        assert!(button_spoken(&d, label(lang, Label::Wait)).is_none());
         hand_waits(&m, lang, 8);
     }
 }
@@ -467,7 +302,7 @@ async fn full_ladder_asks_for_a_swap_of_two_places() {
         unreachable!()
     };
     for (lang, (a, b)) in [(Lang::Fr, (2u8, 5u8)), (Lang::En, (1, 6))] {
-        let m = mount(rec.clone(), lang, Pace::Instant);
+        let m = mount_tafelrunde(rec.clone(), lang, Pace::Instant);
         settle().await;
         let d = open_dialog(&m, lang, None).await;
         assert_eq!(
@@ -476,14 +311,14 @@ async fn full_ladder_asks_for_a_swap_of_two_places() {
         );
         // TAF-7.4: no declaration and no declining, a swap is compulsory.
         assert!(all(&d, ".tf-declares").is_empty());
-        assert!(button_named(&d, label(lang, Label::Decline)).is_none());
+        assert!(button_spoken(&d, label(lang, Label::Decline)).is_none());
         let places = all(&d, ".tf-swap .tf-place-btn");
         assert_eq!(places.len(), LADDER_PLACES);
         for (i, p) in places.iter().enumerate() {
             assert_eq!(spoken(p), place_label(lang, i + 1, Some(g.ladder()[i])));
             assert_eq!(p.get_attribute("aria-pressed").as_deref(), Some("false"));
         }
-        let swap = button_named(&d, &swap_label(lang, None)).expect("swap button");
+        let swap = button_spoken(&d, &swap_label(lang, None)).expect("swap button");
         assert!(swap.has_attribute("disabled"), "two places first");
         click(&places[usize::from(b) - 1]);
         click(&places[usize::from(a) - 1]);
@@ -492,7 +327,7 @@ async fn full_ladder_asks_for_a_swap_of_two_places() {
             let pressed = places[usize::from(p) - 1].get_attribute("aria-pressed");
             assert_eq!(pressed.as_deref(), Some("true"), "place {p}");
         }
-        let swap = button_named(&d, &swap_label(lang, Some((a, b)))).expect("swap a and b");
+        let swap = button_spoken(&d, &swap_label(lang, Some((a, b)))).expect("swap a and b");
         if lang == Lang::Fr {
             assert_eq!(spoken(&swap), "Échanger les places 2 et 5");
         }

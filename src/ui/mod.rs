@@ -21,6 +21,7 @@ pub mod cards;
 pub mod games;
 pub mod json;
 pub mod session;
+pub mod table;
 pub mod thinker;
 pub mod thinking;
 

@@ -1,10 +1,16 @@
-//! Building blocks shared by the components that own a game session: seat names, the bot's
-//! seeded randomness, one cancellable timer, the polite live region and small formatters.
+//! Building blocks shared by the components that own a game session: the handles every
+//! session holds ([`Core`]: record, position, who sits where, timer, live region, thinking),
+//! seat names, the bot's seeded randomness, one cancellable timer, the polite live region
+//! and small formatters.
 
-use crate::core::record::SeatKind;
+use crate::core::game::Game;
+use crate::core::record::{GameRecord, SeatKind};
 use crate::core::rng::GameRng;
 use crate::core::seats::Seat;
-use crate::ui::Lang;
+use crate::ui::table::panels::cannot_show;
+use crate::ui::table::{Word, word};
+use crate::ui::thinking::Thinking;
+use crate::ui::{Lang, Settings, use_settings};
 use leptos::prelude::*;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
@@ -223,6 +229,317 @@ pub fn LiveRegion(
                 children=|(_, text)| view! { <p>{text}</p> }
             />
         </div>
+    }
+}
+
+/// A game a table can seat: its record, positions, actions and observations live in
+/// signals.
+pub trait TableGame:
+    Game<Options: Send + Sync, Action: Copy + Send + Sync, Observation: Send + Sync>
+    + Send
+    + Sync
+    + 'static
+{
+}
+
+impl<G> TableGame for G where
+    G: Game<Options: Send + Sync, Action: Copy + Send + Sync, Observation: Send + Sync>
+        + Send
+        + Sync
+        + 'static
+{
+}
+
+/// What fills a table.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mode {
+    /// The game, from the observation of the seat on screen.
+    Play,
+    /// Pass-and-play: every hand hidden until this seat's player takes the device.
+    Handoff(Seat),
+    /// The end panel.
+    Over,
+}
+
+/// The handles every game session holds, whatever the game: the record and the position,
+/// who sits where and who is in front of the screen, the one timer, the live region, the
+/// thinking and the shell's callback. All handles, so it is `Copy` and timers can carry it.
+pub struct Core<G: TableGame> {
+    /// The record being played.
+    pub record: RwSignal<GameRecord<G>>,
+    /// The current position.
+    pub game: RwSignal<G>,
+    /// Human or computer, by seat.
+    pub seats: StoredValue<Vec<SeatKind>>,
+    /// The seat whose observation is on screen.
+    pub viewer: RwSignal<Seat>,
+    /// Pass-and-play: waiting for this seat's player to take the device.
+    pub handoff: RwSignal<Option<Seat>>,
+    /// The one pending timeout (a computer's move, a pause).
+    pub timer: Timer,
+    /// The polite live region's lines.
+    pub news: Announcer,
+    /// Log length at which "your turn" was last announced.
+    pub turn_said: StoredValue<Option<usize>>,
+    /// The request in the worker (a computer's search or the hint), the "thinking" mark and
+    /// the hint.
+    pub think: Thinking<G::Action>,
+    /// Language and pace.
+    pub settings: Settings,
+    /// Called with the record after every decision (and undo): the shell saves it.
+    pub on_record: Callback<GameRecord<G>>,
+}
+
+impl<G: TableGame> Clone for Core<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: TableGame> Copy for Core<G> {}
+
+impl<G: TableGame> Core<G> {
+    /// Opens the session of `record`, cut to the longest prefix of its log that applies (a
+    /// damaged save keeps every valid move). In front of the screen: the only human; with
+    /// several, the next human to decide, behind the hand-over screen; with none, seat 0
+    /// watching. Leaving the table (or a new game) withdraws the request in the worker; a
+    /// table with searching computers wakes the worker up at once.
+    ///
+    /// # Errors
+    /// A record that cannot be set up (options, seats): the message to show instead, `what`
+    /// (in the current language) followed by the error.
+    pub fn open(
+        record: GameRecord<G>,
+        on_record: Callback<GameRecord<G>>,
+        what: fn(Lang) -> &'static str,
+    ) -> Result<Self, AnyView> {
+        let settings = use_settings();
+        match record.into_valid_prefix() {
+            Ok((record, game)) => Ok(Self::new(record, game, settings, on_record)),
+            Err(e) => Err(cannot_show(settings.lang, what, e)),
+        }
+    }
+
+    fn new(
+        record: GameRecord<G>,
+        game: G,
+        settings: Settings,
+        on_record: Callback<GameRecord<G>>,
+    ) -> Self {
+        let seats = record.seats.clone();
+        let humans = human_seats(&seats);
+        let viewer = match humans.as_slice() {
+            [] => Seat(0),
+            [one] => *one,
+            _ => game
+                .first_actor()
+                .and_then(|t| {
+                    t.clockwise_from(seats.len())
+                        .find(|s| seats[s.index()].is_human())
+                })
+                .unwrap_or(humans[0]),
+        };
+        let searching = seats.iter().any(crate::ui::thinking::searches);
+        let core = Self {
+            handoff: RwSignal::new((humans.len() >= 2 && !game.is_over()).then_some(viewer)),
+            record: RwSignal::new(record),
+            game: RwSignal::new(game),
+            seats: StoredValue::new(seats),
+            viewer: RwSignal::new(viewer),
+            timer: Timer::new(),
+            news: Announcer::new(),
+            turn_said: StoredValue::new(None),
+            think: Thinking::new(),
+            settings,
+            on_record,
+        };
+        on_cleanup(move || core.think.drop_request());
+        if searching {
+            crate::ui::thinker::warm_up();
+        }
+        core
+    }
+
+    /// Human or computer.
+    #[must_use]
+    pub fn kind(self, seat: Seat) -> SeatKind {
+        self.seats
+            .with_value(|s| s.get(seat.index()).copied())
+            .unwrap_or(SeatKind::Human)
+    }
+
+    /// Every seat's name in `lang`.
+    #[must_use]
+    pub fn names(self, lang: Lang) -> Vec<String> {
+        self.seats
+            .with_value(|k| Seat::all(k.len()).map(|s| seat_name(lang, k, s)).collect())
+    }
+
+    /// A seat's name in the current language, and whether it is the only human ("you").
+    #[must_use]
+    pub fn name(self, seat: Seat) -> (String, bool) {
+        let lang = self.settings.lang.get_untracked();
+        self.seats
+            .with_value(|s| (seat_name(lang, s, seat), is_sole_human(s, seat)))
+    }
+
+    /// The only human, named "you" in texts.
+    #[must_use]
+    pub fn you(self) -> Option<Seat> {
+        self.seats.with_value(|k| {
+            let h = human_seats(k);
+            (h.len() == 1).then(|| h[0])
+        })
+    }
+
+    /// How many humans share the screen.
+    #[must_use]
+    pub fn humans(self) -> usize {
+        self.seats.with_value(|k| human_seats(k).len())
+    }
+
+    /// The decision falls to the human in `seat`: with several humans, another one than the
+    /// player on screen gets the hand-over screen (true: it now waits); otherwise the screen
+    /// turns to that seat.
+    pub fn hand_to(self, seat: Seat) -> bool {
+        if seat != self.viewer.get_untracked() {
+            if self.humans() >= 2 {
+                self.handoff.set(Some(seat));
+                return true;
+            }
+            self.viewer.set(seat);
+        }
+        false
+    }
+
+    /// The next player confirmed the hand-over screen: the screen turns to them. False when
+    /// no hand-over was waiting.
+    pub fn take_device(self) -> bool {
+        let Some(s) = self.handoff.get_untracked() else {
+            return false;
+        };
+        self.viewer.set(s);
+        self.handoff.set(None);
+        true
+    }
+
+    /// True the first time it is asked in a position: "your turn" is said once.
+    pub fn turn_unsaid(self) -> bool {
+        let n = self.record.with_untracked(|r| r.log.len());
+        if self.turn_said.get_value() == Some(n) {
+            return false;
+        }
+        self.turn_said.set_value(Some(n));
+        true
+    }
+
+    /// Plays `seat`'s `action` on a copy of the position: on success, the hint and the
+    /// request in the worker are for a position that is gone, and the positions before and
+    /// after are returned (for the log and the announcements); nothing changes otherwise.
+    ///
+    /// # Errors
+    /// The rule the action breaks.
+    pub fn try_step(self, seat: Seat, action: &G::Action) -> Result<(G, G), G::Error> {
+        let before = self.game.get_untracked();
+        let mut after = before.clone();
+        after.play(seat, action)?;
+        self.think.drop_request();
+        self.think.clear_advice();
+        Ok((before, after))
+    }
+
+    /// A person sits in front of the screen, not behind the hand-over screen (reactive).
+    #[must_use]
+    pub fn human_on_screen(self) -> bool {
+        self.handoff.get().is_none() && self.kind(self.viewer.get()).is_human()
+    }
+
+    /// The seat on screen, when a decision of the page is its decision: a person, not
+    /// behind the hand-over screen.
+    #[must_use]
+    pub fn deciding(self) -> Option<Seat> {
+        let seat = self.viewer.get_untracked();
+        (self.handoff.get_untracked().is_none() && self.kind(seat).is_human()).then_some(seat)
+    }
+
+    /// Adds `seat`'s `action` to the record, with the position it led to.
+    pub fn push(self, seat: Seat, action: G::Action, after: G) {
+        self.record.update(|r| r.log.push((seat, action)));
+        self.game.set(after);
+    }
+
+    /// Gives the shell the record as it is now.
+    pub fn report(self) {
+        self.on_record.run(self.record.get_untracked());
+    }
+
+    /// Undo: back to log length `n`, cancelling whatever was pending; says so and reports
+    /// the record. False (nothing said) when the shortened record does not replay.
+    pub fn rewind(self, n: usize) -> bool {
+        self.timer.clear();
+        self.think.drop_request();
+        self.think.clear_advice();
+        self.record.update(|r| r.log.truncate(n));
+        let Ok(g) = self.record.with_untracked(GameRecord::replay) else {
+            return false;
+        };
+        self.game.set(g);
+        self.turn_said.set_value(None);
+        let lang = self.settings.lang.get_untracked();
+        self.news.say(word(lang, Word::Undone));
+        self.report();
+        true
+    }
+
+    /// The observation of the seat on screen (reactive).
+    #[must_use]
+    pub fn observation(self) -> Memo<G::Observation> {
+        Memo::new(move |_| self.game.with(|g| g.observe(self.viewer.get())))
+    }
+
+    /// Every seat's name in the current language (reactive).
+    #[must_use]
+    pub fn name_list(self) -> Memo<Vec<String>> {
+        let lang = self.settings.lang;
+        Memo::new(move |_| {
+            let l = lang.get();
+            self.names(l)
+        })
+    }
+
+    /// What fills the table: the hand-over screen, the end panel once `over`, or the game.
+    #[must_use]
+    pub fn mode(self, over: impl Fn() -> bool + Send + Sync + 'static) -> Memo<Mode> {
+        Memo::new(move |_| match self.handoff.get() {
+            Some(h) => Mode::Handoff(h),
+            None if over() => Mode::Over,
+            None => Mode::Play,
+        })
+    }
+
+    /// The name on the hand-over screen.
+    #[must_use]
+    pub fn handoff_name(self, names: Memo<Vec<String>>) -> Memo<String> {
+        Memo::new(move |_| {
+            let nm = names.get();
+            self.handoff
+                .get()
+                .map(|h| nm[h.index()].clone())
+                .unwrap_or_default()
+        })
+    }
+
+    /// The hinted action, while the hint is for the position on screen.
+    #[must_use]
+    pub fn advised(self) -> Memo<Option<G::Action>> {
+        let ply = Memo::new(move |_| self.record.with(|r| r.log.len()));
+        Memo::new(move |_| self.think.advice.get().action(ply.get()))
+    }
+
+    /// Undo is possible: `point` finds what it would go back to.
+    #[must_use]
+    pub fn can_undo(self, point: fn(&GameRecord<G>) -> Option<usize>) -> Memo<bool> {
+        Memo::new(move |_| self.record.with(|r| point(r).is_some()))
     }
 }
 

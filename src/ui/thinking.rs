@@ -7,22 +7,24 @@
 //!   that lasts shows "… réfléchit" (the session's `thinking` mark) — unless the caller asks
 //!   for quiet (a Camelot Lancelot window, where it would tell who holds Lancelot).
 //! * The hint asks the same question for the player's own seat at level Hard; the session
-//!   shows the answer and reads it out ([`Host::say_advice`]).
+//!   shows the answer and reads it out.
 //!
 //! Every answer names the log length it was asked at: one for a position that is gone (an
 //! undo, a move meanwhile) is ignored, and a new request replaces the old one. Random and
 //! Easy take microseconds: they decide on the page, after the pace delay.
 //!
-//! A session plugs in by implementing [`Host`] (its record, its game, its timer, its
-//! [`Thinking`] handles and how it applies a decision); the functions here are the rest.
+//! A session plugs in through its [`Core`] (record, position, timer, the [`Thinking`] handles)
+//! and [`Thinking::connect`] (how it applies a decision and reads a hint out); the functions
+//! here are the rest.
 
 use crate::bot::{RuleBased, choose, level_config};
-use crate::core::game::Game;
 use crate::core::link;
-use crate::core::record::{GameRecord, Level, SeatKind};
+use crate::core::record::{Level, SeatKind};
 use crate::core::seats::Seat;
-use crate::ui::session::{Timer, bot_rng, choose_index};
+use crate::ui::session::{Core, TableGame, bot_rng, choose_index};
+use crate::ui::table::{Word, word};
 use crate::ui::thinker::{self, Answer, Ticket};
+use crate::ui::{Lang, use_settings};
 use leptos::prelude::*;
 
 /// The level the hint button asks.
@@ -82,7 +84,24 @@ pub struct Thinking<A: Send + Sync + 'static> {
     pub thinking: RwSignal<Option<Seat>>,
     /// The hint for the seat on screen.
     pub advice: RwSignal<Advice<A>>,
+    /// What the session does with an answer.
+    hooks: StoredValue<Option<Hooks<A>>>,
 }
+
+/// What a session does with the answers: apply a computer's decision (it logs, announces
+/// and moves on) and read a hint out (its live region).
+struct Hooks<A: Send + Sync + 'static> {
+    decide: Callback<(Seat, A)>,
+    say_advice: Callback<A>,
+}
+
+impl<A: Send + Sync + 'static> Clone for Hooks<A> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<A: Send + Sync + 'static> Copy for Hooks<A> {}
 
 impl<A: Send + Sync + 'static> Clone for Thinking<A> {
     fn clone(&self) -> Self {
@@ -100,6 +119,32 @@ impl<A: Send + Sync + 'static> Thinking<A> {
             request: StoredValue::new(None),
             thinking: RwSignal::new(None),
             advice: RwSignal::new(Advice::Idle),
+            hooks: StoredValue::new(None),
+        }
+    }
+
+    /// Plugs the session in: `decide` applies a computer's decision (the session logs,
+    /// announces and moves on), `say_advice` reads the hint out.
+    pub fn connect(
+        self,
+        decide: impl Fn(Seat, A) + Send + Sync + 'static,
+        say_advice: impl Fn(A) + Send + Sync + 'static,
+    ) {
+        self.hooks.set_value(Some(Hooks {
+            decide: Callback::new(move |(seat, a)| decide(seat, a)),
+            say_advice: Callback::new(say_advice),
+        }));
+    }
+
+    fn decide(self, seat: Seat, action: A) {
+        if let Some(Some(h)) = self.hooks.try_get_value() {
+            h.decide.run((seat, action));
+        }
+    }
+
+    fn say_advice(self, action: A) {
+        if let Some(Some(h)) = self.hooks.try_get_value() {
+            h.say_advice.run(action);
         }
     }
 
@@ -130,80 +175,69 @@ impl<A: Send + Sync + 'static> Default for Thinking<A> {
     }
 }
 
-/// The action type of a host's game.
-pub type ActionOf<H> = <<H as Host>::G as Game>::Action;
-
-/// What a session lends the thinking glue.
-pub trait Host: Copy + 'static {
-    /// The game.
-    type G: RuleBased<Options: Send + Sync, Action: Copy + Send + Sync>
-        + Clone
-        + Send
-        + Sync
-        + 'static;
-    /// The record being played.
-    fn record(self) -> RwSignal<GameRecord<Self::G>>;
-    /// The current position.
-    fn game(self) -> RwSignal<Self::G>;
-    /// The session's one timer (a computer's move, the "thinking" mark).
-    fn timer(self) -> Timer;
-    /// The session's thinking handles.
-    fn thinking(self) -> Thinking<ActionOf<Self>>;
-    /// Applies a computer's decision (the session logs, announces and moves on).
-    fn decide(self, seat: Seat, action: ActionOf<Self>);
-    /// True when the seat on screen is a person with a decision to take (reactive).
-    fn my_decision(self) -> bool;
-    /// The seat on screen.
-    fn viewer(self) -> Seat;
-    /// Shows nothing more: reads the hint out (the session's live region).
-    fn say_advice(self, action: ActionOf<Self>);
+/// True when the seat on screen is a person with a decision to take (reactive).
+fn my_decision<G: TableGame>(c: Core<G>) -> bool {
+    let v = c.viewer.get();
+    c.handoff.get().is_none() && c.kind(v).is_human() && c.game.with(|g| g.actors().contains(&v))
 }
 
 /// A computer seat's decision: after `pace` ms for Random and Easy; through the worker for
 /// the searching levels. `quiet`: no "thinking" mark.
-pub fn computer_turn<H: Host>(h: H, seat: Seat, level: Level, pace: u32, quiet: bool) {
+pub fn computer_turn<G: RuleBased + TableGame>(
+    c: Core<G>,
+    seat: Seat,
+    level: Level,
+    pace: u32,
+    quiet: bool,
+) {
     if level_config(level).is_none() {
-        h.timer().set(pace, move || computer_move(h, seat, level));
+        c.timer.set(pace, move || computer_move(c, seat, level));
         return;
     }
-    let (ply, seed, link) = h
-        .record()
+    let (ply, seed, link) = c
+        .record
         .with_untracked(|r| (r.log.len(), r.seed, link::encode(r).ok()));
     let Some(link) = link else {
         // Never happens for a record that replays; decide on the page anyway.
-        h.timer().set(pace, move || computer_move(h, seat, level));
+        c.timer.set(pace, move || computer_move(c, seat, level));
         return;
     };
-    let t = h.thinking();
+    let t = c.think;
     if t.request.get_value().is_none_or(|(_, p)| p != ply) {
-        let game = h.game().get_untracked();
+        let game = c.game.get_untracked();
         let fallback = move || choose_index(level, &game, seat, seed, ply);
-        let reply = move |a: Answer| computer_answer(h, a, seat, ply, pace);
+        let reply = move |a: Answer| computer_answer(c, a, seat, ply, pace);
         let ticket = thinker::request(link, seat, level, fallback, reply);
         t.request.set_value(Some((ticket, ply)));
     }
     if !quiet {
-        h.timer().set(SHOW_THINKING_AFTER_MS, move || {
+        c.timer.set(SHOW_THINKING_AFTER_MS, move || {
             t.thinking.set(Some(seat));
         });
     }
 }
 
 /// A decision of a Random or Easy seat, on the page.
-fn computer_move<H: Host>(h: H, seat: Seat, level: Level) {
-    let g = h.game().get_untracked();
+fn computer_move<G: RuleBased + TableGame>(c: Core<G>, seat: Seat, level: Level) {
+    let g = c.game.get_untracked();
     if !g.actors().contains(&seat) {
         return;
     }
-    let (seed, ply) = h.record().with_untracked(|r| (r.seed, r.log.len()));
+    let (seed, ply) = c.record.with_untracked(|r| (r.seed, r.log.len()));
     let mut rng = bot_rng(seed, ply);
-    if let Some(a) = choose::<H::G>(level, &g, seat, &mut rng) {
-        h.decide(seat, a);
+    if let Some(a) = choose::<G>(level, &g, seat, &mut rng) {
+        c.think.decide(seat, a);
     }
 }
 
-fn computer_answer<H: Host>(h: H, a: Answer, seat: Seat, ply: usize, pace: u32) {
-    let t = h.thinking();
+fn computer_answer<G: RuleBased + TableGame>(
+    c: Core<G>,
+    a: Answer,
+    seat: Seat,
+    ply: usize,
+    pace: u32,
+) {
+    let t = c.think;
     if !t.is_current(&a) {
         return;
     }
@@ -211,76 +245,76 @@ fn computer_answer<H: Host>(h: H, a: Answer, seat: Seat, ply: usize, pace: u32) 
     t.thinking.set(None);
     // The search counts toward the pace: wait only for what is left of it.
     let left = (f64::from(pace) - a.elapsed_ms).max(0.0) as u32;
-    h.timer().set(left, move || {
-        let g = h.game().get_untracked();
-        if h.record().with_untracked(|r| r.log.len()) != ply || !g.actors().contains(&seat) {
+    c.timer.set(left, move || {
+        let g = c.game.get_untracked();
+        if c.record.with_untracked(|r| r.log.len()) != ply || !g.actors().contains(&seat) {
             return;
         }
         if let Some(action) = g.legal_actions(seat).get(a.index).copied() {
-            h.decide(seat, action);
+            c.think.decide(seat, action);
         }
     });
 }
 
 /// The hint button's state (reactive).
-pub fn advice_state<H: Host>(h: H) -> AdviceState {
-    if !h.my_decision() {
+pub fn advice_state<G: RuleBased + TableGame>(c: Core<G>) -> AdviceState {
+    if !my_decision(c) {
         return AdviceState::Unavailable;
     }
-    let ply = h.record().with(|r| r.log.len());
-    match h.thinking().advice.get() {
+    let ply = c.record.with(|r| r.log.len());
+    match c.think.advice.get() {
         Advice::Asking(p) if p == ply => AdviceState::Busy,
         _ => AdviceState::Ready,
     }
 }
 
 /// The hint button: what would Hard do here? Asked again, the hint is read out again.
-pub fn ask_advice<H: Host>(h: H) {
-    if !untrack(|| h.my_decision()) {
+pub fn ask_advice<G: RuleBased + TableGame>(c: Core<G>) {
+    if !untrack(|| my_decision(c)) {
         return;
     }
-    let seat = h.viewer();
-    let (ply, seed, link) = h
-        .record()
+    let seat = c.viewer.get_untracked();
+    let (ply, seed, link) = c
+        .record
         .with_untracked(|r| (r.log.len(), r.seed, link::encode(r).ok()));
-    let t = h.thinking();
+    let t = c.think;
     match t.advice.get_untracked() {
         Advice::Asking(p) if p == ply => return,
         Advice::Shown(p, a) if p == ply => {
-            h.say_advice(a);
+            c.think.say_advice(a);
             return;
         }
         _ => {}
     }
     let Some(link) = link else { return };
-    let game = h.game().get_untracked();
+    let game = c.game.get_untracked();
     let fallback = move || choose_index(ADVICE_LEVEL, &game, seat, seed, ply);
-    let reply = move |a: Answer| advice_answer(h, a, seat, ply);
+    let reply = move |a: Answer| advice_answer(c, a, seat, ply);
     t.advice.set(Advice::Asking(ply));
     let ticket = thinker::request(link, seat, ADVICE_LEVEL, fallback, reply);
     t.request.set_value(Some((ticket, ply)));
 }
 
-fn advice_answer<H: Host>(h: H, a: Answer, seat: Seat, ply: usize) {
-    let t = h.thinking();
+fn advice_answer<G: RuleBased + TableGame>(c: Core<G>, a: Answer, seat: Seat, ply: usize) {
+    let t = c.think;
     if !t.is_current(&a) {
         return;
     }
     t.request.set_value(None);
-    if h.record().with_untracked(|r| r.log.len()) != ply
+    if c.record.with_untracked(|r| r.log.len()) != ply
         || t.advice.get_untracked() != Advice::Asking(ply)
     {
         return;
     }
-    let action = h
-        .game()
+    let action = c
+        .game
         .with_untracked(|g| g.legal_actions(seat).get(a.index).copied());
     let Some(action) = action else {
         t.advice.set(Advice::Idle);
         return;
     };
     t.advice.set(Advice::Shown(ply, action));
-    h.say_advice(action);
+    c.think.say_advice(action);
 }
 
 /// The hint button: enabled on the player's decision, otherwise disabled with the reason (in
@@ -295,20 +329,19 @@ pub fn AdviceButton(
     /// The button's class.
     class: &'static str,
     /// Its accessible name: `Conseil : que jouerait Difficile ?`.
-    #[prop(into)]
-    name: Signal<String>,
-    /// Its visible word: `Conseil`.
-    #[prop(into)]
-    text: Signal<String>,
+    name: fn(Lang, Level) -> String,
     /// Why it is disabled when it is.
-    #[prop(into)]
-    why: Signal<String>,
+    why: fn(Lang) -> &'static str,
     /// Pressed.
     on_ask: Callback<()>,
 ) -> impl IntoView {
+    let lang = use_settings().lang;
+    let name = move || name(lang.get(), ADVICE_LEVEL);
+    let text = move || word(lang.get(), Word::Advice);
+    let why = move || why(lang.get()).to_string();
     let why_id = format!("{id}-why");
     let unavailable = move || state.get() == AdviceState::Unavailable;
-    let reason = move || unavailable().then(|| why.get());
+    let reason = move || unavailable().then(why);
     let described = {
         let why_id = why_id.clone();
         move || unavailable().then(|| why_id.clone())
@@ -318,7 +351,7 @@ pub fn AdviceButton(
             type="button"
             id=id
             class=class
-            aria-label=move || name.get()
+            aria-label=name
             aria-busy=move || if state.get() == AdviceState::Busy { "true" } else { "false" }
             aria-describedby=described
             title=reason
@@ -326,7 +359,7 @@ pub fn AdviceButton(
             on:click=move |_| on_ask.run(())
         >
             <span class="advice-star" aria-hidden="true">"★"</span>
-            <span>{move || text.get()}</span>
+            <span>{text}</span>
             <span class="advice-dots" aria-hidden="true" class:is-hidden=move || state.get() != AdviceState::Busy>
                 "…"
             </span>

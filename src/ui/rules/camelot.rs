@@ -2,16 +2,20 @@
 //! `shared/rules/camelot.md`. Rule ids are cited so that the table's reasons can be looked up.
 //! The action cards and Lancelot live in `camelot_actions.rs`.
 
-use super::R;
 use super::camelot_actions;
+use super::{Column, Page, R, RulesTable, Section, rule_numbers, section_link, section_title};
 use crate::core::GameId;
-use crate::ui::route::Route;
-use crate::ui::text::{T, t};
 use crate::ui::{Lang, use_settings};
 use leptos::prelude::*;
 
+/// The lead: how the table cites the rules.
+const LEAD: (&str, &str) = (
+    "Quand la table refuse un coup, elle cite la règle en cause (par exemple CAM-7.4)\u{a0}: vous la retrouverez ici entre parenthèses.",
+    "When the table refuses a move it names the rule involved (CAM-7.4, say): you will find it here in brackets.",
+);
+
 /// Section ids (stable: the table and other pages link to them) with their titles.
-pub(super) const SECTIONS: [(&str, &str, &str); 10] = [
+pub(super) const SECTIONS: [Section; 10] = [
     ("camelot-goal", "Le but du jeu", "The aim of the game"),
     ("camelot-cards", "Les cartes", "The cards"),
     (
@@ -36,15 +40,18 @@ pub(super) const SECTIONS: [(&str, &str, &str); 10] = [
     ("camelot-options", "Les options", "Options"),
 ];
 
+/// The page: its sections, the lead (how the table cites the rules), the text.
+pub(super) const PAGE: Page = Page {
+    sections: &SECTIONS,
+    section_for,
+    lead: LEAD,
+    text: (|| fr().into_any(), || en().into_any()),
+};
+
 /// The section that explains rule `id` (`CAM-7.4` → `camelot-turn`); unknown ids go to the top.
 #[must_use]
 pub fn section_for(id: &str) -> &'static str {
-    let rest = id.trim().to_ascii_uppercase();
-    let rest = rest.strip_prefix("CAM-").unwrap_or(&rest);
-    let mut parts = rest.split('.');
-    let major = parts.next().and_then(|p| p.parse::<u32>().ok());
-    let minor = parts.next().and_then(|p| p.parse::<u32>().ok());
-    match (major, minor) {
+    match rule_numbers(id, "CAM-") {
         (Some(5), Some(8)) | (Some(13 | 18), _) => "camelot-options",
         (Some(10), Some(17)) | (Some(12), Some(9)) | (Some(16), Some(10)) | (Some(11), _) => {
             "camelot-lancelot"
@@ -75,13 +82,12 @@ pub fn section_for(id: &str) -> &'static str {
 
 /// The title of section `i` in `lang`.
 pub(super) fn heading(i: usize, lang: Lang) -> &'static str {
-    let (_, fr, en) = SECTIONS[i];
-    lang.pick(fr, en)
+    section_title(&SECTIONS, i, lang)
 }
 
 /// A link to another section of this page.
 pub(super) fn section_href(id: &str) -> String {
-    Route::Rules(GameId::Camelot, Some(id.to_string())).href()
+    section_link(GameId::Camelot, id)
 }
 
 /// One row of a card table: name (fr, en), a detail (fr, en), and value × copies.
@@ -138,13 +144,27 @@ fn values_text(values: &[(u8, u8)]) -> String {
         .join(", ")
 }
 
+/// The columns of the colour cards' table.
+const COLOUR_COLUMNS: [Column; 3] = [
+    ("Couleur (arme)", "Colour (weapon)", false),
+    ("Valeur × exemplaires", "Value × copies", false),
+    ("Cartes", "Cards", true),
+];
+
+/// The columns of the supporters' table.
+const SUPPORTER_COLUMNS: [Column; 3] = [
+    ("Soutien", "Supporter", false),
+    ("Valeur × exemplaires", "Value × copies", false),
+    ("Cartes", "Cards", true),
+];
+
 /// A table of cards by kind, with their values and copies.
 #[component]
 fn CardTable(
     /// The rows.
     rows: &'static [CardRow],
-    /// The first column's title (fr, en).
-    kind: (&'static str, &'static str),
+    /// The columns: the kind of card, its values and copies, the count.
+    columns: &'static [Column],
     /// A hidden caption (fr, en).
     caption: (&'static str, &'static str),
 ) -> impl IntoView {
@@ -168,21 +188,12 @@ fn CardTable(
             .collect_view()
     };
     view! {
-        <div class="table-wrap">
-            <table class="contracts">
-                <caption class="visually-hidden">{move || lang.get().pick(caption.0, caption.1)}</caption>
-                <thead>
-                    <tr>
-                        <th scope="col">{move || lang.get().pick(kind.0, kind.1)}</th>
-                        <th scope="col">
-                            {move || lang.get().pick("Valeur × exemplaires", "Value × copies")}
-                        </th>
-                        <th scope="col" class="num">{move || lang.get().pick("Cartes", "Cards")}</th>
-                    </tr>
-                </thead>
-                <tbody>{body}</tbody>
-            </table>
-        </div>
+        <RulesTable
+            caption=move |l: Lang| l.pick(caption.0, caption.1).to_string()
+            columns=columns
+        >
+            {body}
+        </RulesTable>
     }
 }
 
@@ -190,7 +201,7 @@ fn colour_table() -> impl IntoView {
     view! {
         <CardTable
             rows=&COLOURS
-            kind=("Couleur (arme)", "Colour (weapon)")
+            columns=&COLOUR_COLUMNS
             caption=("Les 70 cartes de couleur", "The 70 colour cards")
         />
     }
@@ -200,13 +211,13 @@ fn supporter_table() -> impl IntoView {
     view! {
         <CardTable
             rows=&SUPPORTERS
-            kind=("Soutien", "Supporter")
+            columns=&SUPPORTER_COLUMNS
             caption=("Les 20 cartes de soutien", "The 20 supporter cards")
         />
     }
 }
 
-fn fr() -> impl IntoView {
+pub(super) fn fr() -> impl IntoView {
     view! {
         <section id="camelot-goal" aria-labelledby="camelot-goal-h">
             <h2 id="camelot-goal-h">{heading(0, Lang::Fr)}</h2>
@@ -442,7 +453,7 @@ fn fr() -> impl IntoView {
     }
 }
 
-fn en() -> impl IntoView {
+pub(super) fn en() -> impl IntoView {
     view! {
         <section id="camelot-goal" aria-labelledby="camelot-goal-h">
             <h2 id="camelot-goal-h">{heading(0, Lang::En)}</h2>
@@ -671,45 +682,6 @@ fn en() -> impl IntoView {
                 <R ids="CAM-5.5" /> "."
             </p>
         </section>
-    }
-}
-
-/// The rules of Camelot in the current language, with a table of contents.
-#[component]
-pub fn CamelotRules() -> impl IntoView {
-    let lang = use_settings().lang;
-    let toc = move || {
-        let l = lang.get();
-        SECTIONS
-            .iter()
-            .enumerate()
-            .map(|(i, (id, _, _))| {
-                view! {
-                    <li>
-                        <a href=section_href(id)>{heading(i, l)}</a>
-                    </li>
-                }
-            })
-            .collect_view()
-    };
-    view! {
-        <p class="lead">
-            {move || {
-                lang.get()
-                    .pick(
-                        "Quand la table refuse un coup, elle cite la règle en cause (par exemple CAM-7.4)\u{a0}: vous la retrouverez ici entre parenthèses.",
-                        "When the table refuses a move it names the rule involved (CAM-7.4, say): you will find it here in brackets.",
-                    )
-            }}
-        </p>
-        <nav class="toc" aria-labelledby="camelot-toc-h">
-            <h2 id="camelot-toc-h" class="toc__title">{move || t(lang.get(), T::RulesContents)}</h2>
-            <ol>{toc}</ol>
-        </nav>
-        {move || match lang.get() {
-            Lang::Fr => fr().into_any(),
-            Lang::En => en().into_any(),
-        }}
     }
 }
 

@@ -13,7 +13,7 @@ mod tafelrunde_tables;
 
 use super::route::Route;
 use super::text::{T, rules_title, t};
-use super::use_settings;
+use super::{Lang, use_settings};
 use crate::core::GameId;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -42,6 +42,130 @@ pub fn R(
                 .collect_view()}
             ")"
         </span>
+    }
+}
+
+/// A page's sections: id (stable: the table and other pages link to them), French title,
+/// English title.
+pub(super) type Section = (&'static str, &'static str, &'static str);
+
+/// The title of section `i` of `sections` in `lang`.
+pub(super) fn section_title(sections: &[Section], i: usize, lang: Lang) -> &'static str {
+    let (_, fr, en) = sections[i];
+    lang.pick(fr, en)
+}
+
+/// A link to a section of `game`'s rules page.
+pub(super) fn section_link(game: GameId, id: &str) -> String {
+    Route::Rules(game, Some(id.to_string())).href()
+}
+
+/// The numbers of a rule id with its game's `prefix` (`TAF-4.3` → 4 and 3), case and spaces
+/// aside; `None` where a part is missing or not a number.
+pub(super) fn rule_numbers(id: &str, prefix: &str) -> (Option<u32>, Option<u32>) {
+    let id = id.trim().to_ascii_uppercase();
+    let rest = id.strip_prefix(prefix).unwrap_or(&id);
+    let mut parts = rest.split('.');
+    let major = parts.next().and_then(|p| p.parse::<u32>().ok());
+    let minor = parts.next().and_then(|p| p.parse::<u32>().ok());
+    (major, minor)
+}
+
+/// A page's sections, in one language.
+pub(super) type Text = fn() -> AnyView;
+
+/// What a game's rules page is made of.
+#[derive(Clone, Copy)]
+pub(super) struct Page {
+    /// The sections, in page order.
+    pub sections: &'static [Section],
+    /// The section that explains a rule id.
+    pub section_for: fn(&str) -> &'static str,
+    /// The lead (French, English): how the table cites the rules.
+    pub lead: (&'static str, &'static str),
+    /// The sections in French, and in English.
+    pub text: (Text, Text),
+}
+
+/// A rules page's body: the lead, the table of contents, then the sections in the current
+/// language.
+#[component]
+fn RulesBody(
+    /// Whose rules.
+    game: GameId,
+    /// What the page is made of.
+    page: Page,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let Page {
+        sections,
+        lead,
+        text: (fr, en),
+        ..
+    } = page;
+    let toc_id = format!("{}-toc-h", game.slug());
+    let labelled = toc_id.clone();
+    let toc = move || {
+        let l = lang.get();
+        (0..sections.len())
+            .map(|i| {
+                view! {
+                    <li>
+                        <a href=section_link(game, sections[i].0)>{section_title(sections, i, l)}</a>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <p class="lead">{move || lang.get().pick(lead.0, lead.1)}</p>
+        <nav class="toc" aria-labelledby=labelled>
+            <h2 id=toc_id class="toc__title">{move || t(lang.get(), T::RulesContents)}</h2>
+            <ol>{toc}</ol>
+        </nav>
+        {move || match lang.get() {
+            Lang::Fr => fr(),
+            Lang::En => en(),
+        }}
+    }
+}
+
+/// A column of a rules table: its heading (French, English) and whether it holds numbers.
+pub(super) type Column = (&'static str, &'static str, bool);
+
+/// A table of a rules page: a caption for screen readers, the column headings, and the rows
+/// (`children`).
+#[component]
+pub(super) fn RulesTable(
+    /// The caption, in a language.
+    caption: impl Fn(Lang) -> String + Send + Sync + 'static,
+    /// The columns.
+    columns: &'static [Column],
+    /// The rows.
+    children: Children,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let heads = columns
+        .iter()
+        .map(|&(fr, en, num)| {
+            let title = move || lang.get().pick(fr, en);
+            if num {
+                view! { <th scope="col" class="num">{title}</th> }.into_any()
+            } else {
+                view! { <th scope="col">{title}</th> }.into_any()
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="table-wrap">
+            <table class="contracts">
+                <caption class="visually-hidden">{move || caption(lang.get())}</caption>
+                <thead>
+                    <tr>{heads}</tr>
+                </thead>
+                <tbody>{children()}</tbody>
+            </table>
+        </div>
     }
 }
 
@@ -89,12 +213,16 @@ pub fn RulesPage(
     has_game: Signal<bool>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
+    let page = match game {
+        GameId::Roi => Some(roi::PAGE),
+        GameId::Camelot => Some(camelot::PAGE),
+        GameId::Tafelrunde => Some(tafelrunde::PAGE),
+        _ => None,
+    };
     if let Some(a) = anchor.clone() {
-        let section_for = match game {
-            GameId::Roi => roi::section_for,
-            GameId::Camelot => camelot::section_for,
-            GameId::Tafelrunde => tafelrunde::section_for,
-            _ => |_: &str| "",
+        let section_for: fn(&str) -> &'static str = match page {
+            Some(p) => p.section_for,
+            None => |_| "",
         };
         Effect::new(move |_| {
             lang.track();
@@ -116,11 +244,9 @@ pub fn RulesPage(
             </div>
         }
     };
-    let body = match game {
-        GameId::Roi => view! { <roi::RoiRules /> }.into_any(),
-        GameId::Camelot => view! { <camelot::CamelotRules /> }.into_any(),
-        GameId::Tafelrunde => view! { <tafelrunde::TafelrundeRules /> }.into_any(),
-        _ => view! {
+    let body = match page {
+        Some(page) => view! { <RulesBody game=game page=page /> }.into_any(),
+        None => view! {
             <p class="notice">{move || t(lang.get(), T::RulesComingBody)}</p>
         }
         .into_any(),

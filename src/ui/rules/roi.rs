@@ -1,17 +1,20 @@
 //! The rules of Le Roi (King), in French and English, written in our own words from
 //! `shared/rules/roi.md`. Rule ids are cited so that the table's reasons can be looked up.
 
-use super::R;
-use crate::core::GameId;
+use super::{Page, R, RulesTable, Section, rule_numbers, section_title};
 use crate::games::roi::Contract;
 use crate::ui::games::roi::text::contract_name;
-use crate::ui::route::Route;
-use crate::ui::text::{T, t};
 use crate::ui::{Lang, use_settings};
 use leptos::prelude::*;
 
+/// The lead: how the table cites the rules.
+const LEAD: (&str, &str) = (
+    "Quand la table grise une carte, elle cite la règle en cause (par exemple ROI-4.2) : vous la retrouverez ici entre parenthèses.",
+    "When the table greys out a card it names the rule involved (ROI-4.2, say): you will find it here in brackets.",
+);
+
 /// Section ids (stable: the table and other pages link to them) with their titles.
-const SECTIONS: [(&str, &str, &str); 7] = [
+pub(super) const SECTIONS: [Section; 7] = [
     ("roi-goal", "Le but du jeu", "The aim of the game"),
     ("roi-deal", "Les cartes et la donne", "Cards and dealing"),
     ("roi-tricks", "Jouer un pli", "Playing a trick"),
@@ -29,15 +32,18 @@ const SECTIONS: [(&str, &str, &str); 7] = [
     ("roi-end", "Fin de la partie", "End of the game"),
 ];
 
+/// The page: its sections, the lead (how the table cites the rules), the text.
+pub(super) const PAGE: Page = Page {
+    sections: &SECTIONS,
+    section_for,
+    lead: LEAD,
+    text: (|| fr().into_any(), || en().into_any()),
+};
+
 /// The section that explains rule `id` (`ROI-4.2` → `roi-tricks`); unknown ids go to the top.
 #[must_use]
 pub fn section_for(id: &str) -> &'static str {
-    let rest = id.trim().to_ascii_uppercase();
-    let rest = rest.strip_prefix("ROI-").unwrap_or(&rest);
-    let mut parts = rest.split('.');
-    let major = parts.next().and_then(|p| p.parse::<u32>().ok());
-    let minor = parts.next().and_then(|p| p.parse::<u32>().ok());
-    match (major, minor) {
+    match rule_numbers(id, "ROI-") {
         (Some(4), Some(4)) | (Some(10), Some(3)) => "roi-contract-1",
         (Some(4), Some(6)) | (Some(5), Some(2)) | (Some(10), Some(4)) | (Some(6), Some(8)) => {
             "roi-trumps"
@@ -51,8 +57,7 @@ pub fn section_for(id: &str) -> &'static str {
 }
 
 fn heading(i: usize, lang: Lang) -> &'static str {
-    let (_, fr, en) = SECTIONS[i];
-    lang.pick(fr, en)
+    section_title(&SECTIONS, i, lang)
 }
 
 /// What scores in a contract, and how much per unit.
@@ -132,27 +137,16 @@ fn ContractTable() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <div class="table-wrap">
-            <table class="contracts">
-                <caption class="visually-hidden">{move || heading(3, lang.get())}</caption>
-                <thead>
-                    <tr>
-                        <th scope="col" class="num">"N°"</th>
-                        <th scope="col">{move || lang.get().pick("Contrat", "Contract")}</th>
-                        <th scope="col">{move || lang.get().pick("Ce qui compte", "What counts")}</th>
-                        <th scope="col" class="num">{move || lang.get().pick("Points", "Points")}</th>
-                        <th scope="col" class="num">
-                            {move || lang.get().pick("Total de la manche", "Round total")}
-                        </th>
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
-        </div>
+        <RulesTable
+            caption=|l: Lang| heading(3, l).to_string()
+            columns=&[("N°", "N°", true), ("Contrat", "Contract", false), ("Ce qui compte", "What counts", false), ("Points", "Points", true), ("Total de la manche", "Round total", true)]
+        >
+            {rows}
+        </RulesTable>
     }
 }
 
-fn fr() -> impl IntoView {
+pub(super) fn fr() -> impl IntoView {
     view! {
         <section id="roi-goal" aria-labelledby="roi-goal-h">
             <h2 id="roi-goal-h">{heading(0, Lang::Fr)}</h2>
@@ -270,7 +264,7 @@ fn fr() -> impl IntoView {
     }
 }
 
-fn en() -> impl IntoView {
+pub(super) fn en() -> impl IntoView {
     view! {
         <section id="roi-goal" aria-labelledby="roi-goal-h">
             <h2 id="roi-goal-h">{heading(0, Lang::En)}</h2>
@@ -383,45 +377,6 @@ fn en() -> impl IntoView {
                 the deal keeps moving round the table " <R ids="ROI-7.3" /> "."
             </p>
         </section>
-    }
-}
-
-/// The rules of Le Roi in the current language, with a table of contents.
-#[component]
-pub fn RoiRules() -> impl IntoView {
-    let lang = use_settings().lang;
-    let toc = move || {
-        let l = lang.get();
-        SECTIONS
-            .iter()
-            .enumerate()
-            .map(|(i, (id, _, _))| {
-                view! {
-                    <li>
-                        <a href=Route::Rules(GameId::Roi, Some((*id).to_string())).href()>{heading(i, l)}</a>
-                    </li>
-                }
-            })
-            .collect_view()
-    };
-    view! {
-        <p class="lead">
-            {move || {
-                lang.get()
-                    .pick(
-                        "Quand la table grise une carte, elle cite la règle en cause (par exemple ROI-4.2) : vous la retrouverez ici entre parenthèses.",
-                        "When the table greys out a card it names the rule involved (ROI-4.2, say): you will find it here in brackets.",
-                    )
-            }}
-        </p>
-        <nav class="toc" aria-labelledby="roi-toc-h">
-            <h2 id="roi-toc-h" class="toc__title">{move || t(lang.get(), T::RulesContents)}</h2>
-            <ol>{toc}</ol>
-        </nav>
-        {move || match lang.get() {
-            Lang::Fr => fr().into_any(),
-            Lang::En => en().into_any(),
-        }}
     }
 }
 

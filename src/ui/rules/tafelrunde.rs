@@ -5,18 +5,22 @@
 //! tips) is in `tafelrunde_race.rs`, and the tables and worked examples, built from engine
 //! data and checked against the engine, in `tafelrunde_tables.rs`.
 
-use super::R;
 use super::tafelrunde_race;
 use super::tafelrunde_tables::{ChainTable, DeckTable, ExampleTrick, swords_text};
+use super::{Page, R, Section, rule_numbers, section_link, section_title};
 use crate::core::GameId;
 use crate::games::tafelrunde::options::TRACK_LEN;
-use crate::ui::route::Route;
-use crate::ui::text::{T, t};
-use crate::ui::{Lang, use_settings};
+use crate::ui::Lang;
 use leptos::prelude::*;
 
+/// The lead: how the table cites the rules.
+const LEAD: (&str, &str) = (
+    "Quand la table refuse un coup, elle cite la règle en cause (par exemple TAF-4.3)\u{a0}: vous la retrouverez ici entre parenthèses.",
+    "When the table refuses a move it names the rule involved (TAF-4.3, say): you will find it here in brackets.",
+);
+
 /// Section ids (stable: the table and other pages link to them) with their titles.
-pub(super) const SECTIONS: [(&str, &str, &str); 13] = [
+pub(super) const SECTIONS: [Section; 13] = [
     ("tafelrunde-goal", "Le but du jeu", "The aim of the game"),
     ("tafelrunde-cards", "Le matériel", "What is in the box"),
     ("tafelrunde-board", "Le plateau", "The board"),
@@ -60,16 +64,19 @@ pub(super) const SECTIONS: [(&str, &str, &str); 13] = [
     ("tafelrunde-tips", "Conseils", "Tips"),
 ];
 
+/// The page: its sections, the lead (how the table cites the rules), the text.
+pub(super) const PAGE: Page = Page {
+    sections: &SECTIONS,
+    section_for,
+    lead: LEAD,
+    text: (|| fr().into_any(), || en().into_any()),
+};
+
 /// The section that explains rule `id` (`TAF-4.3` → `tafelrunde-follow`); unknown ids go to
 /// the top.
 #[must_use]
 pub fn section_for(id: &str) -> &'static str {
-    let rest = id.trim().to_ascii_uppercase();
-    let rest = rest.strip_prefix("TAF-").unwrap_or(&rest);
-    let mut parts = rest.split('.');
-    let major = parts.next().and_then(|p| p.parse::<u32>().ok());
-    let minor = parts.next().and_then(|p| p.parse::<u32>().ok());
-    match (major, minor) {
+    match rule_numbers(id, "TAF-") {
         (Some(7), Some(9)) => "tafelrunde-tips",
         (Some(2), Some(6)) | (Some(4), Some(6)) | (Some(12), Some(2 | 7)) => "tafelrunde-swords",
         (Some(12), Some(1 | 4 | 5)) => "tafelrunde-follow",
@@ -94,16 +101,15 @@ pub fn section_for(id: &str) -> &'static str {
 
 /// The title of section `i` in `lang`.
 pub(super) fn heading(i: usize, lang: Lang) -> &'static str {
-    let (_, fr, en) = SECTIONS[i];
-    lang.pick(fr, en)
+    section_title(&SECTIONS, i, lang)
 }
 
 /// A link to another section of this page.
 pub(super) fn section_href(id: &str) -> String {
-    Route::Rules(GameId::Tafelrunde, Some(id.to_string())).href()
+    section_link(GameId::Tafelrunde, id)
 }
 
-fn fr() -> impl IntoView {
+pub(super) fn fr() -> impl IntoView {
     view! {
         <section id="tafelrunde-goal" aria-labelledby="tafelrunde-goal-h">
             <h2 id="tafelrunde-goal-h">{heading(0, Lang::Fr)}</h2>
@@ -295,7 +301,7 @@ fn fr() -> impl IntoView {
     }
 }
 
-fn en() -> impl IntoView {
+pub(super) fn en() -> impl IntoView {
     view! {
         <section id="tafelrunde-goal" aria-labelledby="tafelrunde-goal-h">
             <h2 id="tafelrunde-goal-h">{heading(0, Lang::En)}</h2>
@@ -472,45 +478,6 @@ fn en() -> impl IntoView {
             </p>
         </section>
         {tafelrunde_race::en()}
-    }
-}
-
-/// The rules of Tafelrunde in the current language, with a table of contents.
-#[component]
-pub fn TafelrundeRules() -> impl IntoView {
-    let lang = use_settings().lang;
-    let toc = move || {
-        let l = lang.get();
-        SECTIONS
-            .iter()
-            .enumerate()
-            .map(|(i, (id, _, _))| {
-                view! {
-                    <li>
-                        <a href=section_href(id)>{heading(i, l)}</a>
-                    </li>
-                }
-            })
-            .collect_view()
-    };
-    view! {
-        <p class="lead">
-            {move || {
-                lang.get()
-                    .pick(
-                        "Quand la table refuse un coup, elle cite la règle en cause (par exemple TAF-4.3)\u{a0}: vous la retrouverez ici entre parenthèses.",
-                        "When the table refuses a move it names the rule involved (TAF-4.3, say): you will find it here in brackets.",
-                    )
-            }}
-        </p>
-        <nav class="toc" aria-labelledby="tafelrunde-toc-h">
-            <h2 id="tafelrunde-toc-h" class="toc__title">{move || t(lang.get(), T::RulesContents)}</h2>
-            <ol>{toc}</ol>
-        </nav>
-        {move || match lang.get() {
-            Lang::Fr => fr().into_any(),
-            Lang::En => en().into_any(),
-        }}
     }
 }
 

@@ -3,6 +3,7 @@
 //! examples are data built from engine types; `tafelrunde_tests.rs` replays them through the
 //! engine, so the page cannot drift from the rules it describes.
 
+use super::RulesTable;
 use crate::games::tafelrunde::cards::{Card, Colour, DECK_SIZE, MAX_VALUE, SUPER_COPIES, Super};
 use crate::games::tafelrunde::options::SWORD_SPACES;
 use crate::ui::{Lang, use_settings};
@@ -188,21 +189,12 @@ pub(super) fn DeckTable() -> impl IntoView {
         }
     };
     view! {
-        <div class="table-wrap">
-            <table class="contracts">
-                <caption class="visually-hidden">
-                    {move || lang.get().pick("Les 72 cartes", "The 72 cards")}
-                </caption>
-                <thead>
-                    <tr>
-                        <th scope="col">{move || lang.get().pick("Carte", "Card")}</th>
-                        <th scope="col">{move || lang.get().pick("Enseigne et valeurs", "Suit and values")}</th>
-                        <th scope="col" class="num">{move || lang.get().pick("Cartes", "Cards")}</th>
-                    </tr>
-                </thead>
-                <tbody>{body}</tbody>
-            </table>
-        </div>
+        <RulesTable
+            caption=|l: Lang| l.pick("Les 72 cartes", "The 72 cards").to_string()
+            columns=&[("Carte", "Card", false), ("Enseigne et valeurs", "Suit and values", false), ("Cartes", "Cards", true)]
+        >
+            {body}
+        </RulesTable>
     }
 }
 
@@ -246,21 +238,12 @@ pub(super) fn ChainTable() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <div class="table-wrap">
-            <table class="contracts">
-                <caption class="visually-hidden">
-                    {move || lang.get().pick("Suites de super-atouts", "Runs of super-trumps")}
-                </caption>
-                <thead>
-                    <tr>
-                        <th scope="col" class="num">"N°"</th>
-                        <th scope="col">{move || lang.get().pick("Ordre de pose", "Order played")}</th>
-                        <th scope="col">{move || lang.get().pick("Carte gagnante", "Winning card")}</th>
-                    </tr>
-                </thead>
-                <tbody>{body}</tbody>
-            </table>
-        </div>
+        <RulesTable
+            caption=|l: Lang| l.pick("Suites de super-atouts", "Runs of super-trumps").to_string()
+            columns=&[("N°", "N°", true), ("Ordre de pose", "Order played", false), ("Carte gagnante", "Winning card", false)]
+        >
+            {body}
+        </RulesTable>
     }
 }
 
@@ -315,22 +298,12 @@ pub(super) fn ExampleTrick(
         <p>
             <strong>{ladder}</strong>
         </p>
-        <div class="table-wrap">
-            <table class="contracts">
-                <caption class="visually-hidden">
-                    {move || format!("{} {}", lang.get().pick("Exemple", "Example"), index + 1)}
-                </caption>
-                <thead>
-                    <tr>
-                        <th scope="col" class="num">"N°"</th>
-                        <th scope="col">{move || lang.get().pick("Joueur", "Player")}</th>
-                        <th scope="col">{move || lang.get().pick("Carte", "Card")}</th>
-                        <th scope="col">{move || lang.get().pick("Pourquoi", "Why")}</th>
-                    </tr>
-                </thead>
-                <tbody>{body}</tbody>
-            </table>
-        </div>
+        <RulesTable
+            caption=move |l: Lang| format!("{} {}", l.pick("Exemple", "Example"), index + 1)
+            columns=&[("N°", "N°", true), ("Joueur", "Player", false), ("Carte", "Card", false), ("Pourquoi", "Why", false)]
+        >
+            {body}
+        </RulesTable>
         <p>
             <strong>{verdict}</strong>
         </p>
@@ -428,21 +401,11 @@ pub(super) fn MoveTable() -> impl IntoView {
         <p>
             <strong>{start}</strong>
         </p>
-        <div class="table-wrap">
-            <table class="contracts">
-                <caption class="visually-hidden">
-                    {move || lang.get().pick("Trois plis, trois déplacements", "Three tricks, three moves")}
-                </caption>
-                <thead>
-                    <tr>
-                        <th scope="col" class="num">{move || lang.get().pick("Pli", "Trick")}</th>
-                        <th scope="col">{move || lang.get().pick("Gagnant", "Winner")}</th>
-                        <th scope="col">{move || lang.get().pick("Trajet", "Move")}</th>
-                        <th scope="col">{move || lang.get().pick("Ce qui se passe", "What happens")}</th>
-                    </tr>
-                </thead>
-                <tbody>{body}</tbody>
-            </table>
-        </div>
+        <RulesTable
+            caption=|l: Lang| l.pick("Trois plis, trois déplacements", "Three tricks, three moves").to_string()
+            columns=&[("Pli", "Trick", true), ("Gagnant", "Winner", false), ("Trajet", "Move", false), ("Ce qui se passe", "What happens", false)]
+        >
+            {body}
+        </RulesTable>
     }
 }

@@ -141,13 +141,10 @@ pub enum Event {
 }
 
 /// A log line with a key unique in the game.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Entry {
-    /// Key for keyed lists.
-    pub id: usize,
-    /// What happened.
-    pub event: Event,
-}
+pub type Entry = crate::ui::table::log::Entry<Event>;
+
+/// Gives events keys from `first` on.
+pub use crate::ui::table::log::number;
 
 /// The lines the start position shows: the first tournament and the hands shown to find its
 /// starter.
@@ -333,31 +330,7 @@ pub fn step_events(before: &Camelot, after: &Camelot, seat: Seat, action: Action
 /// Every line of a record (stopping at the first action that does not apply).
 #[must_use]
 pub fn record_entries(record: &GameRecord<Camelot>) -> Vec<Entry> {
-    let Ok(mut g) = record.start() else {
-        return Vec::new();
-    };
-    let mut events = start_events(&g);
-    for (seat, action) in &record.log {
-        let before = g.clone();
-        if g.play(*seat, action).is_err() {
-            break;
-        }
-        events.extend(step_events(&before, &g, *seat, *action));
-    }
-    number(0, events)
-}
-
-/// Gives events keys from `first` on.
-#[must_use]
-pub fn number(first: usize, events: Vec<Event>) -> Vec<Entry> {
-    events
-        .into_iter()
-        .enumerate()
-        .map(|(k, event)| Entry {
-            id: first + k,
-            event,
-        })
-        .collect()
+    crate::ui::table::log::record_entries(record, start_events, step_events)
 }
 
 /// The things an action names in the current position (for texts about a pending card).

@@ -6,22 +6,6 @@ use crate::ui::Lang;
 /// Fixed labels of the table.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Label {
-    /// Toolbar.
-    TableActions,
-    /// Toolbar: the lobby.
-    Lobby,
-    /// Toolbar: the rules.
-    Rules,
-    /// Toolbar: share.
-    Share,
-    /// Toolbar: undo.
-    Undo,
-    /// Toolbar: the log drawer (phones).
-    Log,
-    /// Close a panel.
-    Close,
-    /// The hand group.
-    YourHand,
     /// End of turn: stay in.
     Stay,
     /// End of turn: withdraw.
@@ -62,22 +46,8 @@ pub enum Label {
     NeverAsk,
     /// The table setting that asks before Lancelot.
     OfferLancelot,
-    /// End panel.
-    GameOver,
-    /// End panel: new game.
-    NewGame,
-    /// End panel: same deal.
-    ReplaySame,
-    /// Announced after an undo.
-    Undone,
-    /// A record that does not start.
-    CannotShow,
-    /// The hint button.
-    Advice,
     /// The hint button, disabled.
     AdviceOnYourTurn,
-    /// The log heading.
-    LogTitle,
     /// Outwit, first step.
     OutwitTake,
     /// Outwit, second step.
@@ -98,14 +68,6 @@ pub enum Label {
 #[must_use]
 pub fn label(lang: Lang, l: Label) -> &'static str {
     let (fr, en) = match l {
-        Label::TableActions => ("Actions de la table", "Table actions"),
-        Label::Lobby => ("Accueil", "Lobby"),
-        Label::Rules => ("Règles", "Rules"),
-        Label::Share => ("Partager", "Share"),
-        Label::Undo => ("Annuler le coup", "Undo"),
-        Label::Log => ("Journal", "Log"),
-        Label::Close => ("Fermer", "Close"),
-        Label::YourHand => ("Votre main", "Your hand"),
         Label::Stay => ("Rester en lice", "Stay in"),
         Label::Withdraw => ("Se retirer", "Withdraw"),
         Label::Waiting => ("En attente", "Waiting"),
@@ -141,20 +103,10 @@ pub fn label(lang: Lang, l: Label) -> &'static str {
             "Me proposer Lancelot quand je le tiens",
             "Offer Lancelot when I hold it",
         ),
-        Label::GameOver => ("Partie terminée", "Game over"),
-        Label::NewGame => ("Nouvelle partie", "New game"),
-        Label::ReplaySame => ("Rejouer la même donne", "Replay the same deal"),
-        Label::Undone => ("Coup annulé", "Move undone"),
-        Label::CannotShow => (
-            "Impossible d'afficher cette partie :",
-            "This game cannot be shown:",
-        ),
-        Label::Advice => ("Conseil", "Hint"),
         Label::AdviceOnYourTurn => (
             "Le conseil est possible à votre tour",
             "A hint is available on your turn",
         ),
-        Label::LogTitle => ("Journal de la partie", "Game log"),
         Label::OutwitTake => ("Que prenez-vous ?", "What do you take?"),
         Label::OutwitGive => (
             "Que donnez-vous en échange ?",

@@ -1,6 +1,6 @@
-//! The game log's texts, per language and per viewer, and the log panel. The events come
-//! from [`super::events`]; a Knock Down's card is named only for the two players concerned
-//! (CAM-17.3).
+//! The game log's texts, per language and per viewer (the panel that lists them is the shared
+//! [`crate::ui::table::log::LogPanel`]). The events come from [`super::events`]; a Knock
+//! Down's card is named only for the two players concerned (CAM-17.3).
 
 pub use super::events::{
     Entry, Event, Thing, number, record_entries, start_events, step_events, things_now,
@@ -9,7 +9,7 @@ use super::text::{self, Label, card_list, card_name, colour_name, label};
 use crate::core::seats::Seat;
 use crate::games::camelot::{Action, Colour};
 use crate::ui::Lang;
-use leptos::prelude::*;
+use crate::ui::table::{Word, word};
 
 /// Who is who, for the texts.
 pub struct Names<'a> {
@@ -350,7 +350,7 @@ pub fn describe(lang: Lang, n: &Names<'_>, e: &Event) -> String {
         }
         Event::GameOver { winner, colours } => format!(
             "{}. {}",
-            label(lang, Label::GameOver),
+            word(lang, Word::GameOver),
             text::winner(lang, &n.name(*winner), n.is_you(*winner), *colours)
         ),
     }
@@ -385,59 +385,5 @@ pub fn class(e: &Event) -> &'static str {
         Event::Withdrew { .. } | Event::Returned { .. } => "ev-out",
         Event::ActionCard { .. } | Event::Cancelled { .. } | Event::Knocked { .. } => "ev-action",
         _ => "",
-    }
-}
-
-/// One rendered line.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct LogLine {
-    /// Key.
-    pub id: usize,
-    /// Text.
-    pub text: String,
-    /// CSS class.
-    pub class: &'static str,
-}
-
-/// The log, newest last; it keeps its end in view as lines arrive.
-#[component]
-pub fn LogPanel(
-    /// The lines.
-    #[prop(into)]
-    lines: Signal<Vec<LogLine>>,
-    /// Id of the panel (the toolbar's drawer button controls it).
-    id: String,
-    /// Opened as a drawer (phones).
-    #[prop(into)]
-    open: Signal<bool>,
-    /// Close the drawer.
-    on_close: Callback<()>,
-) -> impl IntoView {
-    let lang = crate::ui::use_settings().lang;
-    let list = NodeRef::<leptos::html::Ol>::new();
-    let heading = format!("{id}-title");
-    let (heading_aside, heading_list) = (heading.clone(), heading.clone());
-    Effect::new(move |_| {
-        lines.track();
-        if let Some(el) = list.get() {
-            request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
-        }
-    });
-    view! {
-        <aside class="cm-log" id=id class:open=move || open.get() aria-labelledby=heading_aside>
-            <div class="cm-log-head">
-                <h2 id=heading>{move || label(lang.get(), Label::LogTitle)}</h2>
-                <button type="button" class="cm-btn small only-narrow" on:click=move |_| on_close.run(())>
-                    {move || label(lang.get(), Label::Close)}
-                </button>
-            </div>
-            <ol class="cm-log-list" node_ref=list tabindex="0" aria-labelledby=heading_list>
-                <For
-                    each=move || lines.get()
-                    key=|l| (l.id, l.text.clone())
-                    children=|l: LogLine| view! { <li class=l.class>{l.text}</li> }
-                />
-            </ol>
-        </aside>
     }
 }

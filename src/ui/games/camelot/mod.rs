@@ -11,7 +11,8 @@
 //! Lancelot windows (CAM-11): every opponent still in must answer. Answers without a choice
 //! (everyone but the holder) are given at once, computers' and humans' alike, so nothing on
 //! screen tells who holds Lancelot; a human holder is asked "Cancel it with Lancelot?"
-//! unless he ticked "never ask" (kept in `localStorage` under [`NEVER_ASK_KEY`]).
+//! unless he ticked "never ask" (kept in `localStorage` under [`NEVER_ASK_KEY`]). Inside a
+//! window a computer's search shows no "réfléchit", which would tell who holds Lancelot.
 //!
 //! Pass-and-play (two humans or more): when a decision falls to a human other than the one
 //! on screen, a screen hides every hand until that player confirms. Known gap: the Lancelot
@@ -27,25 +28,28 @@ pub mod labels;
 pub mod log;
 pub mod table;
 pub mod text;
-pub mod thinking;
 
 #[cfg(test)]
 mod tests;
 
 use self::dialogs::{DeclareDialog, LancelotDialog};
-use self::hand::{ChoicePanel, Hand, TurnBar};
-use self::log::{Entry, LogLine, LogPanel, Names};
-use self::table::{Banner, GameOverPanel, Handoff, SeatPanel, Standing};
+use self::hand::{ChoicePanel, TurnBar};
+use self::log::{Entry, Names};
+use self::table::{Banner, HandoffMarks, SeatPanel, Standing, Standings};
 use self::text::{Label, label};
-use self::thinking::AdviceButton;
+use crate::core::GameId;
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
 use crate::games::camelot::{Action, ActionCard, Camelot, CamelotError, Card, Phase};
-use crate::ui::games::roi::table::{Icon, icon};
-use crate::ui::session::{Announcer, LiveRegion, Timer, human_seats, seat_name, unique_prefix};
-use crate::ui::thinking::Thinking;
-use crate::ui::{MenuAction, Settings, use_settings};
+use crate::ui::MenuAction;
+use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
+use crate::ui::table::hand::{CardHand, RefusalList, refused};
+use crate::ui::table::log::{LogLine, LogPanel, append};
+use crate::ui::table::panels::{Handoff, OverPanel};
+use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
+use crate::ui::table::{Word, word};
+use crate::ui::thinking::{self as shared, ADVICE_LEVEL, AdviceButton};
 use leptos::prelude::*;
 
 /// `localStorage` key of the "never ask about Lancelot" setting (`1` when set).
@@ -59,14 +63,6 @@ fn load_never_ask() -> bool {
     storage()
         .and_then(|s| s.get_item(NEVER_ASK_KEY).ok().flatten())
         .is_some_and(|v| v == "1")
-}
-
-/// What fills the table.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Mode {
-    Play,
-    Handoff(Seat),
-    Over,
 }
 
 /// Who decides next, and how.
@@ -120,113 +116,72 @@ fn undo_point(r: &GameRecord<Camelot>) -> Option<usize> {
 /// The engine side of the session; every field is a handle, so it is `Copy`.
 #[derive(Clone, Copy)]
 struct Session {
-    record: RwSignal<GameRecord<Camelot>>,
-    game: RwSignal<Camelot>,
-    seats: StoredValue<Vec<SeatKind>>,
-    /// The seat whose observation is on screen.
-    viewer: RwSignal<Seat>,
-    /// Pass-and-play: waiting for this seat's player to take the device.
-    handoff: RwSignal<Option<Seat>>,
+    /// Record, position, seats, timer, live region, thinking.
+    core: Core<Camelot>,
     /// The log so far.
     entries: RwSignal<Vec<Entry>>,
-    timer: Timer,
-    news: Announcer,
-    /// Log length at which "your turn" was last announced.
-    turn_said: StoredValue<Option<usize>>,
-    /// The request in the worker, the "thinking" mark and the hint.
-    think: Thinking<Action>,
     /// "Never ask about Lancelot": always let action cards happen.
     never_ask: RwSignal<bool>,
     /// The action card whose declarations the dialog asks for.
     declaring: RwSignal<Option<ActionCard>>,
     /// Bumped after each decision of the player: the hand takes the focus back.
     refocus: RwSignal<u32>,
-    settings: Settings,
-    on_record: Callback<GameRecord<Camelot>>,
 }
 
 impl Session {
-    fn kind(self, seat: Seat) -> SeatKind {
-        self.seats
-            .with_value(|s| s.get(seat.index()).copied())
-            .unwrap_or(SeatKind::Human)
-    }
-
-    fn names(self, lang: crate::ui::Lang) -> Vec<String> {
-        let n = self.game.with_untracked(Camelot::seats);
-        self.seats
-            .with_value(|k| Seat::all(n).map(|s| seat_name(lang, k, s)).collect())
-    }
-
-    /// The only human, named "you" in texts.
-    fn you(self) -> Option<Seat> {
-        self.seats.with_value(|k| {
-            let h = human_seats(k);
-            (h.len() == 1).then(|| h[0])
+    /// The names for the texts, as the seat on screen knows them.
+    fn with_names<T>(self, lang: crate::ui::Lang, f: impl FnOnce(&Names<'_>) -> T) -> T {
+        let names = self.core.names(lang);
+        f(&Names {
+            names: &names,
+            you: self.core.you(),
+            viewer: Some(self.core.viewer.get_untracked()),
         })
-    }
-
-    fn humans(self) -> usize {
-        self.seats.with_value(|k| human_seats(k).len())
     }
 
     /// Applies one decision, logs and announces it, reports the record, then moves on.
     fn apply(self, seat: Seat, action: Action) -> Result<(), CamelotError> {
-        let before = self.game.get_untracked();
-        let mut after = before.clone();
-        after.play(seat, &action)?;
-        self.drop_request();
-        self.think.clear_advice();
+        let c = self.core;
+        let (before, after) = c.try_step(seat, &action)?;
         let events = log::step_events(&before, &after, seat, action);
-        let lang = self.settings.lang.get_untracked();
-        let viewer = self.viewer.get_untracked();
-        let names = self.names(lang);
-        let n = Names {
-            names: &names,
-            you: self.you(),
-            viewer: Some(viewer),
-        };
-        for e in events.iter().filter(|e| log::is_news(e, viewer)) {
-            self.news.say(log::describe(lang, &n, e));
-        }
-        let first = self
-            .entries
-            .with_untracked(|v| v.last().map_or(0, |e| e.id + 1));
-        self.entries
-            .update(|v| v.extend(log::number(first, events)));
-        self.record.update(|r| r.log.push((seat, action)));
-        self.game.set(after);
-        self.on_record.run(self.record.get_untracked());
+        let lang = c.settings.lang.get_untracked();
+        let viewer = c.viewer.get_untracked();
+        self.with_names(lang, |n| {
+            for e in events.iter().filter(|e| log::is_news(e, viewer)) {
+                c.news.say(log::describe(lang, n, e));
+            }
+        });
+        append(self.entries, events);
+        c.push(seat, action, after);
+        c.report();
         self.advance();
         Ok(())
     }
 
     /// Decides what happens next: an automatic answer, a computer, a handoff, or the human.
     fn advance(self) {
-        self.timer.clear();
-        if self.handoff.get_untracked().is_some() {
+        let c = self.core;
+        c.timer.clear();
+        if c.handoff.get_untracked().is_some() {
             return;
         }
         let never_ask = self.never_ask.get_untracked();
-        let next = self
+        let next = c
             .game
-            .with_untracked(|g| self.seats.with_value(|k| next_decision(g, k, never_ask)));
-        let pace = self.settings.pace.get_untracked().delay_ms();
+            .with_untracked(|g| c.seats.with_value(|k| next_decision(g, k, never_ask)));
+        let pace = c.settings.pace.get_untracked().delay_ms();
         match next {
             None => {}
-            Some(Next::Auto(seat, action)) => self.timer.set(0, move || {
+            Some(Next::Auto(seat, action)) => c.timer.set(0, move || {
                 let _ = self.apply(seat, action);
             }),
+            // Inside a Lancelot window: no delay and no "thinking" mark (CAM-11.7).
             Some(Next::Computer(seat, level, window)) => {
-                self.computer_turn(seat, level, if window { 0 } else { pace }, window);
+                shared::computer_turn(c, seat, level, if window { 0 } else { pace }, window);
             }
             Some(Next::Human(seat)) => {
-                if seat != self.viewer.get_untracked() {
-                    if self.humans() >= 2 {
-                        self.handoff.set(Some(seat));
-                        return;
-                    }
-                    self.viewer.set(seat);
+                if c.hand_to(seat) {
+                    return;
                 }
                 self.say_turn();
             }
@@ -234,26 +189,24 @@ impl Session {
     }
 
     fn say_turn(self) {
-        let n = self.record.with_untracked(|r| r.log.len());
-        if self.turn_said.get_value() == Some(n) {
+        let c = self.core;
+        if !c.turn_unsaid() {
             return;
         }
-        self.turn_said.set_value(Some(n));
         // Inside one's own turn every card is a decision: say it once per turn.
-        let (phase, flags) = self.game.with_untracked(|g| (g.phase(), g.turn_flags()));
+        let (phase, flags) = c.game.with_untracked(|g| (g.phase(), g.turn_flags()));
         if phase == Phase::Play && flags.played > 0 {
             return;
         }
-        let lang = self.settings.lang.get_untracked();
-        self.news.say(text::turn(lang, "", true));
+        let lang = c.settings.lang.get_untracked();
+        c.news.say(text::turn(lang, "", true));
     }
 
     /// A decision of the seat on screen.
     fn human(self, action: Action) {
-        let seat = self.viewer.get_untracked();
-        if self.handoff.get_untracked().is_some() || !self.kind(seat).is_human() {
+        let Some(seat) = self.core.deciding() else {
             return;
-        }
+        };
         if self.apply(seat, action).is_err() {
             self.advance();
         }
@@ -265,8 +218,8 @@ impl Session {
         match card {
             Card::Action(kind) if derive::needs_dialog(kind) => self.declaring.set(Some(kind)),
             Card::Action(kind) => {
-                let seat = self.viewer.get_untracked();
-                let legal = self.game.with_untracked(|g| g.legal_actions(seat));
+                let seat = self.core.viewer.get_untracked();
+                let legal = self.core.game.with_untracked(|g| g.legal_actions(seat));
                 if let Some(a) = derive::plays_of(&legal, kind).first() {
                     self.human(*a);
                 }
@@ -277,49 +230,35 @@ impl Session {
 
     /// Back to before the last human decision (and the computer decisions that followed).
     fn undo(self) {
-        let Some(n) = self.record.with_untracked(undo_point) else {
+        let c = self.core;
+        let Some(n) = c.record.with_untracked(undo_point) else {
             return;
         };
-        self.timer.clear();
-        self.drop_request();
-        self.think.clear_advice();
         self.declaring.set(None);
-        self.record.update(|r| r.log.truncate(n));
-        let Ok(g) = self.record.with_untracked(GameRecord::replay) else {
+        if !c.rewind(n) {
             return;
-        };
-        self.game.set(g);
+        }
         self.entries
-            .set(self.record.with_untracked(log::record_entries));
-        self.turn_said.set_value(None);
-        let lang = self.settings.lang.get_untracked();
-        self.news.say(label(lang, Label::Undone));
-        self.on_record.run(self.record.get_untracked());
+            .set(c.record.with_untracked(log::record_entries));
         self.advance();
     }
 
     fn confirm_handoff(self) {
-        if let Some(s) = self.handoff.get_untracked() {
-            self.viewer.set(s);
-            self.handoff.set(None);
+        if self.core.take_device() {
             self.advance();
         }
     }
 
     /// The hint's text for `a`, in the current position.
     fn advice_text(self, a: Action) -> String {
-        let lang = self.settings.lang.get_untracked();
-        let viewer = self.viewer.get_untracked();
-        let names = self.names(lang);
-        let n = Names {
-            names: &names,
-            you: self.you(),
-            viewer: Some(viewer),
-        };
-        let what = self
-            .game
-            .with_untracked(|g| derive::action_text(lang, &n, g, viewer, a));
-        text::advice_said(lang, thinking::ADVICE_LEVEL, &what)
+        let lang = self.core.settings.lang.get_untracked();
+        let viewer = self.core.viewer.get_untracked();
+        let what = self.with_names(lang, |n| {
+            self.core
+                .game
+                .with_untracked(|g| derive::action_text(lang, n, g, viewer, a))
+        });
+        text::advice_said(lang, ADVICE_LEVEL, &what)
     }
 }
 
@@ -334,49 +273,20 @@ pub fn CamelotSession(
     /// Menu intents (share, rules, lobby, new game, same deal) handled by the shell.
     on_menu: Callback<MenuAction>,
 ) -> impl IntoView {
-    let settings = use_settings();
-    let lang = settings.lang;
-    let (record, game) = match record.into_valid_prefix() {
-        Ok(x) => x,
-        Err(e) => {
-            let msg = move || format!("{} {e}", label(lang.get(), Label::CannotShow));
-            return view! { <p class="table-error" role="alert">{msg}</p> }.into_any();
-        }
+    let c = match Core::open(record, on_record, |l| word(l, Word::CannotShow)) {
+        Ok(c) => c,
+        Err(shown) => return shown,
     };
-    let seats = record.seats.clone();
-    let n = game.seats();
-    let humans = human_seats(&seats);
-    let over = game.is_over();
-    let viewer = match humans.as_slice() {
-        [] => Seat(0),
-        [one] => *one,
-        _ => game
-            .first_actor()
-            .and_then(|t| t.clockwise_from(n).find(|s| seats[s.index()].is_human()))
-            .unwrap_or(humans[0]),
-    };
-    let entries = log::record_entries(&record);
+    let lang = c.settings.lang;
+    let n = c.game.with_untracked(Camelot::seats);
+    let has_human = c.humans() > 0;
     let s = Session {
-        record: RwSignal::new(record),
-        game: RwSignal::new(game),
-        seats: StoredValue::new(seats),
-        viewer: RwSignal::new(viewer),
-        handoff: RwSignal::new((humans.len() >= 2 && !over).then_some(viewer)),
-        entries: RwSignal::new(entries),
-        timer: Timer::new(),
-        news: Announcer::new(),
-        turn_said: StoredValue::new(None),
-        think: Thinking::new(),
+        core: c,
+        entries: RwSignal::new(c.record.with_untracked(log::record_entries)),
         never_ask: RwSignal::new(load_never_ask()),
         declaring: RwSignal::new(None),
         refocus: RwSignal::new(0),
-        settings,
-        on_record,
     };
-    on_cleanup(move || s.drop_request());
-    if s.seats.with_value(|k| k.iter().any(thinking::searches)) {
-        crate::ui::thinker::warm_up();
-    }
     // The setting lives in the browser, not in the game.
     Effect::new(move |prev: Option<bool>| {
         let v = s.never_ask.get();
@@ -387,36 +297,30 @@ pub fn CamelotSession(
         }
         v
     });
+    c.think.connect(
+        move |seat, action| {
+            let _ = s.apply(seat, action);
+        },
+        move |action| c.news.say(s.advice_text(action)),
+    );
     s.advance();
 
     let ids = StoredValue::new(unique_prefix("cm"));
     let id = move |suffix: &str| ids.with_value(|p| format!("{p}-{suffix}"));
     let log_open = RwSignal::new(false);
 
-    let obs = Memo::new(move |_| s.game.with(|g| g.observe(s.viewer.get())));
+    let obs = c.observation();
     let shell = Memo::new(move |_| obs.with(|o| o.shell()));
     let legal = Memo::new(move |_| obs.with(|o| shell.with(|g| g.legal(o.seat))));
-    let names = Memo::new(move |_| {
-        let l = lang.get();
-        s.seats
-            .with_value(|k| Seat::all(n).map(|x| seat_name(l, k, x)).collect::<Vec<_>>())
-    });
-    let human_viewer = move || s.kind(s.viewer.get()).is_human();
-    let mine = Memo::new(move |_| {
-        s.handoff.get().is_none() && human_viewer() && legal.with(|l| !l.is_empty())
-    });
-    let mode = Memo::new(move |_| match s.handoff.get() {
-        Some(h) => Mode::Handoff(h),
-        None if obs.with(|o| o.phase == Phase::Over) => Mode::Over,
-        None => Mode::Play,
-    });
-    let ply = Memo::new(move |_| s.record.with(|r| r.log.len()));
-    let advised = Memo::new(move |_| s.think.advice.get().action(ply.get()));
+    let names = c.name_list();
+    let mine = Memo::new(move |_| c.human_on_screen() && legal.with(|l| !l.is_empty()));
+    let mode = c.mode(move || obs.with(|o| o.phase == Phase::Over));
+    let advised = c.advised();
 
     let seat_memo = move |k: usize| {
         Memo::new(move |_| {
             let nm = names.get();
-            let thinking = s.think.thinking.get();
+            let thinking = c.think.thinking.get();
             obs.with(|o| {
                 let seat = o.seat.offset(k as i64, n);
                 derive::seat_view(o, seat, nm[seat.index()].clone(), thinking == Some(seat))
@@ -430,28 +334,18 @@ pub fn CamelotSession(
     let hand_cards = Memo::new(move |_| {
         let l = lang.get();
         let adv = advised.get();
-        let human = human_viewer() && s.handoff.get().is_none();
+        let human = c.human_on_screen();
         obs.with(|o| shell.with(|g| legal.with(|lg| derive::hand_view(o, g, lg, human, adv, l))))
     });
     // Phones have no tooltips: the reasons of the refused cards, once each, under the hand.
-    let refusals = Memo::new(move |_| {
-        if !mine.get() || obs.with(|o| o.phase != Phase::Play) {
-            return Vec::new();
-        }
-        let mut out: Vec<String> = Vec::new();
-        hand_cards.with(|v| {
-            for r in v.iter().filter_map(|h| h.reason.clone()) {
-                if !out.contains(&r) {
-                    out.push(r);
-                }
-            }
-        });
-        out
-    });
+    let reasons = refused(
+        move || mine.get() && obs.with(|o| o.phase == Phase::Play),
+        hand_cards,
+    );
     let status = Memo::new(move |_| {
         let l = lang.get();
         let nm = names.get();
-        if let Some(t) = s.think.thinking.get() {
+        if let Some(t) = c.think.thinking.get() {
             return text::thinking(l, &nm[t.index()]);
         }
         if mine.get() {
@@ -548,7 +442,7 @@ pub fn CamelotSession(
             shell.with(|g| {
                 let n = Names {
                     names: &nm,
-                    you: s.you(),
+                    you: c.you(),
                     viewer: Some(o.seat),
                 };
                 let e = log::Event::ActionCard {
@@ -564,10 +458,10 @@ pub fn CamelotSession(
         let l = lang.get();
         let nm = names.get();
         // Nobody's secrets while the device changes hands.
-        let viewer = s.handoff.get().is_none().then(|| s.viewer.get());
+        let viewer = c.handoff.get().is_none().then(|| c.viewer.get());
         let n = Names {
             names: &nm,
-            you: s.you(),
+            you: c.you(),
             viewer,
         };
         s.entries.with(|v| {
@@ -600,25 +494,19 @@ pub fn CamelotSession(
         let nm = names.get();
         obs.with(|o| {
             o.winner
-                .map(|w| text::winner(l, &nm[w.index()], s.you() == Some(w), o.tokens_of(w).len()))
+                .map(|w| text::winner(l, &nm[w.index()], c.you() == Some(w), o.tokens_of(w).len()))
                 .unwrap_or_default()
         })
     });
-    let handoff_name = Memo::new(move |_| {
-        let nm = names.get();
-        s.handoff
-            .get()
-            .map(|h| nm[h.index()].clone())
-            .unwrap_or_default()
-    });
-    let can_undo = Memo::new(move |_| s.record.with(|r| undo_point(r).is_some()));
+    let handoff_name = c.handoff_name(names);
+    let can_undo = c.can_undo(undo_point);
     let needed = obs.with_untracked(derive::needed);
 
-    let on_pick = Callback::new(move |c: Card| s.pick(c));
+    let on_pick = Callback::new(move |card: Card| s.pick(card));
     let on_choose = Callback::new(move |a: Action| s.human(a));
-    let has_human = !humans.is_empty();
     let hand_prefix = id("hand");
     let log_id = id("log");
+    let log_drawer = log_id.clone();
 
     let declare_dialog = move || {
         let kind = s.declaring.get()?;
@@ -655,9 +543,12 @@ pub fn CamelotSession(
                         <p class="cm-status" class:mine=move || mine.get()>{move || status.get()}</p>
                         {has_human.then(|| view! {
                             <AdviceButton
-                                state=Signal::derive(move || s.advice_state())
+                                state=Signal::derive(move || shared::advice_state(c))
                                 id=id("advice")
-                                on_ask=Callback::new(move |()| s.ask_advice())
+                                class="cm-btn small cm-advice"
+                                name=text::advice_name
+                                why=|l| label(l, Label::AdviceOnYourTurn)
+                                on_ask=Callback::new(move |()| shared::ask_advice(c))
                             />
                         })}
                     </div>
@@ -679,67 +570,32 @@ pub fn CamelotSession(
                     </Show>
                 </div>
                 <SeatPanel seat=me />
-                <Hand cards=hand_cards on_pick=on_pick id_prefix=hand_prefix.clone() refocus=s.refocus />
-                {move || {
-                    let r = refusals.get();
-                    (!r.is_empty()).then(|| view! {
-                        <ul class="cm-refusals">{r.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}</ul>
-                    })
-                }}
+                <CardHand<Card> cards=hand_cards on_pick=on_pick id_prefix=hand_prefix.clone() refocus=s.refocus />
+                <RefusalList reasons=reasons />
             </div>
         }
     };
 
-    let tool = move |ic: Icon, l: Label, action: MenuAction| {
-        view! {
-            <button type="button" class="tool" on:click=move |_| on_menu.run(action)>
-                {icon(ic)}
-                <span>{move || label(lang.get(), l)}</span>
-            </button>
-        }
-    };
-    let on_key = move |ev: web_sys::KeyboardEvent| {
-        if ev.key() == "Escape" && log_open.get_untracked() {
-            log_open.set(false);
-            ev.prevent_default();
-        }
-    };
-
     view! {
-        <div class="cm-session" on:keydown=on_key>
-            <LiveRegion announcer=s.news />
-            <nav class="toolbar" aria-label=move || label(lang.get(), Label::TableActions)>
-                {tool(Icon::Home, Label::Lobby, MenuAction::Lobby)}
-                <a class="tool" href=crate::ui::route::Route::Rules(crate::core::GameId::Camelot, None).href()>
-                    {icon(Icon::Rules)}
-                    <span>{move || label(lang.get(), Label::Rules)}</span>
-                </a>
-                {tool(Icon::Share, Label::Share, MenuAction::Share)}
-                <button type="button" class="tool" disabled=move || !can_undo.get() on:click=move |_| s.undo()>
-                    {icon(Icon::Undo)}
-                    <span>{move || label(lang.get(), Label::Undo)}</span>
-                </button>
-                <button
-                    type="button"
-                    class="tool only-narrow"
-                    aria-expanded=move || if log_open.get() { "true" } else { "false" }
-                    aria-controls=log_id.clone()
-                    on:click=move |_| log_open.update(|v| *v = !*v)
-                >
-                    {icon(Icon::Sheet)}
-                    <span>{move || label(lang.get(), Label::Log)}</span>
-                </button>
-            </nav>
+        <div class="cm-session" on:keydown=escape_closes([log_open])>
+            <LiveRegion announcer=c.news />
+            <Toolbar rules=GameId::Camelot can_undo=can_undo on_undo=Callback::new(move |()| s.undo()) on_menu=on_menu>
+                <DrawerToggle text=|l| word(l, Word::Log) open=log_open controls=log_drawer />
+            </Toolbar>
             <div class="cm-layout">
                 <div class="cm-main">
                     <Banner banner=banner />
                     {move || match mode.get() {
                         Mode::Handoff(_) => view! {
-                            <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff()) />
+                            <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff())>
+                                <HandoffMarks />
+                            </Handoff>
                         }
                         .into_any(),
                         Mode::Over => view! {
-                            <GameOverPanel standings=standings verdict=verdict needed=needed on_menu=on_menu />
+                            <OverPanel class="cm-over" title_id="cm-over-title" verdict=verdict on_menu=on_menu>
+                                <Standings standings=standings needed=needed />
+                            </OverPanel>
                         }
                         .into_any(),
                         Mode::Play => felt().into_any(),

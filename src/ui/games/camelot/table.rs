@@ -1,13 +1,15 @@
 //! Presentational pieces of the Camelot table: the tournament banner, one panel per player
 //! (display overlapped with every value in view, total, tokens, hand size, Shield and
-//! Stunned, Waiting / In / Withdrawn), the pass-and-play screen and the end panel. They get
-//! plain data derived from an observation and report intents through callbacks.
+//! Stunned, Waiting / In / Withdrawn), the pass-and-play ornament and the end panel's
+//! standings. They get plain data derived from an observation and report intents through
+//! callbacks.
 
-use super::face::{CardFace, ColourMark, TokenChip, colour_class};
+use super::face::{ColourMark, TokenChip, colour_class};
 use super::text::{self, Label, label};
 use crate::core::seats::Seat;
 use crate::games::camelot::{Card, Colour};
-use crate::ui::{MenuAction, use_settings};
+use crate::ui::table::hand::CardFace;
+use crate::ui::use_settings;
 use leptos::prelude::*;
 
 /// Where a player stands in the tournament (spec vocabulary).
@@ -240,34 +242,13 @@ pub fn Banner(
     }
 }
 
-/// Pass-and-play: every hand is hidden until the next player says it is them.
+/// The pass-and-play screen's ornament: the five tokens.
 #[component]
-pub fn Handoff(
-    /// The next player's name.
-    #[prop(into)]
-    name: Signal<String>,
-    /// They confirmed.
-    on_ready: Callback<()>,
-) -> impl IntoView {
-    let lang = use_settings().lang;
-    let button = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |_| {
-        if let Some(b) = button.get() {
-            request_animation_frame(move || {
-                let _ = b.focus();
-            });
-        }
-    });
+pub fn HandoffMarks() -> impl IntoView {
     view! {
-        <div class="cm-handoff">
-            <p class="cm-handoff-marks" aria-hidden="true">
-                {Colour::ALL.into_iter().map(|c| view! { <TokenChip colour=c owned=true /> }).collect_view()}
-            </p>
-            <h2>{move || text::pass_to(lang.get(), &name.get())}</h2>
-            <button type="button" class="cm-btn primary big" node_ref=button on:click=move |_| on_ready.run(())>
-                {move || text::it_is_me(lang.get(), &name.get())}
-            </button>
-        </div>
+        <p class="cm-handoff-marks" aria-hidden="true">
+            {Colour::ALL.into_iter().map(|c| view! { <TokenChip colour=c owned=true /> }).collect_view()}
+        </p>
     }
 }
 
@@ -284,63 +265,32 @@ pub struct Standing {
     pub winner: bool,
 }
 
-/// The end of the game (CAM-2): the winner, everyone's tokens, what next.
+/// The end panel's standings (CAM-2): everyone's tokens, the winner first.
 #[component]
-pub fn GameOverPanel(
+pub fn Standings(
     /// Every player, the winner first.
     #[prop(into)]
     standings: Signal<Vec<Standing>>,
-    /// The verdict line.
-    #[prop(into)]
-    verdict: Signal<String>,
     /// Colours needed to win.
     needed: usize,
-    /// New game, same deal, lobby, share.
-    on_menu: Callback<MenuAction>,
 ) -> impl IntoView {
-    let lang = use_settings().lang;
-    let heading = NodeRef::<leptos::html::H2>::new();
-    Effect::new(move |_| {
-        if let Some(h) = heading.get() {
-            request_animation_frame(move || {
-                let _ = h.focus();
-            });
-        }
-    });
-    let button = move |l: Label, a: MenuAction, primary: bool| {
-        view! {
-            <button type="button" class="cm-btn" class:primary=primary on:click=move |_| on_menu.run(a)>
-                {move || label(lang.get(), l)}
-            </button>
-        }
-    };
     view! {
-        <section class="cm-over" aria-labelledby="cm-over-title">
-            <h2 id="cm-over-title" tabindex="-1" node_ref=heading>{move || label(lang.get(), Label::GameOver)}</h2>
-            <p class="cm-verdict">{move || verdict.get()}</p>
-            <ol class="cm-standings">
-                <For
-                    each=move || standings.get()
-                    key=|s| (s.seat, s.tokens.clone(), s.name.clone())
-                    children=move |s: Standing| {
-                        let count = s.tokens.len();
-                        let tokens = s.tokens.clone();
-                        view! {
-                            <li class:winner=s.winner>
-                                <span class="cm-st-name">{s.name.clone()}</span>
-                                <TokenRow owned=Signal::derive(move || tokens.clone()) needed=Signal::derive(move || needed) />
-                                <span class="cm-st-count">{format!("{count}/{needed}")}</span>
-                            </li>
-                        }
+        <ol class="cm-standings">
+            <For
+                each=move || standings.get()
+                key=|s| (s.seat, s.tokens.clone(), s.name.clone())
+                children=move |s: Standing| {
+                    let count = s.tokens.len();
+                    let tokens = s.tokens.clone();
+                    view! {
+                        <li class:winner=s.winner>
+                            <span class="cm-st-name">{s.name.clone()}</span>
+                            <TokenRow owned=Signal::derive(move || tokens.clone()) needed=Signal::derive(move || needed) />
+                            <span class="cm-st-count">{format!("{count}/{needed}")}</span>
+                        </li>
                     }
-                />
-            </ol>
-            <div class="cm-end-actions">
-                {button(Label::NewGame, MenuAction::NewDeal, true)}
-                {button(Label::ReplaySame, MenuAction::ReplaySameDeal, false)}
-                {button(Label::Share, MenuAction::Share, false)}
-                {button(Label::Lobby, MenuAction::Lobby, false)}
-            </div>
-        </section>
+                }
+            />
+        </ol>
     }
 }

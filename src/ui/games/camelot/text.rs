@@ -569,24 +569,6 @@ pub fn winner(lang: Lang, who: &str, you: bool, colours: usize) -> String {
     }
 }
 
-/// Pass-and-play: `Passez l'appareil à Joueur 2`.
-#[must_use]
-pub fn pass_to(lang: Lang, who: &str) -> String {
-    match lang {
-        Lang::Fr => format!("Passez l'appareil à {who}"),
-        Lang::En => format!("Pass the device to {who}"),
-    }
-}
-
-/// Pass-and-play: `C'est moi, Joueur 2`.
-#[must_use]
-pub fn it_is_me(lang: Lang, who: &str) -> String {
-    match lang {
-        Lang::Fr => format!("C'est moi, {who}"),
-        Lang::En => format!("It's me, {who}"),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

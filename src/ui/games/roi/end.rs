@@ -1,9 +1,11 @@
 //! End of the game (ROI-7): the winners (a shared win lists them all), the final totals and
 //! what to do next.
 
-use super::table::{Icon, icon};
 use super::text::{self, Label, label};
 use crate::ui::session::fmt_total;
+use crate::ui::table::panels::focus_when_mounted;
+use crate::ui::table::toolbar::{Icon, icon};
+use crate::ui::table::{Word, word};
 use crate::ui::{MenuAction, use_settings};
 use leptos::prelude::*;
 
@@ -31,13 +33,7 @@ pub fn GameOverPanel(
 ) -> impl IntoView {
     let lang = use_settings().lang;
     let heading = NodeRef::<leptos::html::H2>::new();
-    Effect::new(move |_| {
-        if let Some(h) = heading.get() {
-            request_animation_frame(move || {
-                let _ = h.focus();
-            });
-        }
-    });
+    focus_when_mounted(heading);
     let verdict = move || {
         standings.with(|s| {
             let winners: Vec<&Standing> = s.iter().filter(|x| x.winner).collect();
@@ -49,7 +45,7 @@ pub fn GameOverPanel(
     };
     view! {
         <section class="game-over panel">
-            <h2 tabindex="-1" node_ref=heading>{move || label(lang.get(), Label::GameOver)}</h2>
+            <h2 tabindex="-1" node_ref=heading>{move || word(lang.get(), Word::GameOver)}</h2>
             <p class="verdict">{verdict}</p>
             <h3 class="sr-only">{move || label(lang.get(), Label::FinalTotals)}</h3>
             <ol class="standings">
@@ -71,11 +67,11 @@ pub fn GameOverPanel(
                     {move || label(lang.get(), Label::NewDeal)}
                 </button>
                 <button type="button" class="btn" on:click=move |_| on_menu.run(MenuAction::ReplaySameDeal)>
-                    {move || label(lang.get(), Label::ReplaySame)}
+                    {move || word(lang.get(), Word::ReplaySame)}
                 </button>
                 <button type="button" class="btn" on:click=move |_| on_menu.run(MenuAction::Share)>
                     {icon(Icon::Share)}
-                    <span>{move || label(lang.get(), Label::Share)}</span>
+                    <span>{move || word(lang.get(), Word::Share)}</span>
                 </button>
             </div>
         </section>

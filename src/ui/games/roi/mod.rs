@@ -6,8 +6,11 @@
 //! Timing (never blocking input): a finished trick stays on the felt for one pace delay, a
 //! round summary for a few, then play goes on; a human who plays meanwhile skips the wait.
 //! Computer seats that search (Normal, Hard) and the player's hint ask the Web Worker
-//! ([`thinking`], `ui::thinker`): the page never computes them on its main thread, unless
-//! the worker is unavailable.
+//! ([`crate::ui::thinking`], `ui::thinker`): the page never computes them on its main
+//! thread, unless the worker is unavailable. A search that lasts shows "Lancelot
+//! réfléchit…" in the status line and a pulsing turn mark on the seat (nothing is read out);
+//! the hint outlines the advised card with a "★ Conseil" badge and is read out; playing any
+//! card clears it.
 //!
 //! Pass-and-play (two or more human seats): whenever the turn reaches a human other than the
 //! one on screen, a full-table screen hides every hand until that player confirms. A record
@@ -18,118 +21,75 @@ pub mod hand;
 pub mod sheet;
 pub mod table;
 pub mod text;
-pub mod thinking;
 
 use self::end::{GameOverPanel, Standing};
 use self::hand::{Hand, HandCard};
 use self::sheet::{ScoreSheet, SheetRow};
 use self::table::{
-    Handoff, Icon, LastTrickPanel, Pos, RoundSummary, SeatPanel, SeatView, SummaryLine, TrickCard,
-    TrickView, icon,
+    Handoff, LastTrickPanel, Pos, RoundSummary, SeatPanel, SeatView, SummaryLine, TrickCard,
+    TrickView,
 };
 use self::text::{Label, label};
-use self::thinking::AdviceButton;
 use crate::core::cards::Card;
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, SeatKind};
 use crate::core::seats::Seat;
 use crate::games::roi::legal::check_observed;
 use crate::games::roi::{Contract, Roi, RoiError, RoiObservation, SEATS};
-use crate::ui::session::{
-    Announcer, LiveRegion, Timer, human_seats, is_sole_human, seat_name, unique_prefix,
-};
-use crate::ui::thinking::Thinking;
-use crate::ui::{MenuAction, Settings, use_settings};
+use crate::ui::MenuAction;
+use crate::ui::session::{Core, LiveRegion, Mode, is_sole_human, unique_prefix};
+use crate::ui::table::toolbar::{DrawerToggle, Icon, Toolbar, escape_closes, icon};
+use crate::ui::table::{Word, word};
+use crate::ui::thinking::{self as shared, ADVICE_LEVEL, AdviceButton};
 use leptos::prelude::*;
-
-/// What fills the felt.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Mode {
-    Play,
-    Handoff(Seat),
-    Over,
-}
 
 /// The engine side of the session; every field is a handle, so it is `Copy` and timers can
 /// carry it.
 #[derive(Clone, Copy)]
 struct Session {
-    record: RwSignal<GameRecord<Roi>>,
-    game: RwSignal<Roi>,
-    seats: StoredValue<Vec<SeatKind>>,
-    /// The seat whose observation is on screen.
-    viewer: RwSignal<Seat>,
-    /// Pass-and-play: waiting for this seat's player to take the device.
-    handoff: RwSignal<Option<Seat>>,
+    /// Record, position, seats, timer, live region, thinking.
+    core: Core<Roi>,
     /// The trick just finished is still shown on the felt.
     held: RwSignal<bool>,
     /// Index of the sheet line shown as a round summary.
     summary: RwSignal<Option<usize>>,
-    timer: Timer,
-    news: Announcer,
-    /// Log length at which "your turn" was last announced.
-    turn_said: StoredValue<Option<usize>>,
-    /// The request in the worker (a computer's search or the hint), the "thinking" mark and
-    /// the hint.
-    think: Thinking<Card>,
-    settings: Settings,
-    on_record: Callback<GameRecord<Roi>>,
 }
 
 impl Session {
-    fn name(self, seat: Seat) -> (String, bool) {
-        let lang = self.settings.lang.get_untracked();
-        self.seats
-            .with_value(|s| (seat_name(lang, s, seat), is_sole_human(s, seat)))
-    }
-
-    fn kind(self, seat: Seat) -> SeatKind {
-        self.seats
-            .with_value(|s| s.get(seat.index()).copied())
-            .unwrap_or(SeatKind::Human)
-    }
-
     /// Applies one card, announces what happened, reports the record, then moves on.
     fn apply(self, seat: Seat, card: Card) -> Result<(), RoiError> {
-        let before = self.game.get_untracked();
-        let mut after = before.clone();
-        after.play(seat, &card)?;
-        self.drop_request();
-        self.think.clear_advice();
-        let lang = self.settings.lang.get_untracked();
-        let (who, you) = self.name(seat);
-        self.news.say(text::plays(lang, &who, you, card));
-        self.record.update(|r| r.log.push((seat, card)));
-        self.game.set(after.clone());
+        let c = self.core;
+        let (before, after) = c.try_step(seat, &card)?;
+        let lang = c.settings.lang.get_untracked();
+        let (who, you) = c.name(seat);
+        c.news.say(text::plays(lang, &who, you, card));
+        c.push(seat, card, after.clone());
         if before.current_trick().len() + 1 == SEATS {
             self.held.set(true);
             if let Some(t) = after.last_trick() {
-                let (w, you) = self.name(t.winner);
-                self.news.say(text::wins_trick(lang, &w, you));
+                let (w, you) = c.name(t.winner);
+                c.news.say(text::wins_trick(lang, &w, you));
             }
         }
         if let Some(line) = after.sheet().get(before.sheet().len()) {
-            let parts: Vec<(String, i32)> = line
-                .points
-                .iter()
-                .map(|(s, p)| (self.name(s).0, *p))
-                .collect();
-            self.news.say(text::round_over(lang, &parts));
+            let parts: Vec<(String, i32)> =
+                line.points.iter().map(|(s, p)| (c.name(s).0, *p)).collect();
+            c.news.say(text::round_over(lang, &parts));
             if !after.is_over() {
                 self.summary.set(Some(before.sheet().len()));
             }
         }
         if let Some(out) = after.outcome() {
-            let names: Vec<String> = out.winners.iter().map(|w| self.name(*w).0).collect();
-            let you = out.winners.len() == 1 && self.name(out.winners[0]).1;
+            let names: Vec<String> = out.winners.iter().map(|w| c.name(*w).0).collect();
+            let you = out.winners.len() == 1 && c.name(out.winners[0]).1;
             let best = out.scores.values().copied().max().unwrap_or(0);
-            self.news.say(format!(
+            c.news.say(format!(
                 "{}. {}",
-                label(lang, Label::GameOver),
+                word(lang, Word::GameOver),
                 text::winners(lang, &names, you, i32::try_from(best).unwrap_or(0))
             ));
         }
-        self.on_record.run(self.record.get_untracked());
+        c.report();
         self.advance();
         Ok(())
     }
@@ -137,58 +97,45 @@ impl Session {
     /// Decides what happens next: keep a finished trick or a summary on screen a moment,
     /// hand the device over, schedule a computer, or wait for the human.
     fn advance(self) {
-        self.timer.clear();
-        let Some(to) = self.game.with_untracked(Roi::to_play) else {
+        let c = self.core;
+        c.timer.clear();
+        let Some(to) = c.game.with_untracked(Roi::to_play) else {
             return;
         };
-        let pace = self.settings.pace.get_untracked().delay_ms();
+        let pace = c.settings.pace.get_untracked().delay_ms();
         if self.held.get_untracked() {
-            self.timer.set(pace, move || {
+            c.timer.set(pace, move || {
                 self.held.set(false);
                 self.advance();
             });
             return;
         }
         if self.summary.get_untracked().is_some() {
-            self.timer.set((pace * 6).max(2500), move || {
+            c.timer.set((pace * 6).max(2500), move || {
                 self.summary.set(None);
                 self.advance();
             });
             return;
         }
-        if self.handoff.get_untracked().is_some() {
+        if c.handoff.get_untracked().is_some() {
             return;
         }
-        match self.kind(to) {
+        match c.kind(to) {
             SeatKind::Human => {
-                if to != self.viewer.get_untracked() {
-                    if self.seats.with_value(|s| human_seats(s).len()) >= 2 {
-                        self.handoff.set(Some(to));
-                        return;
-                    }
-                    self.viewer.set(to);
+                if !c.hand_to(to) && c.turn_unsaid() {
+                    let lang = c.settings.lang.get_untracked();
+                    c.news.say(text::turn(lang, "", true));
                 }
-                self.say_turn();
             }
-            SeatKind::Computer(level) => self.computer_turn(to, level, pace),
-        }
-    }
-
-    fn say_turn(self) {
-        let n = self.record.with_untracked(|r| r.log.len());
-        if self.turn_said.get_value() != Some(n) {
-            self.turn_said.set_value(Some(n));
-            let lang = self.settings.lang.get_untracked();
-            self.news.say(text::turn(lang, "", true));
+            SeatKind::Computer(level) => shared::computer_turn(c, to, level, pace, false),
         }
     }
 
     /// A card chosen in the hand of the seat on screen.
     fn human_play(self, card: Card) {
-        let seat = self.viewer.get_untracked();
-        if self.handoff.get_untracked().is_some() || !self.kind(seat).is_human() {
+        let Some(seat) = self.core.deciding() else {
             return;
-        }
+        };
         // Playing skips whatever the table was showing.
         self.held.set(false);
         self.summary.set(None);
@@ -199,30 +146,20 @@ impl Session {
 
     /// Back to before the last human decision (and the computer plays that followed it).
     fn undo(self) {
-        let Some(n) = self.record.with_untracked(GameRecord::undo_point) else {
+        let c = self.core;
+        let Some(n) = c.record.with_untracked(GameRecord::undo_point) else {
             return;
         };
-        self.timer.clear();
-        self.drop_request();
-        self.think.clear_advice();
-        self.record.update(|r| r.log.truncate(n));
-        let Ok(g) = self.record.with_untracked(GameRecord::replay) else {
+        if !c.rewind(n) {
             return;
-        };
-        self.game.set(g);
+        }
         self.held.set(false);
         self.summary.set(None);
-        self.turn_said.set_value(None);
-        let lang = self.settings.lang.get_untracked();
-        self.news.say(label(lang, Label::Undone));
-        self.on_record.run(self.record.get_untracked());
         self.advance();
     }
 
     fn confirm_handoff(self) {
-        if let Some(s) = self.handoff.get_untracked() {
-            self.viewer.set(s);
-            self.handoff.set(None);
+        if self.core.take_device() {
             self.advance();
         }
     }
@@ -244,76 +181,38 @@ pub fn RoiSession(
     /// Menu intents (share, rules, lobby, new deal, replay same deal) handled by the shell.
     on_menu: Callback<MenuAction>,
 ) -> impl IntoView {
-    let settings = use_settings();
-    let lang = settings.lang;
-    let (record, game) = match record.into_valid_prefix() {
-        Ok(x) => x,
-        Err(e) => {
-            let msg = move || {
-                let l = lang.get();
-                format!("{} {e}", label(l, Label::CannotShow))
-            };
-            return view! { <p class="table-error" role="alert">{msg}</p> }.into_any();
-        }
+    let c = match Core::open(record, on_record, |l| label(l, Label::CannotShow)) {
+        Ok(c) => c,
+        Err(shown) => return shown,
     };
-    let seats = record.seats.clone();
-    let humans = human_seats(&seats);
-    let over = game.is_over();
-    let to = game.to_play();
-    // Who is in front of the screen: the only human; with several, the next human to play;
-    // with none, seat 0 watching.
-    let viewer = match humans.as_slice() {
-        [] => Seat(0),
-        [one] => *one,
-        _ => to
-            .and_then(|t| {
-                t.clockwise_from(SEATS)
-                    .find(|s| seats[s.index()].is_human())
-            })
-            .unwrap_or(humans[0]),
-    };
+    let lang = c.settings.lang;
+    let has_human = c.humans() > 0;
     let s = Session {
-        record: RwSignal::new(record),
-        game: RwSignal::new(game),
-        seats: StoredValue::new(seats),
-        viewer: RwSignal::new(viewer),
-        handoff: RwSignal::new((humans.len() >= 2 && !over).then_some(viewer)),
+        core: c,
         held: RwSignal::new(false),
         summary: RwSignal::new(None),
-        timer: Timer::new(),
-        news: Announcer::new(),
-        turn_said: StoredValue::new(None),
-        think: Thinking::new(),
-        settings,
-        on_record,
     };
-    // Leaving the table (or a new game) withdraws the request in the worker.
-    on_cleanup(move || s.drop_request());
-    if s.seats.with_value(|k| k.iter().any(thinking::searches)) {
-        crate::ui::thinker::warm_up();
-    }
+    c.think.connect(
+        move |seat, card| {
+            let _ = s.apply(seat, card);
+        },
+        move |card| {
+            let lang = c.settings.lang.get_untracked();
+            c.news.say(text::advice_said(lang, ADVICE_LEVEL, card));
+        },
+    );
     s.advance();
 
     let ids = StoredValue::new(unique_prefix("roi"));
     let sheet_id = ids.with_value(|p| format!("{p}-sheet"));
+    let sheet_drawer = sheet_id.clone();
     let show_last = RwSignal::new(false);
     let sheet_open = RwSignal::new(false);
 
-    let obs = Memo::new(move |_| s.game.with(|g| g.observe(s.viewer.get())));
-    let names = Memo::new(move |_| {
-        let l = lang.get();
-        s.seats.with_value(|k| {
-            Seat::all(SEATS)
-                .map(|x| seat_name(l, k, x))
-                .collect::<Vec<_>>()
-        })
-    });
-    let you = move |seat: Seat| s.seats.with_value(|k| is_sole_human(k, seat));
-    let mode = Memo::new(move |_| match s.handoff.get() {
-        Some(h) => Mode::Handoff(h),
-        None if obs.with(|o| o.over) => Mode::Over,
-        None => Mode::Play,
-    });
+    let obs = c.observation();
+    let names = c.name_list();
+    let you = move |seat: Seat| c.seats.with_value(|k| is_sole_human(k, seat));
+    let mode = c.mode(move || obs.with(|o| o.over));
     let last = Memo::new(move |_| obs.with(|o| o.last_trick.clone()));
     let to_cards = move |cards: &[(Seat, Card)], v: Seat, n: &[String]| -> Vec<TrickCard> {
         cards
@@ -329,11 +228,11 @@ pub fn RoiSession(
 
     let hand_cards = Memo::new(move |_| {
         let l = lang.get();
-        let advised = s.think.advice.get().action(s.record.with(|r| r.log.len()));
-        obs.with(|o| hand_view(o, s.kind(o.seat).is_human(), advised, l))
+        let advised = c.think.advice.get().action(c.record.with(|r| r.log.len()));
+        obs.with(|o| hand_view(o, c.kind(o.seat).is_human(), advised, l))
     });
     let trick_cards = Memo::new(move |_| {
-        let v = s.viewer.get();
+        let v = c.viewer.get();
         let n = names.get();
         if s.held.get()
             && let Some(t) = last.get()
@@ -345,7 +244,7 @@ pub fn RoiSession(
     // When some cards are refused on the player's own turn, say why under the status line too
     // (a phone has no tooltips): e.g. "Vous devez fournir à pique (règle ROI-4.2)".
     let hint = Memo::new(move |_| {
-        let mine = obs.with(|o| o.to_play == Some(o.seat)) && s.kind(s.viewer.get()).is_human();
+        let mine = obs.with(|o| o.to_play == Some(o.seat)) && c.kind(c.viewer.get()).is_human();
         if !mine {
             return None;
         }
@@ -366,12 +265,12 @@ pub fn RoiSession(
         {
             return text::wins_trick(l, &n[t.winner.index()], you(t.winner));
         }
-        if let Some(t) = s.think.thinking.get() {
+        if let Some(t) = c.think.thinking.get() {
             return text::thinking(l, &n[t.index()]);
         }
         obs.with(|o| match o.to_play {
             Some(t) => {
-                let mine = t == o.seat && s.kind(t).is_human();
+                let mine = t == o.seat && c.kind(t).is_human();
                 text::turn(l, &n[t.index()], mine)
             }
             None => String::new(),
@@ -388,7 +287,7 @@ pub fn RoiSession(
                     cards_left: o.hand_sizes[seat],
                     tricks: o.tricks_won()[seat],
                     turn: !held && o.to_play == Some(seat),
-                    thinking: s.think.thinking.get() == Some(seat),
+                    thinking: c.think.thinking.get() == Some(seat),
                     dealer: o.dealer == seat,
                 }
             })
@@ -437,7 +336,7 @@ pub fn RoiSession(
         })
     });
     let last_cards = Memo::new(move |_| {
-        let v = s.viewer.get();
+        let v = c.viewer.get();
         let n = names.get();
         last.get()
             .map(|t| to_cards(&t.cards, v, &n))
@@ -466,20 +365,13 @@ pub fn RoiSession(
             v
         })
     });
-    let handoff_name = Memo::new(move |_| {
-        let n = names.get();
-        s.handoff
-            .get()
-            .map(|h| n[h.index()].clone())
-            .unwrap_or_default()
-    });
-    let can_undo = Memo::new(move |_| s.record.with(|r| r.undo_point().is_some()));
+    let handoff_name = c.handoff_name(names);
+    let can_undo = c.can_undo(GameRecord::undo_point);
 
     let on_play = Callback::new(move |c: Card| s.human_play(c));
-    let has_human = !humans.is_empty();
-    let advice_state = Memo::new(move |_| s.advice_state());
+    let advice_state = Memo::new(move |_| shared::advice_state(c));
     let advice_id = ids.with_value(|p| format!("{p}-advice"));
-    let hand_label = Signal::derive(move || label(lang.get(), Label::YourHand).to_string());
+    let hand_label = Signal::derive(move || word(lang.get(), Word::YourHand).to_string());
     let trick_label = Signal::derive(move || label(lang.get(), Label::CurrentTrick).to_string());
     let hand_prefix = ids.with_value(|p| format!("{p}-hand"));
 
@@ -492,14 +384,17 @@ pub fn RoiSession(
                 <div class="centre-area">
                     <TrickView cards=trick_cards label=trick_label winner=trick_winner />
                     <div class="status-row">
-                        <p class="status" class:mine=move || obs.with(|o| o.to_play == Some(o.seat)) && s.kind(s.viewer.get()).is_human()>
+                        <p class="status" class:mine=move || obs.with(|o| o.to_play == Some(o.seat)) && c.kind(c.viewer.get()).is_human()>
                             {move || status.get()}
                         </p>
                         {has_human.then(|| view! {
                             <AdviceButton
                                 state=advice_state
                                 id=advice_id.clone()
-                                on_ask=Callback::new(move |()| s.ask_advice())
+                                class="advice-btn"
+                                name=text::advice_name
+                                why=|l| label(l, Label::AdviceOnYourTurn)
+                                on_ask=Callback::new(move |()| shared::ask_advice(c))
                             />
                         })}
                     </div>
@@ -526,35 +421,13 @@ pub fn RoiSession(
         }
     };
 
-    let tool = move |ic: Icon, l: Label, action: MenuAction| {
-        view! {
-            <button type="button" class="tool" on:click=move |_| on_menu.run(action)>
-                {icon(ic)}
-                <span>{move || label(lang.get(), l)}</span>
-            </button>
-        }
-    };
-
     // Escape closes what is open over the table (the last trick, the sheet drawer).
-    let on_key = move |ev: web_sys::KeyboardEvent| {
-        if ev.key() == "Escape" && (show_last.get_untracked() || sheet_open.get_untracked()) {
-            show_last.set(false);
-            sheet_open.set(false);
-            ev.prevent_default();
-        }
-    };
+    let on_key = escape_closes([show_last, sheet_open]);
 
     view! {
         <div class="roi-session" on:keydown=on_key>
-            <LiveRegion announcer=s.news />
-            <nav class="toolbar" aria-label=move || label(lang.get(), Label::TableActions)>
-                {tool(Icon::Home, Label::Lobby, MenuAction::Lobby)}
-                {tool(Icon::Rules, Label::Rules, MenuAction::Rules)}
-                {tool(Icon::Share, Label::Share, MenuAction::Share)}
-                <button type="button" class="tool" disabled=move || !can_undo.get() on:click=move |_| s.undo()>
-                    {icon(Icon::Undo)}
-                    <span>{move || label(lang.get(), Label::Undo)}</span>
-                </button>
+            <LiveRegion announcer=c.news />
+            <Toolbar undo=Word::UndoShort can_undo=can_undo on_undo=Callback::new(move |()| s.undo()) on_menu=on_menu>
                 <button
                     type="button"
                     class="tool"
@@ -565,17 +438,8 @@ pub fn RoiSession(
                     {icon(Icon::Last)}
                     <span>{move || label(lang.get(), Label::LastTrick)}</span>
                 </button>
-                <button
-                    type="button"
-                    class="tool only-narrow"
-                    aria-expanded=move || if sheet_open.get() { "true" } else { "false" }
-                    aria-controls=sheet_id.clone()
-                    on:click=move |_| sheet_open.update(|v| *v = !*v)
-                >
-                    {icon(Icon::Sheet)}
-                    <span>{move || label(lang.get(), Label::ScoreSheet)}</span>
-                </button>
-            </nav>
+                <DrawerToggle text=|l| label(l, Label::ScoreSheet) open=sheet_open controls=sheet_drawer />
+            </Toolbar>
             <div class="roi-layout">
                 <div class="roi-main">
                     {move || banner.get().map(|b| view! { <p class="banner">{b}</p> })}
@@ -595,7 +459,7 @@ pub fn RoiSession(
                     aria-label=move || label(lang.get(), Label::ScoreSheet)
                 >
                     <button type="button" class="btn small sheet-close only-narrow" on:click=move |_| sheet_open.set(false)>
-                        {move || label(lang.get(), Label::Close)}
+                        {move || word(lang.get(), Word::Close)}
                     </button>
                     <ScoreSheet names=names rows=sheet_rows totals=totals leaders=leaders />
                 </aside>

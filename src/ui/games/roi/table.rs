@@ -1,5 +1,5 @@
 //! Presentational pieces of the Roi table: seats round the felt, the trick, the last trick,
-//! the round summary, the pass-and-play screen and the toolbar icons. They get plain data
+//! the round summary and the pass-and-play screen. They get plain data
 //! derived from an observation and report intents through callbacks.
 
 use super::text::{self, Label, label};
@@ -7,6 +7,8 @@ use crate::core::cards::Card;
 use crate::core::seats::Seat;
 use crate::ui::cards::{CardBack, CardFace};
 use crate::ui::session::{fmt_points, fmt_total};
+use crate::ui::table::panels::focus_when_mounted;
+use crate::ui::table::{Word, word};
 use crate::ui::use_settings;
 use leptos::prelude::*;
 
@@ -193,7 +195,7 @@ pub fn LastTrickPanel(
                 winner=Signal::derive(move || winner_seat.get())
             />
             <button type="button" class="btn small" on:click=move |_| on_close.run(())>
-                {move || label(lang.get(), Label::Close)}
+                {move || word(lang.get(), Word::Close)}
             </button>
         </section>
     }
@@ -260,13 +262,7 @@ pub fn Handoff(
     let lang = use_settings().lang;
     let button = NodeRef::<leptos::html::Button>::new();
     // Bring the focus to the only control of the screen.
-    Effect::new(move |_| {
-        if let Some(b) = button.get() {
-            request_animation_frame(move || {
-                let _ = b.focus();
-            });
-        }
-    });
+    focus_when_mounted(button);
     view! {
         <div class="handoff">
             <SuitRow />
@@ -290,40 +286,5 @@ fn SuitRow() -> impl IntoView {
                 .map(|s| view! { <span class=suit_classes(s)><SuitIcon suit=s /></span> })
                 .collect_view()}
         </p>
-    }
-}
-
-/// Toolbar icons, drawn as 24 × 24 strokes.
-#[derive(Clone, Copy, Debug)]
-pub enum Icon {
-    /// Share.
-    Share,
-    /// Rules.
-    Rules,
-    /// Lobby.
-    Home,
-    /// Undo.
-    Undo,
-    /// Last trick.
-    Last,
-    /// Score sheet.
-    Sheet,
-}
-
-/// The icon as an SVG (hidden from assistive technology: buttons carry text).
-#[must_use]
-pub fn icon(i: Icon) -> impl IntoView {
-    let d = match i {
-        Icon::Share => "M12 15V3M7 8l5-5 5 5M5 12v8h14v-8",
-        Icon::Rules => "M5 4h10a4 4 0 0 1 4 4v12H9a4 4 0 0 1-4-4zM9 9h6M9 13h6",
-        Icon::Home => "M3 11l9-8 9 8M5 9.5V20h5v-6h4v6h5V9.5",
-        Icon::Undo => "M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3",
-        Icon::Last => "M8 3h11v15H8zM5 6v15h11",
-        Icon::Sheet => "M4 4h16v16H4zM4 9h16M4 14h16M10 4v16M15 4v16",
-    };
-    view! {
-        <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d=d />
-        </svg>
     }
 }

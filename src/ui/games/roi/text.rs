@@ -8,6 +8,7 @@ use crate::ui::cards::{card_name, suit_name};
 use crate::ui::session::{fmt_points, fmt_total};
 /// The status-line texts every table shares.
 pub use crate::ui::session::{thinking, turn};
+use crate::ui::table::{Word, word};
 use crate::ui::text::level_name;
 
 /// The contract's name (ROI-3): `Pas de dames`, `No queens`.
@@ -139,8 +140,8 @@ pub fn wins_trick(lang: Lang, who: &str, you: bool) -> String {
 pub fn advice_name(lang: Lang, level: Level) -> String {
     let l = level_name(level, lang);
     match lang {
-        Lang::Fr => format!("{} : que jouerait {l} ?", label(lang, Label::Advice)),
-        Lang::En => format!("{}: what would {l} play?", label(lang, Label::Advice)),
+        Lang::Fr => format!("{} : que jouerait {l} ?", word(lang, Word::Advice)),
+        Lang::En => format!("{}: what would {l} play?", word(lang, Word::Advice)),
     }
 }
 
@@ -218,48 +219,26 @@ pub fn cards_count(lang: Lang, n: u8) -> String {
 /// Short UI labels.
 #[derive(Clone, Copy, Debug)]
 pub enum Label {
-    /// Toolbar: share.
-    Share,
-    /// Toolbar: rules.
-    Rules,
-    /// Toolbar: lobby.
-    Lobby,
-    /// Toolbar: undo.
-    Undo,
     /// Toolbar: last trick toggle.
     LastTrick,
     /// Toolbar and table caption: the score sheet.
     ScoreSheet,
-    /// Toolbar landmark.
-    TableActions,
-    /// The player's hand.
-    YourHand,
     /// The cards on the table.
     CurrentTrick,
     /// Dealer marker.
     Dealer,
     /// Round summary button.
     Continue,
-    /// End of game heading.
-    GameOver,
     /// End of game: new deal.
     NewDeal,
-    /// End of game: same deal.
-    ReplaySame,
     /// Score sheet column header for contracts.
     Contract,
     /// Final totals heading.
     FinalTotals,
-    /// Undo announcement.
-    Undone,
     /// No trick finished yet.
     NoLastTrick,
-    /// Close a panel.
-    Close,
     /// A record that cannot be set up.
     CannotShow,
-    /// The hint button.
-    Advice,
     /// Why the hint button is disabled.
     AdviceOnYourTurn,
 }
@@ -268,30 +247,19 @@ pub enum Label {
 #[must_use]
 pub fn label(lang: Lang, l: Label) -> &'static str {
     match l {
-        Label::Share => lang.pick("Partager", "Share"),
-        Label::Rules => lang.pick("Règles", "Rules"),
-        Label::Lobby => lang.pick("Accueil", "Lobby"),
-        Label::Undo => lang.pick("Annuler", "Undo"),
         Label::LastTrick => lang.pick("Dernier pli", "Last trick"),
         Label::ScoreSheet => lang.pick("Feuille de marque", "Score sheet"),
-        Label::TableActions => lang.pick("Actions de la table", "Table actions"),
-        Label::YourHand => lang.pick("Votre main", "Your hand"),
         Label::CurrentTrick => lang.pick("Pli en cours", "Current trick"),
         Label::Dealer => lang.pick("Donneur", "Dealer"),
         Label::Continue => lang.pick("Continuer", "Continue"),
-        Label::GameOver => lang.pick("Partie terminée", "Game over"),
         Label::NewDeal => lang.pick("Nouvelle donne", "New deal"),
-        Label::ReplaySame => lang.pick("Rejouer la même donne", "Replay the same deal"),
         Label::Contract => lang.pick("Contrat", "Contract"),
         Label::FinalTotals => lang.pick("Totaux", "Final totals"),
-        Label::Undone => lang.pick("Coup annulé", "Move undone"),
         Label::NoLastTrick => lang.pick("Aucun pli terminé", "No trick finished yet"),
-        Label::Close => lang.pick("Fermer", "Close"),
         Label::CannotShow => lang.pick(
             "Cette partie ne peut pas être affichée :",
             "This game cannot be shown:",
         ),
-        Label::Advice => lang.pick("Conseil", "Hint"),
         Label::AdviceOnYourTurn => lang.pick(
             "Un conseil quand c'est à vous de jouer",
             "Hints are given on your turn",

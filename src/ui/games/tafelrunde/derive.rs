@@ -11,6 +11,8 @@ use crate::games::tafelrunde::{
     Action, Card, Colour, Phase, TafelrundeError, TafelrundeObservation,
 };
 use crate::ui::Lang;
+/// The reasons of the refused cards, once each.
+pub use crate::ui::table::hand::refusals;
 
 /// Whose decision it is (the trick's next player, or the player at a sword).
 #[must_use]
@@ -174,16 +176,8 @@ pub fn trick_view(
     }
 }
 
-/// One card of the hand.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct HandCard {
-    /// The card and its copy number in the hand (keys the three knights apart).
-    pub key: (Card, u8),
-    /// Why it cannot be played now (rule named), `None` when it can.
-    pub reason: Option<String>,
-    /// The hint advises it.
-    pub advised: bool,
-}
+/// One card of the hand: the card and its copy number (keys the three knights apart).
+pub type HandCard = crate::ui::table::hand::HandCard<Card>;
 
 /// The hand of the seat on screen, each card with why it cannot be played now. `human`:
 /// the seat on screen is a person in front of the screen (a computer's hand is never
@@ -207,20 +201,9 @@ pub fn hand_view(
         out.push(HandCard {
             key: (card, copy),
             reason: err.map(|e| refusal(lang, e, led)),
+            note: None,
             advised: err.is_none() && copy == 0 && advised == Some(Action::Play(card)),
         });
-    }
-    out
-}
-
-/// The reasons of the refused cards, once each (phones have no tooltips).
-#[must_use]
-pub fn refusals(cards: &[HandCard]) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    for r in cards.iter().filter_map(|h| h.reason.clone()) {
-        if !out.contains(&r) {
-            out.push(r);
-        }
     }
     out
 }

@@ -3,7 +3,6 @@
 //! the texts). Everything in a game of Tafelrunde that is not in a hand is public (TAF-13.2),
 //! so every event may be shown to everyone.
 
-use crate::core::game::Game;
 use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::tafelrunde::{Action, Card, Colour, Phase, Tafelrunde};
@@ -95,13 +94,10 @@ pub enum Event {
 }
 
 /// A log line with a key unique in the game.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Entry {
-    /// Key for keyed lists.
-    pub id: usize,
-    /// What happened.
-    pub event: Event,
-}
+pub type Entry = crate::ui::table::log::Entry<Event>;
+
+/// Gives events keys from `first` on.
+pub use crate::ui::table::log::number;
 
 /// The lines the start position shows: the first deal.
 #[must_use]
@@ -206,29 +202,5 @@ pub fn step_events(
 /// Every line of a record (stopping at the first action that does not apply).
 #[must_use]
 pub fn record_entries(record: &GameRecord<Tafelrunde>) -> Vec<Entry> {
-    let Ok(mut g) = record.start() else {
-        return Vec::new();
-    };
-    let mut events = start_events(&g);
-    for (seat, action) in &record.log {
-        let before = g.clone();
-        if g.play(*seat, action).is_err() {
-            break;
-        }
-        events.extend(step_events(&before, &g, *seat, *action));
-    }
-    number(0, events)
-}
-
-/// Gives events keys from `first` on.
-#[must_use]
-pub fn number(first: usize, events: Vec<Event>) -> Vec<Entry> {
-    events
-        .into_iter()
-        .enumerate()
-        .map(|(k, event)| Entry {
-            id: first + k,
-            event,
-        })
-        .collect()
+    crate::ui::table::log::record_entries(record, start_events, step_events)
 }

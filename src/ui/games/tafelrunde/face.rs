@@ -6,7 +6,8 @@
 use super::text::{self, card_name};
 use crate::core::seats::Seat;
 use crate::games::tafelrunde::{Card, Colour, Super};
-use crate::ui::use_settings;
+use crate::ui::table::hand::TableCard;
+use crate::ui::{Lang, use_settings};
 use leptos::prelude::*;
 
 /// CSS class of a colour.
@@ -123,17 +124,25 @@ pub fn CardInside(
     }
 }
 
-/// A card as an image with its name (the trick, the last trick).
-#[component]
-pub fn CardFace(
-    /// The card.
-    card: Card,
-) -> impl IntoView {
-    let lang = use_settings().lang;
-    view! {
-        <span class=card_class(card) role="img" aria-label=move || card_name(lang.get(), card)>
-            <CardInside card=card />
-        </span>
+impl TableCard for Card {
+    const PREFIX: &'static str = "tf";
+    // The sword dialog keeps the focus it took.
+    const KEEPS_FOCUS: &'static str = "[role=dialog]";
+
+    fn class(self) -> String {
+        card_class(self)
+    }
+
+    fn name(self, lang: Lang) -> String {
+        card_name(lang, self)
+    }
+
+    fn play_label(self, lang: Lang) -> String {
+        text::play_label(lang, self)
+    }
+
+    fn inside(self) -> AnyView {
+        view! { <CardInside card=self /> }.into_any()
     }
 }
 

@@ -6,20 +6,6 @@ use crate::ui::Lang;
 /// Fixed labels of the table.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Label {
-    /// Toolbar.
-    TableActions,
-    /// Toolbar: the lobby.
-    Lobby,
-    /// Toolbar: the rules.
-    Rules,
-    /// Toolbar: share.
-    Share,
-    /// Toolbar: undo.
-    Undo,
-    /// Toolbar: the log drawer (phones).
-    Log,
-    /// The hand group.
-    YourHand,
     /// The board's heading.
     Board,
     /// The players list's heading.
@@ -56,18 +42,6 @@ pub enum Label {
     Later,
     /// The swap part's heading.
     ChooseTwo,
-    /// End panel.
-    GameOver,
-    /// End panel: new game.
-    NewGame,
-    /// End panel: same deal.
-    ReplaySame,
-    /// Undo said.
-    Undone,
-    /// A record that cannot be shown.
-    CannotShow,
-    /// The hint button.
-    Advice,
     /// Why the hint button is disabled.
     AdviceOnYourTurn,
     /// The strongest place of the ladder.
@@ -82,13 +56,6 @@ pub enum Label {
 #[must_use]
 pub fn label(lang: Lang, l: Label) -> &'static str {
     let (fr, en) = match l {
-        Label::TableActions => ("Actions de la table", "Table actions"),
-        Label::Lobby => ("Accueil", "Lobby"),
-        Label::Rules => ("Règles", "Rules"),
-        Label::Share => ("Partager", "Share"),
-        Label::Undo => ("Annuler le coup", "Undo"),
-        Label::Log => ("Journal", "Log"),
-        Label::YourHand => ("Votre main", "Your hand"),
         Label::Board => ("Le plateau", "The board"),
         Label::Players => ("Les pions", "The pawns"),
         Label::Trumps => ("Atouts", "Trumps"),
@@ -110,15 +77,6 @@ pub fn label(lang: Lang, l: Label) -> &'static str {
             "Échelle complète : choisissez deux places à échanger",
             "The ladder is full: choose two places to swap",
         ),
-        Label::GameOver => ("Partie terminée", "Game over"),
-        Label::NewGame => ("Nouvelle partie", "New game"),
-        Label::ReplaySame => ("Rejouer la même donne", "Replay the same deal"),
-        Label::Undone => ("Coup annulé", "Move undone"),
-        Label::CannotShow => (
-            "Impossible d'afficher cette partie :",
-            "This game cannot be shown:",
-        ),
-        Label::Advice => ("Conseil", "Hint"),
         Label::AdviceOnYourTurn => (
             "Le conseil est possible quand vous décidez",
             "A hint is available when you decide",

@@ -1,11 +1,12 @@
 //! The game log's texts and what the live region reads out. The events come from
 //! [`super::events`]; the panel is the shared log drawer of the tables
-//! ([`crate::ui::games::camelot::log::LogPanel`]).
+//! ([`crate::ui::table::log::LogPanel`]).
 
 pub use super::events::{Entry, Event, number, record_entries, start_events, step_events};
 use super::text::{self, card_name, chip_name, subject};
 use crate::core::seats::Seat;
 use crate::ui::Lang;
+use crate::ui::table::{Word, word};
 
 /// Who is who, for the texts.
 pub struct Names<'a> {
@@ -204,7 +205,7 @@ pub fn describe(lang: Lang, n: &Names<'_>, e: &Event) -> String {
         ),
         Event::GameOver { winner } => format!(
             "{}. {}",
-            text::label(lang, text::Label::GameOver),
+            word(lang, Word::GameOver),
             text::winner(lang, &n.name(*winner), n.is_you(*winner))
         ),
     }

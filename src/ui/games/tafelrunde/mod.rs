@@ -9,7 +9,8 @@
 //! sword space (TAF-7) opens the sword dialog for a human: declare a colour on the next
 //! ladder place, decline, swap two chips when the ladder is full, or — empty-handed — wait
 //! for the new hand. Escape closes the dialog to look at the board; a button beside the
-//! status line opens it again.
+//! status line opens it again. The hint covers both kinds of decision: a card (outlined in
+//! the hand) and a sword decision (outlined in the dialog).
 //!
 //! Pass-and-play (two humans or more): when a decision falls to a human other than the one
 //! on screen, a screen hides every hand until that player confirms (the board stays, it is
@@ -20,43 +21,35 @@ pub mod derive;
 pub mod dialogs;
 pub mod events;
 pub mod face;
-pub mod hand;
 pub mod labels;
 pub mod log;
 pub mod options_form;
 pub mod table;
 pub mod text;
-pub mod thinking;
 
 #[cfg(test)]
 mod tests;
 
 use self::board::{Board, PawnView, step_ms, walk};
 use self::dialogs::SwordDialog;
-use self::hand::Hand;
 use self::log::{Entry, Names};
-use self::table::{Banner, GameOverPanel, Handoff, PlayersList, TrickArea};
+use self::table::{Banner, PlayersList, Standings, TrickArea};
 use self::text::{Label, label};
-use self::thinking::{ADVICE_LEVEL, AdviceButton};
+use crate::core::GameId;
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
 use crate::games::tafelrunde::{Action, Card, Phase, Tafelrunde, TafelrundeError};
-use crate::ui::games::camelot::log::{LogLine, LogPanel};
-use crate::ui::games::roi::table::{Icon, icon};
-use crate::ui::session::{Announcer, LiveRegion, Timer, human_seats, seat_name, unique_prefix};
-use crate::ui::thinking::{self as shared, Thinking};
-use crate::ui::{MenuAction, Settings, use_settings};
+use crate::ui::MenuAction;
+use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
+use crate::ui::table::hand::{CardHand, RefusalList, refused};
+use crate::ui::table::log::{LogLine, LogPanel, append};
+use crate::ui::table::panels::{Handoff, OverPanel};
+use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
+use crate::ui::table::{Word, word};
+use crate::ui::thinking::{self as shared, ADVICE_LEVEL, AdviceButton};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-
-/// What the play column shows.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Mode {
-    Play,
-    Handoff(Seat),
-    Over,
-}
 
 /// Who decides next, and how.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -97,86 +90,41 @@ pub(crate) fn hold_after_trick(before: &Tafelrunde, after: &Tafelrunde, pace_ms:
 /// The engine side of the session; every field is a handle, so it is `Copy`.
 #[derive(Clone, Copy)]
 struct Session {
-    record: RwSignal<GameRecord<Tafelrunde>>,
-    game: RwSignal<Tafelrunde>,
-    seats: StoredValue<Vec<SeatKind>>,
-    /// The seat whose observation is on screen.
-    viewer: RwSignal<Seat>,
-    /// Pass-and-play: waiting for this seat's player to take the device.
-    handoff: RwSignal<Option<Seat>>,
+    /// Record, position, seats, timer, live region, thinking.
+    core: Core<Tafelrunde>,
     /// The log so far.
     entries: RwSignal<Vec<Entry>>,
-    timer: Timer,
-    news: Announcer,
-    /// Log length at which "your turn" was last announced.
-    turn_said: StoredValue<Option<usize>>,
-    /// The request in the worker, the "thinking" mark and the hint.
-    think: Thinking<Action>,
     /// After a trick, how long the computers wait (ms) before the next card.
     hold: StoredValue<u32>,
     /// The sword dialog is open (the decision may be pending with it closed).
     sword_open: RwSignal<bool>,
     /// Bumped after each decision of the player: the hand takes the focus back.
     refocus: RwSignal<u32>,
-    settings: Settings,
-    on_record: Callback<GameRecord<Tafelrunde>>,
 }
 
 impl Session {
-    fn kind(self, seat: Seat) -> SeatKind {
-        self.seats
-            .with_value(|s| s.get(seat.index()).copied())
-            .unwrap_or(SeatKind::Human)
-    }
-
-    fn names(self, lang: crate::ui::Lang) -> Vec<String> {
-        let n = self.game.with_untracked(Tafelrunde::seats);
-        self.seats
-            .with_value(|k| Seat::all(n).map(|s| seat_name(lang, k, s)).collect())
-    }
-
-    /// The only human, named "you" in texts.
-    fn you(self) -> Option<Seat> {
-        self.seats.with_value(|k| {
-            let h = human_seats(k);
-            (h.len() == 1).then(|| h[0])
-        })
-    }
-
-    fn humans(self) -> usize {
-        self.seats.with_value(|k| human_seats(k).len())
-    }
-
     /// Applies one decision, logs and announces it, reports the record, then moves on.
     fn apply(self, seat: Seat, action: Action) -> Result<(), TafelrundeError> {
-        let before = self.game.get_untracked();
-        let mut after = before.clone();
-        after.play(seat, &action)?;
-        self.think.drop_request();
-        self.think.clear_advice();
+        let c = self.core;
+        let (before, after) = c.try_step(seat, &action)?;
         let events = log::step_events(&before, &after, seat, action);
-        let lang = self.settings.lang.get_untracked();
-        let viewer = self.viewer.get_untracked();
-        let names = self.names(lang);
+        let lang = c.settings.lang.get_untracked();
+        let viewer = c.viewer.get_untracked();
+        let names = c.names(lang);
         let n = Names {
             names: &names,
-            you: self.you(),
+            you: c.you(),
         };
         for e in events.iter().filter(|e| log::is_news(e, viewer)) {
-            self.news.say(log::news(lang, &n, e));
+            c.news.say(log::news(lang, &n, e));
         }
-        let first = self
-            .entries
-            .with_untracked(|v| v.last().map_or(0, |e| e.id + 1));
-        self.entries
-            .update(|v| v.extend(log::number(first, events)));
+        append(self.entries, events);
         if after.tricks() > before.tricks() {
-            let pace = self.settings.pace.get_untracked().delay_ms();
+            let pace = c.settings.pace.get_untracked().delay_ms();
             self.hold.set_value(hold_after_trick(&before, &after, pace));
         }
-        self.record.update(|r| r.log.push((seat, action)));
-        self.game.set(after);
-        self.on_record.run(self.record.get_untracked());
+        c.push(seat, action, after);
+        c.report();
         self.advance();
         Ok(())
     }
@@ -184,35 +132,32 @@ impl Session {
     /// Decides what happens next: a computer (after the trick's hold), a handoff, or the
     /// human (the sword dialog opens by itself).
     fn advance(self) {
-        self.timer.clear();
-        if self.handoff.get_untracked().is_some() {
+        let c = self.core;
+        c.timer.clear();
+        if c.handoff.get_untracked().is_some() {
             return;
         }
-        let next = self
+        let next = c
             .game
-            .with_untracked(|g| self.seats.with_value(|k| next_decision(g, k)));
-        let pace = self.settings.pace.get_untracked().delay_ms();
+            .with_untracked(|g| c.seats.with_value(|k| next_decision(g, k)));
+        let pace = c.settings.pace.get_untracked().delay_ms();
         match next {
             None => {}
             Some(Next::Computer(seat, level)) => {
                 let hold = self.hold.get_value();
                 if hold > 0 {
                     self.hold.set_value(0);
-                    self.timer.set(hold, move || self.advance());
+                    c.timer.set(hold, move || self.advance());
                     return;
                 }
-                shared::computer_turn(self, seat, level, pace, false);
+                shared::computer_turn(c, seat, level, pace, false);
             }
             Some(Next::Human(seat)) => {
                 self.hold.set_value(0);
-                if seat != self.viewer.get_untracked() {
-                    if self.humans() >= 2 {
-                        self.handoff.set(Some(seat));
-                        return;
-                    }
-                    self.viewer.set(seat);
+                if c.hand_to(seat) {
+                    return;
                 }
-                let sword = self
+                let sword = c
                     .game
                     .with_untracked(|g| matches!(g.phase(), Phase::Sword { .. }));
                 self.sword_open.set(sword);
@@ -222,14 +167,13 @@ impl Session {
     }
 
     fn say_turn(self, sword: bool) {
-        let n = self.record.with_untracked(|r| r.log.len());
-        if self.turn_said.get_value() == Some(n) {
+        let c = self.core;
+        if !c.turn_unsaid() {
             return;
         }
-        self.turn_said.set_value(Some(n));
-        let lang = self.settings.lang.get_untracked();
-        let place = self.game.with_untracked(|g| next_place(g.ladder()));
-        self.news.say(if sword {
+        let lang = c.settings.lang.get_untracked();
+        let place = c.game.with_untracked(|g| next_place(g.ladder()));
+        c.news.say(if sword {
             text::sword_heading(lang, place)
         } else {
             text::turn(lang, "", true)
@@ -238,10 +182,9 @@ impl Session {
 
     /// A decision of the seat on screen.
     fn human(self, action: Action) {
-        let seat = self.viewer.get_untracked();
-        if self.handoff.get_untracked().is_some() || !self.kind(seat).is_human() {
+        let Some(seat) = self.core.deciding() else {
             return;
-        }
+        };
         if self.apply(seat, action).is_err() {
             self.advance();
         }
@@ -250,39 +193,29 @@ impl Session {
 
     /// Back to before the last human decision (and the computer decisions that followed).
     fn undo(self) {
-        let Some(n) = self.record.with_untracked(GameRecord::undo_point) else {
+        let c = self.core;
+        let Some(n) = c.record.with_untracked(GameRecord::undo_point) else {
             return;
         };
-        self.timer.clear();
-        self.think.drop_request();
-        self.think.clear_advice();
         self.sword_open.set(false);
         self.hold.set_value(0);
-        self.record.update(|r| r.log.truncate(n));
-        let Ok(g) = self.record.with_untracked(GameRecord::replay) else {
+        if !c.rewind(n) {
             return;
-        };
-        self.game.set(g);
+        }
         self.entries
-            .set(self.record.with_untracked(log::record_entries));
-        self.turn_said.set_value(None);
-        let lang = self.settings.lang.get_untracked();
-        self.news.say(label(lang, Label::Undone));
-        self.on_record.run(self.record.get_untracked());
+            .set(c.record.with_untracked(log::record_entries));
         self.advance();
     }
 
     fn confirm_handoff(self) {
-        if let Some(s) = self.handoff.get_untracked() {
-            self.viewer.set(s);
-            self.handoff.set(None);
+        if self.core.take_device() {
             self.advance();
         }
     }
 
     /// The hint's text for `a`: `Difficile : jouer vert 7`.
     fn advice_text(self, a: Action) -> String {
-        let lang = self.settings.lang.get_untracked();
+        let lang = self.core.settings.lang.get_untracked();
         text::advice_said(lang, ADVICE_LEVEL, &text::action_text(lang, a))
     }
 }
@@ -306,80 +239,44 @@ pub fn TafelrundeSession(
     /// Menu intents (share, rules, lobby, new game, same deal) handled by the shell.
     on_menu: Callback<MenuAction>,
 ) -> impl IntoView {
-    let settings = use_settings();
-    let lang = settings.lang;
-    let (record, game) = match record.into_valid_prefix() {
-        Ok(x) => x,
-        Err(e) => {
-            let msg = move || format!("{} {e}", label(lang.get(), Label::CannotShow));
-            return view! { <p class="table-error" role="alert">{msg}</p> }.into_any();
-        }
+    let c = match Core::open(record, on_record, |l| word(l, Word::CannotShow)) {
+        Ok(c) => c,
+        Err(shown) => return shown,
     };
-    let seats = record.seats.clone();
-    let n = game.seats();
-    let options = game.options().clone();
-    let humans = human_seats(&seats);
-    let over = game.is_over();
-    let viewer = match humans.as_slice() {
-        [] => Seat(0),
-        [one] => *one,
-        _ => game
-            .first_actor()
-            .and_then(|t| t.clockwise_from(n).find(|s| seats[s.index()].is_human()))
-            .unwrap_or(humans[0]),
-    };
-    let entries = log::record_entries(&record);
+    let lang = c.settings.lang;
+    let (n, options) = c.game.with_untracked(|g| (g.seats(), g.options().clone()));
+    let has_human = c.humans() > 0;
     let s = Session {
-        record: RwSignal::new(record),
-        game: RwSignal::new(game),
-        seats: StoredValue::new(seats),
-        viewer: RwSignal::new(viewer),
-        handoff: RwSignal::new((humans.len() >= 2 && !over).then_some(viewer)),
-        entries: RwSignal::new(entries),
-        timer: Timer::new(),
-        news: Announcer::new(),
-        turn_said: StoredValue::new(None),
-        think: Thinking::new(),
+        core: c,
+        entries: RwSignal::new(c.record.with_untracked(log::record_entries)),
         hold: StoredValue::new(0),
         sword_open: RwSignal::new(false),
         refocus: RwSignal::new(0),
-        settings,
-        on_record,
     };
-    on_cleanup(move || s.think.drop_request());
-    if s.seats.with_value(|k| k.iter().any(shared::searches)) {
-        crate::ui::thinker::warm_up();
-    }
+    c.think.connect(
+        move |seat, action| {
+            let _ = s.apply(seat, action);
+        },
+        move |action| c.news.say(s.advice_text(action)),
+    );
     s.advance();
 
     let ids = StoredValue::new(unique_prefix("tf"));
     let id = move |suffix: &str| ids.with_value(|p| format!("{p}-{suffix}"));
     let log_open = RwSignal::new(false);
 
-    let obs = Memo::new(move |_| s.game.with(|g| g.observe(s.viewer.get())));
-    let names = Memo::new(move |_| {
-        let l = lang.get();
-        s.seats
-            .with_value(|k| Seat::all(n).map(|x| seat_name(l, k, x)).collect::<Vec<_>>())
-    });
-    let human_viewer = move || s.kind(s.viewer.get()).is_human();
+    let obs = c.observation();
+    let names = c.name_list();
     let mine = Memo::new(move |_| {
-        s.handoff.get().is_none()
-            && human_viewer()
-            && obs.with(|o| derive::turn_seat(o) == Some(o.seat))
+        c.human_on_screen() && obs.with(|o| derive::turn_seat(o) == Some(o.seat))
     });
-    let mode = Memo::new(move |_| match s.handoff.get() {
-        Some(h) => Mode::Handoff(h),
-        None if obs.with(|o| o.phase == Phase::Over) => Mode::Over,
-        None => Mode::Play,
-    });
-    let ply = Memo::new(move |_| s.record.with(|r| r.log.len()));
-    let advised = Memo::new(move |_| s.think.advice.get().action(ply.get()));
+    let mode = c.mode(move || obs.with(|o| o.phase == Phase::Over));
+    let advised = c.advised();
 
     let players = Memo::new(move |_| {
         let l = lang.get();
         let nm = names.get();
-        let thinking = s.think.thinking.get();
+        let thinking = c.think.thinking.get();
         obs.with(|o| derive::seat_views(o, &nm, thinking, l))
     });
     let pawns = Memo::new(move |_| obs.with(|o| o.pawns.clone()));
@@ -407,7 +304,7 @@ pub fn TafelrundeSession(
     });
     let moved = Memo::new(move |_| obs.with(|o| o.last_trick.clone().map(|t| (o.tricks, t))));
     let ladder = Memo::new(move |_| obs.with(|o| o.ladder.clone()));
-    let step = Memo::new(move |_| step_ms(s.settings.pace.get().delay_ms()));
+    let step = Memo::new(move |_| step_ms(c.settings.pace.get().delay_ms()));
     let info = Memo::new(move |_| {
         let nm = names.get();
         obs.with(|o| derive::info(o, &nm))
@@ -415,25 +312,23 @@ pub fn TafelrundeSession(
     let trick = Memo::new(move |_| {
         let l = lang.get();
         let nm = names.get();
-        obs.with(|o| derive::trick_view(o, &nm, s.you(), l))
+        obs.with(|o| derive::trick_view(o, &nm, c.you(), l))
     });
     let hand_cards = Memo::new(move |_| {
         let l = lang.get();
         let adv = advised.get();
-        let human = human_viewer() && s.handoff.get().is_none();
+        let human = c.human_on_screen();
         obs.with(|o| derive::hand_view(o, human, adv, l))
     });
     // Phones have no tooltips: the reasons of the refused cards, once each, under the hand.
-    let refusals = Memo::new(move |_| {
-        if !mine.get() || obs.with(|o| o.phase != Phase::Play) {
-            return Vec::new();
-        }
-        hand_cards.with(|v| derive::refusals(v))
-    });
+    let reasons = refused(
+        move || mine.get() && obs.with(|o| o.phase == Phase::Play),
+        hand_cards,
+    );
     let status = Memo::new(move |_| {
         let l = lang.get();
         let nm = names.get();
-        if let Some(t) = s.think.thinking.get() {
+        if let Some(t) = c.think.thinking.get() {
             return text::thinking(l, &nm[t.index()]);
         }
         obs.with(|o| match derive::turn_seat(o) {
@@ -459,7 +354,7 @@ pub fn TafelrundeSession(
         let nm = names.get();
         let names = Names {
             names: &nm,
-            you: s.you(),
+            you: c.you(),
         };
         s.entries.with(|v| {
             v.iter()
@@ -482,23 +377,17 @@ pub fn TafelrundeSession(
         let nm = names.get();
         obs.with(|o| {
             o.winner
-                .map(|w| text::winner(l, &nm[w.index()], s.you() == Some(w)))
+                .map(|w| text::winner(l, &nm[w.index()], c.you() == Some(w)))
                 .unwrap_or_default()
         })
     });
-    let handoff_name = Memo::new(move |_| {
-        let nm = names.get();
-        s.handoff
-            .get()
-            .map(|h| nm[h.index()].clone())
-            .unwrap_or_default()
-    });
-    let can_undo = Memo::new(move |_| s.record.with(|r| r.undo_point().is_some()));
+    let handoff_name = c.handoff_name(names);
+    let can_undo = c.can_undo(GameRecord::undo_point);
 
-    let on_pick = Callback::new(move |c: Card| s.human(Action::Play(c)));
-    let has_human = !humans.is_empty();
+    let on_pick = Callback::new(move |card: Card| s.human(Action::Play(card)));
     let hand_prefix = id("hand");
     let log_id = id("log");
+    let log_drawer = log_id.clone();
     let reopen_id = id("sword-open");
     let players_id = id("players");
 
@@ -506,9 +395,12 @@ pub fn TafelrundeSession(
         has_human.then(|| {
             view! {
                 <AdviceButton
-                    state=Signal::derive(move || shared::advice_state(s))
+                    state=Signal::derive(move || shared::advice_state(c))
                     id=id(suffix)
-                    on_ask=Callback::new(move |()| shared::ask_advice(s))
+                    class="cm-btn small cm-advice"
+                    name=text::advice_name
+                    why=|l| label(l, Label::AdviceOnYourTurn)
+                    on_ask=Callback::new(move |()| shared::ask_advice(c))
                 />
             }
         })
@@ -551,7 +443,9 @@ pub fn TafelrundeSession(
             }
             .into_any(),
             Mode::Over => view! {
-                <GameOverPanel standings=standings verdict=verdict on_menu=on_menu />
+                <OverPanel class="cm-over tf-over" title_id="tf-over-title" verdict=verdict on_menu=on_menu>
+                    <Standings standings=standings />
+                </OverPanel>
             }
             .into_any(),
             Mode::Play => view! {
@@ -573,58 +467,19 @@ pub fn TafelrundeSession(
                     {move || advice_line.get().map(|a| view! { <p class="cm-advice-line">"★ " {a}</p> })}
                     <TrickArea trick=trick />
                 </div>
-                <Hand cards=hand_cards on_pick=on_pick id_prefix=hand_prefix.clone() refocus=s.refocus />
-                {move || {
-                    let r = refusals.get();
-                    (!r.is_empty()).then(|| view! {
-                        <ul class="cm-refusals">{r.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}</ul>
-                    })
-                }}
+                <CardHand<Card> cards=hand_cards on_pick=on_pick id_prefix=hand_prefix.clone() refocus=s.refocus />
+                <RefusalList reasons=reasons />
             }
             .into_any(),
         }
     };
 
-    let tool = move |ic: Icon, l: Label, action: MenuAction| {
-        view! {
-            <button type="button" class="tool" on:click=move |_| on_menu.run(action)>
-                {icon(ic)}
-                <span>{move || label(lang.get(), l)}</span>
-            </button>
-        }
-    };
-    let on_key = move |ev: web_sys::KeyboardEvent| {
-        if ev.key() == "Escape" && log_open.get_untracked() {
-            log_open.set(false);
-            ev.prevent_default();
-        }
-    };
-
     view! {
-        <div class="cm-session tf-session" on:keydown=on_key>
-            <LiveRegion announcer=s.news />
-            <nav class="toolbar" aria-label=move || label(lang.get(), Label::TableActions)>
-                {tool(Icon::Home, Label::Lobby, MenuAction::Lobby)}
-                <a class="tool" href=crate::ui::route::Route::Rules(crate::core::GameId::Tafelrunde, None).href()>
-                    {icon(Icon::Rules)}
-                    <span>{move || label(lang.get(), Label::Rules)}</span>
-                </a>
-                {tool(Icon::Share, Label::Share, MenuAction::Share)}
-                <button type="button" class="tool" disabled=move || !can_undo.get() on:click=move |_| s.undo()>
-                    {icon(Icon::Undo)}
-                    <span>{move || label(lang.get(), Label::Undo)}</span>
-                </button>
-                <button
-                    type="button"
-                    class="tool only-narrow"
-                    aria-expanded=move || if log_open.get() { "true" } else { "false" }
-                    aria-controls=log_id.clone()
-                    on:click=move |_| log_open.update(|v| *v = !*v)
-                >
-                    {icon(Icon::Sheet)}
-                    <span>{move || label(lang.get(), Label::Log)}</span>
-                </button>
-            </nav>
+        <div class="cm-session tf-session" on:keydown=escape_closes([log_open])>
+            <LiveRegion announcer=c.news />
+            <Toolbar rules=GameId::Tafelrunde can_undo=can_undo on_undo=Callback::new(move |()| s.undo()) on_menu=on_menu>
+                <DrawerToggle text=|l| word(l, Word::Log) open=log_open controls=log_drawer />
+            </Toolbar>
             <div class="cm-layout">
                 <div class="cm-main">
                     <Banner info=info />

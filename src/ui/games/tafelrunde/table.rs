@@ -1,13 +1,14 @@
 //! Presentational pieces of the Tafelrunde table: the banner (deal, trick, dealer, piles,
 //! trumps), the players list beside the board (each pawn's space in words: the board's text
-//! alternative), the trick in the centre, the pass-and-play screen and the end panel. They
-//! get plain data derived from an observation and report intents through callbacks.
+//! alternative), the trick in the centre and the end panel's standings. They get plain data
+//! derived from an observation and report intents through callbacks.
 
 use super::board::LadderLine;
 use super::derive::{InfoView, SeatView, TrickCard, TrickView};
-use super::face::{CardFace, PawnMark};
+use super::face::PawnMark;
 use super::text::{self, Label, label};
-use crate::ui::{MenuAction, use_settings};
+use crate::ui::table::hand::CardFace;
+use crate::ui::use_settings;
 use leptos::prelude::*;
 
 /// Deal and trick number, dealer, stock and discard, and the trumps in force.
@@ -130,87 +131,28 @@ pub fn TrickArea(
     }
 }
 
-/// Pass-and-play: every hand is hidden until the next player says it is them.
+/// The end panel's standings (TAF-9): every pawn's space, the winner first.
 #[component]
-pub fn Handoff(
-    /// The next player's name.
-    #[prop(into)]
-    name: Signal<String>,
-    /// They confirmed.
-    on_ready: Callback<()>,
-) -> impl IntoView {
-    let lang = use_settings().lang;
-    let button = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |_| {
-        if let Some(b) = button.get() {
-            request_animation_frame(move || {
-                let _ = b.focus();
-            });
-        }
-    });
-    view! {
-        <div class="cm-handoff">
-            <h2>{move || text::pass_to(lang.get(), &name.get())}</h2>
-            <button type="button" class="cm-btn primary big" node_ref=button on:click=move |_| on_ready.run(())>
-                {move || text::it_is_me(lang.get(), &name.get())}
-            </button>
-        </div>
-    }
-}
-
-/// The end of the game (TAF-9): the winner and every pawn's space.
-#[component]
-pub fn GameOverPanel(
+pub fn Standings(
     /// Every player, the winner first.
     #[prop(into)]
     standings: Signal<Vec<SeatView>>,
-    /// The verdict line.
-    #[prop(into)]
-    verdict: Signal<String>,
-    /// New game, same deal, lobby, share.
-    on_menu: Callback<MenuAction>,
 ) -> impl IntoView {
-    let lang = use_settings().lang;
-    let heading = NodeRef::<leptos::html::H2>::new();
-    Effect::new(move |_| {
-        if let Some(h) = heading.get() {
-            request_animation_frame(move || {
-                let _ = h.focus();
-            });
-        }
-    });
-    let button = move |l: Label, a: MenuAction, primary: bool| {
-        view! {
-            <button type="button" class="cm-btn" class:primary=primary on:click=move |_| on_menu.run(a)>
-                {move || label(lang.get(), l)}
-            </button>
-        }
-    };
     view! {
-        <section class="cm-over tf-over" aria-labelledby="tf-over-title">
-            <h2 id="tf-over-title" tabindex="-1" node_ref=heading>{move || label(lang.get(), Label::GameOver)}</h2>
-            <p class="cm-verdict">{move || verdict.get()}</p>
-            <ol class="cm-standings tf-standings">
-                <For
-                    each=move || standings.get()
-                    key=|s| s.clone()
-                    children=move |s: SeatView| {
-                        view! {
-                            <li class:winner=s.winner>
-                                <PawnMark seat=s.seat />
-                                <span class="cm-st-name">{s.name.clone()}</span>
-                                <span class="tf-st-space">{s.space_text.clone()}</span>
-                            </li>
-                        }
+        <ol class="cm-standings tf-standings">
+            <For
+                each=move || standings.get()
+                key=|s| s.clone()
+                children=move |s: SeatView| {
+                    view! {
+                        <li class:winner=s.winner>
+                            <PawnMark seat=s.seat />
+                            <span class="cm-st-name">{s.name.clone()}</span>
+                            <span class="tf-st-space">{s.space_text.clone()}</span>
+                        </li>
                     }
-                />
-            </ol>
-            <div class="cm-end-actions">
-                {button(Label::NewGame, MenuAction::NewDeal, true)}
-                {button(Label::ReplaySame, MenuAction::ReplaySameDeal, false)}
-                {button(Label::Share, MenuAction::Share, false)}
-                {button(Label::Lobby, MenuAction::Lobby, false)}
-            </div>
-        </section>
+                }
+            />
+        </ol>
     }
 }

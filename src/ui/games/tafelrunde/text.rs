@@ -5,7 +5,7 @@
 
 pub use super::labels::{Label, label};
 pub use crate::ui::games::camelot::text::{
-    advice_name, advice_said, it_is_me, names_list, pass_to, subject,
+    advice_name, advice_said, cards_count, names_list, subject,
 };
 /// The status-line texts every table shares.
 pub use crate::ui::session::{thinking, turn};
@@ -142,17 +142,6 @@ pub fn hand_line(lang: Lang, hand: u32, trick: u8) -> String {
     match lang {
         Lang::Fr => format!("Donne {hand} · pli {trick} sur 8"),
         Lang::En => format!("Deal {hand} · trick {trick} of 8"),
-    }
-}
-
-/// `12 cartes`, `1 carte`.
-#[must_use]
-pub fn cards_count(lang: Lang, n: usize) -> String {
-    match (lang, n) {
-        (Lang::Fr, 0 | 1) => format!("{n} carte"),
-        (Lang::Fr, _) => format!("{n} cartes"),
-        (Lang::En, 1) => "1 card".into(),
-        (Lang::En, _) => format!("{n} cards"),
     }
 }
 

@@ -1,0 +1,114 @@
+//! The game log every table keeps: events numbered in play order (each game derives its
+//! own events from the states before and after an action), and the panel that lists their
+//! texts, newest last.
+
+use super::{Word, word};
+use crate::core::game::Game;
+use crate::core::record::GameRecord;
+use crate::core::seats::Seat;
+use crate::ui::use_settings;
+use leptos::prelude::*;
+
+/// A log line with a key unique in the game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Entry<E> {
+    /// Key for keyed lists.
+    pub id: usize,
+    /// What happened.
+    pub event: E,
+}
+
+/// Gives events keys from `first` on.
+#[must_use]
+pub fn number<E>(first: usize, events: Vec<E>) -> Vec<Entry<E>> {
+    events
+        .into_iter()
+        .enumerate()
+        .map(|(k, event)| Entry {
+            id: first + k,
+            event,
+        })
+        .collect()
+}
+
+/// Adds `events` at the end of the log, keyed after its last line.
+pub fn append<E: Send + Sync + 'static>(log: RwSignal<Vec<Entry<E>>>, events: Vec<E>) {
+    let first = log.with_untracked(|v| v.last().map_or(0, |e| e.id + 1));
+    log.update(|v| v.extend(number(first, events)));
+}
+
+/// Every line of a record: `start`'s lines, then `step`'s for each action (from the states
+/// before and after it), stopping at the first action that does not apply.
+#[must_use]
+pub fn record_entries<G: Game, E>(
+    record: &GameRecord<G>,
+    start: impl Fn(&G) -> Vec<E>,
+    step: impl Fn(&G, &G, Seat, G::Action) -> Vec<E>,
+) -> Vec<Entry<E>> {
+    let Ok(mut g) = record.start() else {
+        return Vec::new();
+    };
+    let mut events = start(&g);
+    for (seat, action) in &record.log {
+        let before = g.clone();
+        if g.play(*seat, action).is_err() {
+            break;
+        }
+        events.extend(step(&before, &g, *seat, action.clone()));
+    }
+    number(0, events)
+}
+
+/// One rendered line.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LogLine {
+    /// Key.
+    pub id: usize,
+    /// Text.
+    pub text: String,
+    /// CSS class.
+    pub class: &'static str,
+}
+
+/// The log, newest last; it keeps its end in view as lines arrive.
+#[component]
+pub fn LogPanel(
+    /// The lines.
+    #[prop(into)]
+    lines: Signal<Vec<LogLine>>,
+    /// Id of the panel (the toolbar's drawer button controls it).
+    id: String,
+    /// Opened as a drawer (phones).
+    #[prop(into)]
+    open: Signal<bool>,
+    /// Close the drawer.
+    on_close: Callback<()>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let list = NodeRef::<leptos::html::Ol>::new();
+    let heading = format!("{id}-title");
+    let (heading_aside, heading_list) = (heading.clone(), heading.clone());
+    Effect::new(move |_| {
+        lines.track();
+        if let Some(el) = list.get() {
+            request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
+        }
+    });
+    view! {
+        <aside class="cm-log" id=id class:open=move || open.get() aria-labelledby=heading_aside>
+            <div class="cm-log-head">
+                <h2 id=heading>{move || word(lang.get(), Word::LogTitle)}</h2>
+                <button type="button" class="cm-btn small only-narrow" on:click=move |_| on_close.run(())>
+                    {move || word(lang.get(), Word::Close)}
+                </button>
+            </div>
+            <ol class="cm-log-list" node_ref=list tabindex="0" aria-labelledby=heading_list>
+                <For
+                    each=move || lines.get()
+                    key=|l| (l.id, l.text.clone())
+                    children=|l: LogLine| view! { <li class=l.class>{l.text}</li> }
+                />
+            </ol>
+        </aside>
+    }
+}

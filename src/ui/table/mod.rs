@@ -1,0 +1,79 @@
+//! Widgets every game table shares, written once: the toolbar ([`toolbar`]), the hand's
+//! card buttons with their refusal reasons ([`hand`]), the pass-and-play screen and the end
+//! panel's frame ([`panels`]), the log ([`log`]), and the words they say ([`Word`]).
+//!
+//! They take plain data and report intents through callbacks, like every presentational
+//! component; what differs from table to table (class prefixes, a game's card face, its
+//! own texts) comes in through props. The session core they serve is
+//! [`crate::ui::session::Core`].
+
+pub mod hand;
+pub mod log;
+pub mod panels;
+pub mod toolbar;
+
+use crate::ui::Lang;
+
+/// The words the shared widgets say, the same at every table.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Word {
+    /// The toolbar's landmark.
+    TableActions,
+    /// Toolbar and end panel: back to the lobby.
+    Lobby,
+    /// Toolbar: the rules.
+    Rules,
+    /// Toolbar and end panel: share.
+    Share,
+    /// Toolbar: undo (Camelot, Tafelrunde).
+    Undo,
+    /// Toolbar: undo, in one word (Roi).
+    UndoShort,
+    /// Toolbar: the log drawer (phones).
+    Log,
+    /// The log's heading.
+    LogTitle,
+    /// Close a panel.
+    Close,
+    /// The hand group.
+    YourHand,
+    /// The hint: the button's word and the advised card's badge.
+    Advice,
+    /// End panel.
+    GameOver,
+    /// End panel: new game.
+    NewGame,
+    /// End panel: same deal.
+    ReplaySame,
+    /// Announced after an undo.
+    Undone,
+    /// A record that does not start (Camelot, Tafelrunde).
+    CannotShow,
+}
+
+/// The text of a [`Word`].
+#[must_use]
+pub fn word(lang: Lang, w: Word) -> &'static str {
+    let (fr, en) = match w {
+        Word::TableActions => ("Actions de la table", "Table actions"),
+        Word::Lobby => ("Accueil", "Lobby"),
+        Word::Rules => ("Règles", "Rules"),
+        Word::Share => ("Partager", "Share"),
+        Word::Undo => ("Annuler le coup", "Undo"),
+        Word::UndoShort => ("Annuler", "Undo"),
+        Word::Log => ("Journal", "Log"),
+        Word::LogTitle => ("Journal de la partie", "Game log"),
+        Word::Close => ("Fermer", "Close"),
+        Word::YourHand => ("Votre main", "Your hand"),
+        Word::Advice => ("Conseil", "Hint"),
+        Word::GameOver => ("Partie terminée", "Game over"),
+        Word::NewGame => ("Nouvelle partie", "New game"),
+        Word::ReplaySame => ("Rejouer la même donne", "Replay the same deal"),
+        Word::Undone => ("Coup annulé", "Move undone"),
+        Word::CannotShow => (
+            "Impossible d'afficher cette partie :",
+            "This game cannot be shown:",
+        ),
+    };
+    lang.pick(fr, en)
+}

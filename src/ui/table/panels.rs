@@ -1,0 +1,121 @@
+//! Panels that fill a table at its turning points: the pass-and-play screen, the end of the
+//! game (its frame: heading, verdict, what next), and the message for a record that cannot
+//! be shown.
+
+use super::{Word, word};
+use crate::ui::{Lang, MenuAction, use_settings};
+use leptos::html::ElementType;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Gives `node` the focus once it is in the page (the only control of a screen, the heading
+/// of a panel that replaced the table).
+pub fn focus_when_mounted<E>(node: NodeRef<E>)
+where
+    E: ElementType,
+    E::Output: JsCast + Clone + 'static,
+{
+    Effect::new(move |_| {
+        if let Some(el) = node.get() {
+            request_animation_frame(move || {
+                let _ = el.unchecked_ref::<web_sys::HtmlElement>().focus();
+            });
+        }
+    });
+}
+
+/// Pass-and-play: `Passez l'appareil à Joueur 2`.
+#[must_use]
+pub fn pass_to(lang: Lang, who: &str) -> String {
+    match lang {
+        Lang::Fr => format!("Passez l'appareil à {who}"),
+        Lang::En => format!("Pass the device to {who}"),
+    }
+}
+
+/// Pass-and-play: `C'est moi, Joueur 2`.
+#[must_use]
+pub fn it_is_me(lang: Lang, who: &str) -> String {
+    match lang {
+        Lang::Fr => format!("C'est moi, {who}"),
+        Lang::En => format!("It's me, {who}"),
+    }
+}
+
+/// Pass-and-play: every hand is hidden until the next player says it is them.
+#[component]
+pub fn Handoff(
+    /// The next player's name.
+    #[prop(into)]
+    name: Signal<String>,
+    /// They confirmed.
+    on_ready: Callback<()>,
+    /// An ornament above the heading.
+    #[prop(optional)]
+    children: Option<Children>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let button = NodeRef::<leptos::html::Button>::new();
+    focus_when_mounted(button);
+    view! {
+        <div class="cm-handoff">
+            {children.map(|c| c())}
+            <h2>{move || pass_to(lang.get(), &name.get())}</h2>
+            <button type="button" class="cm-btn primary big" node_ref=button on:click=move |_| on_ready.run(())>
+                {move || it_is_me(lang.get(), &name.get())}
+            </button>
+        </div>
+    }
+}
+
+/// The end of the game: its heading (which takes the focus), the verdict, the standings
+/// (`children`) and what next (new game, same deal, share, lobby).
+#[component]
+pub fn OverPanel(
+    /// The section's classes.
+    class: &'static str,
+    /// The heading's id (unique in the page).
+    title_id: &'static str,
+    /// The verdict line.
+    #[prop(into)]
+    verdict: Signal<String>,
+    /// New game, same deal, lobby, share.
+    on_menu: Callback<MenuAction>,
+    /// The standings.
+    children: Children,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let heading = NodeRef::<leptos::html::H2>::new();
+    focus_when_mounted(heading);
+    let button = move |w: Word, a: MenuAction, primary: bool| {
+        view! {
+            <button type="button" class="cm-btn" class:primary=primary on:click=move |_| on_menu.run(a)>
+                {move || word(lang.get(), w)}
+            </button>
+        }
+    };
+    view! {
+        <section class=class aria-labelledby=title_id>
+            <h2 id=title_id tabindex="-1" node_ref=heading>{move || word(lang.get(), Word::GameOver)}</h2>
+            <p class="cm-verdict">{move || verdict.get()}</p>
+            {children()}
+            <div class="cm-end-actions">
+                {button(Word::NewGame, MenuAction::NewDeal, true)}
+                {button(Word::ReplaySame, MenuAction::ReplaySameDeal, false)}
+                {button(Word::Share, MenuAction::Share, false)}
+                {button(Word::Lobby, MenuAction::Lobby, false)}
+            </div>
+        </section>
+    }
+}
+
+/// What a table shows instead of a record that cannot be set up: `what` (in the current
+/// language) followed by the error.
+pub fn cannot_show(
+    lang: RwSignal<Lang>,
+    what: fn(Lang) -> &'static str,
+    e: impl std::fmt::Display + Send + Sync + 'static,
+) -> AnyView {
+    let msg = move || format!("{} {e}", what(lang.get()));
+    view! { <p class="table-error" role="alert">{msg}</p> }.into_any()
+}
