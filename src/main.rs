@@ -1,7 +1,8 @@
-//! Mounts the Table Ronde app on the page body.
+//! The lobby bundle: the whole site shell (lobby, settings, share links, saves) without any
+//! game. index.html's loader starts it when the address needs no game in particular and no
+//! game is saved; every other page loads the bundle of its game (`src/bin/game_*.rs`, see
+//! `ui::registry`).
 
 fn main() {
-    // Panics are bugs; if one happens anyway, show it in the console with its message.
-    console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(table_ronde::ui::app::App);
+    table_ronde::ui::registry::start(&[]);
 }

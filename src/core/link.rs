@@ -176,6 +176,20 @@ pub fn peek(text: &str) -> Result<LinkHeader, LinkError> {
 /// # Errors
 /// A [`LinkError`] naming the first thing wrong.
 pub fn decode<G: Game>(text: &str) -> Result<GameRecord<G>, LinkError> {
+    decode_with(text, false).map(|(rec, _)| rec)
+}
+
+/// Decodes a link like [`decode`], but keeps the moves up to the first one that no longer
+/// reads or applies (a save written by an older version of the rules): the record of that
+/// valid prefix and how many moves were dropped. The header must still be sound.
+///
+/// # Errors
+/// A [`LinkError`] for damage before the first move (check value, options, seats).
+pub fn decode_prefix<G: Game>(text: &str) -> Result<(GameRecord<G>, usize), LinkError> {
+    decode_with(text, true)
+}
+
+fn decode_with<G: Game>(text: &str, lenient: bool) -> Result<(GameRecord<G>, usize), LinkError> {
     let body = unwrap_bytes(text)?;
     let mut r = Reader::new(&body[1..]);
     let code = r.u8().map_err(|_| LinkError::Truncated)?;
@@ -208,21 +222,39 @@ pub fn decode<G: Game>(text: &str) -> Result<GameRecord<G>, LinkError> {
     let mut bits = BitReader::new(r.rest());
     // A move costs at least one bit unless forced, so a huge count in a short link fails
     // at the first move it cannot read; cap the loop by what a game can hold anyway.
-    for i in 0..moves {
-        let i = usize::try_from(i).map_err(|_| LinkError::Malformed("move count".into()))?;
-        let mut ch = choices(&g);
-        if ch.is_empty() {
-            return Err(LinkError::IllegalMove(i));
+    let total = usize::try_from(moves).map_err(|_| LinkError::Malformed("move count".into()))?;
+    for i in 0..total {
+        match next_move(&mut g, &mut bits, i) {
+            Ok(m) => rec.log.push(m),
+            Err(_) if lenient => return Ok((rec, total - i)),
+            Err(e) => return Err(e),
         }
-        let idx = bits.get(bits_for(ch.len())).map_err(LinkError::Malformed)? as usize;
-        if idx >= ch.len() {
-            return Err(LinkError::IllegalMove(i));
-        }
-        let (seat, action) = ch.swap_remove(idx);
-        g.play(seat, &action)
-            .map_err(|_| LinkError::IllegalMove(i))?;
-        rec.log.push((seat, action));
     }
-    bits.finish().map_err(LinkError::Malformed)?;
-    Ok(rec)
+    match bits.finish() {
+        Ok(()) => Ok((rec, 0)),
+        // Bits left over: somewhere the moves read as other choices than were written, but
+        // every one of them applies, so the lenient reading keeps the game it reads.
+        Err(_) if lenient => Ok((rec, 0)),
+        Err(e) => Err(LinkError::Malformed(e)),
+    }
+}
+
+/// Reads move `i` and plays it on `g`.
+fn next_move<G: Game>(
+    g: &mut G,
+    bits: &mut BitReader<'_>,
+    i: usize,
+) -> Result<(Seat, G::Action), LinkError> {
+    let mut ch = choices(g);
+    if ch.is_empty() {
+        return Err(LinkError::IllegalMove(i));
+    }
+    let idx = bits.get(bits_for(ch.len())).map_err(LinkError::Malformed)? as usize;
+    if idx >= ch.len() {
+        return Err(LinkError::IllegalMove(i));
+    }
+    let (seat, action) = ch.swap_remove(idx);
+    g.play(seat, &action)
+        .map_err(|_| LinkError::IllegalMove(i))?;
+    Ok((seat, action))
 }

@@ -2,103 +2,170 @@
 //!
 //! The engines are generic ([`GameRecord<G>`]), the shell is not: it keeps one saved game,
 //! shares it, resumes it and names it in the page title without knowing its rules. An
-//! [`AnyRecord`] is that game, one variant per game the site can play; everything the shell
-//! needs from a record is a method here, so adding a game means one variant, one arm per
-//! method, a new-game form and a table component (`app.rs` mounts it).
+//! [`AnyRecord`] is that game behind one object-safe trait ([`Played`]), implemented once
+//! for every registered game ([`ShellGame`]); the table of a game gets its own typed record
+//! back with [`AnyRecord::downcast`]. Adding a game means its [`ShellGame`] impl (how it
+//! tells its progress) and its entry in [`super::registry`].
 
+use super::registry;
+use super::session::TableGame;
 use crate::core::link::{self, LinkError};
 use crate::core::{GameId, GameRecord, Seat, SeatKind};
 use crate::games::camelot::{Camelot, Colour};
 use crate::games::roi::{Contract, Roi};
 use crate::games::tafelrunde::Tafelrunde;
+use std::any::Any;
+use std::fmt;
+use std::sync::Arc;
 
-/// The games this build can start, open from a link and resume, in lobby order.
+/// The games the site can play (each has its bundle), in lobby order.
 pub const PLAYABLE: [GameId; 3] = [GameId::Roi, GameId::Tafelrunde, GameId::Camelot];
 
-/// True when `game` can be played in this build.
+/// True when `game` can be played on the site (perhaps from another bundle than this one).
 #[must_use]
 pub fn is_playable(game: GameId) -> bool {
     PLAYABLE.contains(&game)
 }
 
-/// A record of any playable game.
-#[derive(Clone, PartialEq, Debug)]
-pub enum AnyRecord {
-    /// Le Roi.
-    Roi(GameRecord<Roi>),
-    /// King Arthur's Round Table (Tafelrunde).
-    Tafelrunde(GameRecord<Tafelrunde>),
-    /// Camelot.
-    Camelot(GameRecord<Camelot>),
+/// A game the shell can hold: it knows how far a position has come.
+pub trait ShellGame: TableGame {
+    /// Where `g`, reached by `rec`, stands, in the game's own terms.
+    fn progress(rec: &GameRecord<Self>, g: &Self) -> Progress;
 }
 
-impl From<GameRecord<Tafelrunde>> for AnyRecord {
-    fn from(rec: GameRecord<Tafelrunde>) -> Self {
-        AnyRecord::Tafelrunde(rec)
+/// What the shell asks of a record, whichever game it is.
+pub trait Played: fmt::Debug + Send + Sync + 'static {
+    /// Which game.
+    fn game(&self) -> GameId;
+    /// Who sits where.
+    fn seats(&self) -> &[SeatKind];
+    /// The deal seed.
+    fn seed(&self) -> u64;
+    /// Actions played so far.
+    fn moves(&self) -> usize;
+    /// The share-link text, moves included.
+    ///
+    /// # Errors
+    /// When the record does not replay.
+    fn link(&self) -> Result<String, LinkError>;
+    /// The same deal from the start.
+    fn without_moves(&self) -> AnyRecord;
+    /// Same game, options and seats, dealt from `seed`.
+    fn redealt(&self, seed: u64) -> AnyRecord;
+    /// Where the game stands; `None` when the record does not replay.
+    fn resume_info(&self) -> Option<ResumeInfo>;
+    /// For [`AnyRecord::downcast`].
+    fn as_any(&self) -> &dyn Any;
+    /// The same game, seats, deal and moves.
+    fn same(&self, other: &dyn Played) -> bool;
+}
+
+impl<G: ShellGame> Played for GameRecord<G> {
+    fn game(&self) -> GameId {
+        G::ID
+    }
+
+    fn seats(&self) -> &[SeatKind] {
+        &self.seats
+    }
+
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    fn moves(&self) -> usize {
+        self.log.len()
+    }
+
+    fn link(&self) -> Result<String, LinkError> {
+        link::encode(self)
+    }
+
+    fn without_moves(&self) -> AnyRecord {
+        AnyRecord::new(GameRecord::without_moves(self))
+    }
+
+    fn redealt(&self, seed: u64) -> AnyRecord {
+        AnyRecord::new(GameRecord::<G>::new(
+            self.options.clone(),
+            self.seats.clone(),
+            seed,
+        ))
+    }
+
+    fn resume_info(&self) -> Option<ResumeInfo> {
+        let g = self.replay().ok()?;
+        Some(ResumeInfo {
+            game: G::ID,
+            seats: self.seats.clone(),
+            over: crate::core::Game::is_over(&g),
+            progress: G::progress(self, &g),
+        })
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn same(&self, other: &dyn Played) -> bool {
+        other
+            .as_any()
+            .downcast_ref::<GameRecord<G>>()
+            .is_some_and(|o| o == self)
     }
 }
 
-impl From<GameRecord<Roi>> for AnyRecord {
-    fn from(rec: GameRecord<Roi>) -> Self {
-        AnyRecord::Roi(rec)
+/// A record of any game the site can play.
+#[derive(Clone, Debug)]
+pub struct AnyRecord(Arc<dyn Played>);
+
+impl PartialEq for AnyRecord {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.same(&*other.0)
     }
 }
 
-impl From<GameRecord<Camelot>> for AnyRecord {
-    fn from(rec: GameRecord<Camelot>) -> Self {
-        AnyRecord::Camelot(rec)
+impl<G: ShellGame> From<GameRecord<G>> for AnyRecord {
+    fn from(rec: GameRecord<G>) -> Self {
+        AnyRecord::new(rec)
     }
-}
-
-/// Runs `$body` with `$r` bound to the inner record, whatever the game.
-macro_rules! each {
-    ($any:expr, $r:ident => $body:expr) => {
-        match $any {
-            AnyRecord::Roi($r) => $body,
-            AnyRecord::Tafelrunde($r) => $body,
-            AnyRecord::Camelot($r) => $body,
-        }
-    };
-}
-
-/// Like [`each!`], wrapping a new record of the same game.
-macro_rules! map {
-    ($any:expr, $r:ident => $body:expr) => {
-        match $any {
-            AnyRecord::Roi($r) => AnyRecord::Roi($body),
-            AnyRecord::Tafelrunde($r) => AnyRecord::Tafelrunde($body),
-            AnyRecord::Camelot($r) => AnyRecord::Camelot($body),
-        }
-    };
 }
 
 impl AnyRecord {
+    /// Wraps a record.
+    #[must_use]
+    pub fn new<G: ShellGame>(rec: GameRecord<G>) -> Self {
+        AnyRecord(Arc::new(rec))
+    }
+
+    /// The typed record, when it is a game of `G`.
+    #[must_use]
+    pub fn downcast<G: ShellGame>(&self) -> Option<&GameRecord<G>> {
+        self.0.as_any().downcast_ref()
+    }
+
     /// Which game.
     #[must_use]
     pub fn game(&self) -> GameId {
-        match self {
-            AnyRecord::Roi(_) => GameId::Roi,
-            AnyRecord::Tafelrunde(_) => GameId::Tafelrunde,
-            AnyRecord::Camelot(_) => GameId::Camelot,
-        }
+        self.0.game()
     }
 
     /// Who sits where.
     #[must_use]
     pub fn seats(&self) -> &[SeatKind] {
-        each!(self, r => &r.seats)
+        self.0.seats()
     }
 
     /// The deal seed.
     #[must_use]
     pub fn seed(&self) -> u64 {
-        each!(self, r => r.seed)
+        self.0.seed()
     }
 
     /// Actions played so far.
     #[must_use]
     pub fn moves(&self) -> usize {
-        each!(self, r => r.log.len())
+        self.0.moves()
     }
 
     /// The share-link text of this record, moves included.
@@ -106,14 +173,14 @@ impl AnyRecord {
     /// # Errors
     /// When the record does not replay.
     pub fn link(&self) -> Result<String, LinkError> {
-        each!(self, r => link::encode(r))
+        self.0.link()
     }
 
-    /// Reads a share link of any playable game.
+    /// Reads a share link of any game this bundle holds.
     ///
     /// # Errors
     /// The [`LinkError`] naming what is wrong with it; [`LinkError::GameNotAvailable`] for a
-    /// game of the collection this build cannot play yet.
+    /// game this bundle does not hold.
     pub fn from_link(text: &str) -> Result<Self, LinkError> {
         let header = link::peek(text)?;
         Self::from_link_of(header.game, text)
@@ -125,70 +192,63 @@ impl AnyRecord {
     /// As [`AnyRecord::from_link`]; a link of another game is
     /// [`LinkError::GameNotAvailable`] naming the link's game.
     pub fn from_link_of(game: GameId, text: &str) -> Result<Self, LinkError> {
-        match game {
-            GameId::Roi => link::decode::<Roi>(text).map(AnyRecord::Roi),
-            GameId::Tafelrunde => link::decode::<Tafelrunde>(text).map(AnyRecord::Tafelrunde),
-            GameId::Camelot => link::decode::<Camelot>(text).map(AnyRecord::Camelot),
-            other => Err(LinkError::GameNotAvailable(other)),
-        }
+        registry::entry(game)
+            .ok_or(LinkError::GameNotAvailable(game))?
+            .open(text)
     }
 
     /// The same deal from the start (replay same deal).
     #[must_use]
     pub fn without_moves(&self) -> Self {
-        map!(self, r => r.without_moves())
+        self.0.without_moves()
     }
 
     /// Same game, options and seats, dealt from `seed`, no moves (new deal).
     #[must_use]
     pub fn redealt(&self, seed: u64) -> Self {
-        map!(self, r => GameRecord::new(r.options.clone(), r.seats.clone(), seed))
+        self.0.redealt(seed)
     }
 
     /// Where the game stands, for the lobby and the shared-link page. `None` when the record
     /// does not replay.
     #[must_use]
     pub fn resume_info(&self) -> Option<ResumeInfo> {
-        let (over, progress) = match self {
-            AnyRecord::Roi(r) => {
-                let g = r.replay().ok()?;
-                let progress = Progress::Roi {
-                    round: g.round().min(g.rounds_total().saturating_sub(1)),
-                    rounds: g.rounds_total(),
-                    contract: g.contract(),
-                    moves: r.log.len(),
-                };
-                (crate::core::Game::is_over(&g), progress)
-            }
-            AnyRecord::Tafelrunde(r) => {
-                let g = r.replay().ok()?;
-                let progress = tafelrunde_progress(&g);
-                (crate::core::Game::is_over(&g), progress)
-            }
-            AnyRecord::Camelot(r) => {
-                let g = r.replay().ok()?;
-                let (leaders, owned) = camelot_leaders(&g);
-                let colours = match leaders.as_slice() {
-                    [one] => g.tokens(*one),
-                    _ => Vec::new(),
-                };
-                let progress = Progress::Camelot {
-                    finished: g.tournaments(),
-                    winner: g.winner(),
-                    leaders,
-                    colours,
-                    owned,
-                    needed: g.colours_needed(),
-                };
-                (crate::core::Game::is_over(&g), progress)
-            }
+        self.0.resume_info()
+    }
+}
+
+impl ShellGame for Roi {
+    fn progress(rec: &GameRecord<Self>, g: &Self) -> Progress {
+        Progress::Roi {
+            round: g.round().min(g.rounds_total().saturating_sub(1)),
+            rounds: g.rounds_total(),
+            contract: g.contract(),
+            moves: rec.log.len(),
+        }
+    }
+}
+
+impl ShellGame for Tafelrunde {
+    fn progress(_: &GameRecord<Self>, g: &Self) -> Progress {
+        tafelrunde_progress(g)
+    }
+}
+
+impl ShellGame for Camelot {
+    fn progress(_: &GameRecord<Self>, g: &Self) -> Progress {
+        let (leaders, owned) = camelot_leaders(g);
+        let colours = match leaders.as_slice() {
+            [one] => g.tokens(*one),
+            _ => Vec::new(),
         };
-        Some(ResumeInfo {
-            game: self.game(),
-            seats: self.seats().to_vec(),
-            over,
-            progress,
-        })
+        Progress::Camelot {
+            finished: g.tournaments(),
+            winner: g.winner(),
+            leaders,
+            colours,
+            owned,
+            needed: g.colours_needed(),
+        }
     }
 }
 
@@ -297,6 +357,7 @@ mod tests {
     use crate::games::tafelrunde::TafelrundeOptions;
 
     fn played<G: Game>(mut rec: GameRecord<G>, moves: usize) -> GameRecord<G> {
+        crate::ui::games::install_all();
         let mut g = rec.start().unwrap();
         for _ in 0..moves {
             if g.is_over() {
@@ -399,7 +460,7 @@ mod tests {
         assert_eq!(fresh.game(), GameId::Camelot);
         assert_eq!((fresh.moves(), fresh.seed()), (0, 9));
         assert_eq!(fresh.seats(), rec.seats());
-        let (AnyRecord::Camelot(a), AnyRecord::Camelot(b)) = (&rec, &fresh) else {
+        let (Some(a), Some(b)) = (rec.downcast::<Camelot>(), fresh.downcast::<Camelot>()) else {
             panic!("still Camelot");
         };
         assert_eq!(a.options, b.options);

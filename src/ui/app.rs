@@ -4,29 +4,24 @@
 //! pace, remembered in `localStorage`), the game in progress (an [`AnyRecord`], whichever
 //! game it is, saved after every action as a versioned envelope, see [`storage`]) and a
 //! session counter that remounts the table when a new game starts. The play page mounts the
-//! session component of the saved game's kind (`RoiSession`, `TafelrundeSession`,
-//! `CamelotSession`). Everything else is derived from the URL hash ([`route`]).
+//! table its game registered ([`registry`]). Everything else is derived from the URL hash
+//! ([`route`]). A page that needs a game this bundle does not hold reloads into the bundle
+//! that does ([`route::wanted_game`]).
 
-use super::any_game::{AnyRecord, ResumeInfo};
+use super::any_game::{AnyRecord, ResumeInfo, is_playable};
 use super::lobby::Lobby;
 use super::new_game::NewGame;
+use super::registry;
 use super::route::{self, Route};
 use super::rules::RulesPage;
 use super::share::ShareDialog;
 use super::storage::{self, Loaded};
 use super::text::{self, T, describe_progress, game_title, link_error, t};
 use super::{Lang, MenuAction, Pace, Settings};
+use crate::core::GameId;
 use crate::core::link::LinkError;
-use crate::core::{GameId, GameRecord};
-use crate::games::camelot::Camelot;
-use crate::games::roi::Roi;
-use crate::games::tafelrunde::Tafelrunde;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-
-use super::games::camelot::CamelotSession;
-use super::games::roi::RoiSession;
-use super::games::tafelrunde::TafelrundeSession;
 
 /// Shell state shared by the pages (all signals, so it is `Copy`).
 #[derive(Clone, Copy)]
@@ -39,6 +34,8 @@ struct Shell {
     notice: RwSignal<Option<T>>,
     /// The record the share dialog is open for.
     share: RwSignal<Option<AnyRecord>>,
+    /// A saved game that another bundle of the site plays (this one cannot read it).
+    elsewhere: RwSignal<Option<GameId>>,
 }
 
 impl Shell {
@@ -47,7 +44,24 @@ impl Shell {
         if !storage::store_game(&rec) {
             self.notice.set(Some(T::SaveFailed));
         }
+        self.elsewhere.set(None);
         self.game.set(Some(rec));
+    }
+
+    /// Takes the saved game from storage again (at start, and when another tab changed it).
+    fn load(self) {
+        let (saved, elsewhere, notice) = match storage::load_game() {
+            Loaded::Game(rec) => (Some(rec), None, None),
+            Loaded::Repaired { record, .. } => (Some(record), None, Some(T::SaveRepaired)),
+            Loaded::Elsewhere(g) => (None, Some(g), None),
+            Loaded::Dropped(_) => (None, None, Some(T::SaveDropped)),
+            Loaded::Empty => (None, None, None),
+        };
+        self.game.set(saved);
+        self.elsewhere.set(elsewhere);
+        if notice.is_some() {
+            self.notice.set(notice);
+        }
     }
 
     /// Starts `rec` as the game in progress, remounts the table and shows it.
@@ -63,10 +77,11 @@ impl Shell {
         }
     }
 
-    /// The game being played, if any.
+    /// The game being played, if any (this bundle's or another's).
     fn game_id(self) -> Option<GameId> {
         self.game
             .with_untracked(|g| g.as_ref().map(AnyRecord::game))
+            .or_else(|| self.elsewhere.get_untracked())
     }
 
     fn menu(self, action: MenuAction) {
@@ -270,7 +285,8 @@ fn LinkPage(shell: Shell, text: String) -> impl IntoView {
 #[component]
 fn PlayPage(shell: Shell) -> impl IntoView {
     let lang = super::use_settings().lang;
-    let has_game = Memo::new(move |_| shell.game.with(Option::is_some));
+    let has_game =
+        Memo::new(move |_| shell.game.with(Option::is_some) || shell.elsewhere.get().is_some());
     let on_menu = Callback::new(move |a: MenuAction| shell.menu(a));
     move || {
         shell.session.track();
@@ -289,23 +305,13 @@ fn PlayPage(shell: Shell) -> impl IntoView {
             }
             .into_any();
         }
-        match shell.game.get_untracked() {
-            Some(AnyRecord::Roi(record)) => {
-                let on_record = Callback::new(move |r: GameRecord<Roi>| shell.record(r.into()));
-                view! { <RoiSession record=record on_record=on_record on_menu=on_menu /> }
-                    .into_any()
-            }
-            Some(AnyRecord::Tafelrunde(record)) => {
-                let on_record =
-                    Callback::new(move |r: GameRecord<Tafelrunde>| shell.record(r.into()));
-                view! { <TafelrundeSession record=record on_record=on_record on_menu=on_menu /> }
-                    .into_any()
-            }
-            Some(AnyRecord::Camelot(record)) => {
-                let on_record = Callback::new(move |r: GameRecord<Camelot>| shell.record(r.into()));
-                view! { <CamelotSession record=record on_record=on_record on_menu=on_menu /> }
-                    .into_any()
-            }
+        let Some(record) = shell.game.get_untracked() else {
+            return ().into_any();
+        };
+        let on_record = Callback::new(move |r: AnyRecord| shell.record(r));
+        match registry::entry(record.game()) {
+            Some(entry) => entry.table(&record, on_record, on_menu),
+            // The page is about to switch bundles.
             None => ().into_any(),
         }
     }
@@ -318,20 +324,43 @@ pub fn App() -> impl IntoView {
     let pace = RwSignal::new(storage::load_pace().unwrap_or_default());
     provide_context(Settings { lang, pace });
 
-    let (saved, dropped) = match storage::load_game() {
-        Loaded::Game(rec) => (Some(rec), false),
-        Loaded::Dropped(_) => (None, true),
-        Loaded::Empty => (None, false),
-    };
     let shell = Shell {
-        game: RwSignal::new(saved),
+        game: RwSignal::new(None),
         session: RwSignal::new(0),
-        notice: RwSignal::new(dropped.then_some(T::SaveDropped)),
+        notice: RwSignal::new(None),
         share: RwSignal::new(None),
+        elsewhere: RwSignal::new(None),
     };
+    shell.load();
+    // Another tab saved over this tab's game: take that one up (and say so) rather than
+    // overwrite it with this tab's next move.
+    storage::on_save_changed_elsewhere(move || {
+        shell.load();
+        shell.session.update(|n| *n += 1);
+        shell.notice.set(Some(T::SaveChangedElsewhere));
+    });
     let route = route::use_hash_route();
     // Only the game's id: the title must not be recomputed after every move.
-    let playing = Memo::new(move |_| shell.game.with(|g| g.as_ref().map(AnyRecord::game)));
+    let playing = Memo::new(move |_| {
+        shell
+            .game
+            .with(|g| g.as_ref().map(AnyRecord::game))
+            .or(shell.elsewhere.get())
+    });
+    // The game this page needs but this bundle lacks: reload, and index.html's loader
+    // fetches the bundle that holds it.
+    let switching = Memo::new(move |_| {
+        route::wanted_game(&route.get(), playing.get())
+            .filter(|g| is_playable(*g) && !registry::at_hand(*g))
+    });
+    let switch_failed = RwSignal::new(false);
+    Effect::new(move |_| {
+        if switching.get().is_some() {
+            switch_failed.set(!route::switch_bundle());
+        } else {
+            route::switch_done();
+        }
+    });
 
     Effect::new(move |prev: Option<Route>| {
         let r = route.get();
@@ -355,12 +384,28 @@ pub fn App() -> impl IntoView {
             .game
             .with(|g| g.as_ref().and_then(AnyRecord::resume_info))
     });
-    let has_game = Signal::derive(move || shell.game.with(Option::is_some));
-    // A finished game can be replaced without asking; one still being played cannot.
-    let in_progress = Signal::derive(move || resume.with(|r| r.as_ref().is_some_and(|r| !r.over)));
+    let has_game = Signal::derive(move || playing.get().is_some());
+    // A finished game can be replaced without asking; one still being played cannot (nor
+    // one another bundle holds: this one cannot tell).
+    let in_progress = Signal::derive(move || {
+        resume.with(|r| r.as_ref().is_some_and(|r| !r.over)) || shell.elsewhere.get().is_some()
+    });
     let on_start = Callback::new(move |rec: AnyRecord| shell.start(rec, false));
 
     let page = move || {
+        if switching.get().is_some() {
+            let what = if switch_failed.get() {
+                T::LoadFailed
+            } else {
+                T::Loading
+            };
+            return view! {
+                <div class="page narrow message-page">
+                    <p class="message boot" role="status">{move || t(lang.get(), what)}</p>
+                </div>
+            }
+            .into_any();
+        }
         match route.get() {
         Route::Lobby => view! { <Lobby resume=resume.into() /> }.into_any(),
         Route::NewGame(game) => view! { <NewGame game=game in_progress=in_progress on_start=on_start /> }.into_any(),

@@ -8,6 +8,7 @@ pub mod any_game;
 pub mod app;
 pub mod lobby;
 pub mod new_game;
+pub mod registry;
 pub mod route;
 pub mod rules;
 pub mod share;

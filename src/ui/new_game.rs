@@ -8,22 +8,18 @@
 //! rulings, and Tafelrunde's TAF-14 ones (two to six seats), as checkboxes in a collapsible
 //! section, starting from each game's `Default` (the spec). The deal number is random, shown, and editable so that a deal can be replayed.
 
-use super::any_game::{AnyRecord, is_playable};
+use super::any_game::AnyRecord;
+#[cfg(test)]
+use super::any_game::is_playable;
 use super::lobby::Crest;
+use super::registry;
 use super::route::Route;
 use super::session::seat_name;
 use super::share::ConfirmDialog;
 use super::storage::random_seed;
-use super::text::{
-    T, colours_to_win_text, level_name, new_game_title, seat_label, t, variants_summary,
-};
+use super::text::{T, level_name, new_game_title, seat_label, t};
 use super::use_settings;
-use crate::core::{GameId, GameRecord, Level, Seat, SeatKind};
-use crate::games::camelot::{Camelot, CamelotOptions};
-use crate::games::roi::options::MAX_GAMES_PER_MATCH;
-use crate::games::roi::{Roi, RoiOptions};
-use crate::games::tafelrunde::{Tafelrunde, TafelrundeOptions};
-use crate::ui::games::tafelrunde::options_form::TafelrundeOptionsFields;
+use crate::core::{GameId, Level, Seat, SeatKind};
 use leptos::prelude::*;
 
 /// The seats of a new game by default: you, then computers.
@@ -55,104 +51,6 @@ pub fn parse_seed(text: &str) -> Option<u64> {
         return None;
     }
     digits.parse().ok()
-}
-
-/// The options of every game the form can set up, as chosen so far.
-#[derive(Clone, PartialEq, Debug, Default)]
-pub struct Choices {
-    /// Roi's options.
-    pub roi: RoiOptions,
-    /// Camelot's options.
-    pub camelot: CamelotOptions,
-    /// Tafelrunde's options.
-    pub tafelrunde: TafelrundeOptions,
-}
-
-/// The record the form describes: `game` with `seats` (their count is the player count),
-/// dealt from `seed`. `None` for a game this build cannot play or a player count it does
-/// not take.
-#[must_use]
-pub fn build_record(
-    game: GameId,
-    seats: Vec<SeatKind>,
-    seed: u64,
-    choices: &Choices,
-) -> Option<AnyRecord> {
-    if !is_playable(game) || !game.players().contains(&seats.len()) {
-        return None;
-    }
-    match game {
-        GameId::Roi => Some(GameRecord::<Roi>::new(choices.roi.clone(), seats, seed).into()),
-        GameId::Camelot => {
-            Some(GameRecord::<Camelot>::new(choices.camelot.clone(), seats, seed).into())
-        }
-        GameId::Tafelrunde => {
-            Some(GameRecord::<Tafelrunde>::new(choices.tafelrunde.clone(), seats, seed).into())
-        }
-        _ => None,
-    }
-}
-
-/// One Camelot option shown as a checkbox (CAM-18).
-struct Variant {
-    /// Its label.
-    label: T,
-    /// The rule it changes.
-    rule: &'static str,
-    /// Reads it.
-    get: fn(&CamelotOptions) -> bool,
-    /// Writes it.
-    set: fn(&mut CamelotOptions, bool),
-}
-
-/// The Camelot options a player may change, in the order of the rules page.
-const VARIANTS: [Variant; 6] = [
-    Variant {
-        label: T::ColourAfterDraw,
-        rule: "CAM-5.8",
-        get: |o| o.colour_after_draw,
-        set: |o, v| o.colour_after_draw = v,
-    },
-    Variant {
-        label: T::NoRepeatColour,
-        rule: "CAM-13.1",
-        get: |o| o.no_repeat_colour,
-        set: |o, v| o.no_repeat_colour = v,
-    },
-    Variant {
-        label: T::EntryNeedsDisplayCard,
-        rule: "CAM-13.2",
-        get: |o| o.entry_requires_display_card,
-        set: |o, v| o.entry_requires_display_card = v,
-    },
-    Variant {
-        label: T::NoSecondMaiden,
-        rule: "CAM-9.11",
-        get: |o| o.forbid_second_maiden_by_action,
-        set: |o, v| o.forbid_second_maiden_by_action = v,
-    },
-    Variant {
-        label: T::OutwitOnTop,
-        rule: "CAM-9.12",
-        get: |o| o.outwit_received_on_top,
-        set: |o, v| o.outwit_received_on_top = v,
-    },
-    Variant {
-        label: T::ShieldGuardsOwn,
-        rule: "CAM-9.9",
-        get: |o| o.shield_guards_own_display,
-        set: |o, v| o.shield_guards_own_display = v,
-    },
-];
-
-/// How many of the checkboxes differ from the spec's defaults.
-#[must_use]
-pub fn variants_changed(options: &CamelotOptions) -> usize {
-    let spec = CamelotOptions::default();
-    VARIANTS
-        .iter()
-        .filter(|v| (v.get)(options) != (v.get)(&spec))
-        .count()
 }
 
 /// One seat's controls: human or computer, and the computer's level.
@@ -249,12 +147,7 @@ fn SeatCount(
     count: RwSignal<usize>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
-    let colours = move || {
-        let n = count.get();
-        let needed =
-            Camelot::start(CamelotOptions::default(), n, 0).map_or(0, |g| g.colours_needed());
-        colours_to_win_text(n, needed, lang.get())
-    };
+    let hint = move || registry::entry(game).and_then(|e| e.seat_hint(count.get(), lang.get()));
     view! {
         <div class="field">
             <label for="seat-count">{move || t(lang.get(), T::PlayerCount)}</label>
@@ -281,115 +174,9 @@ fn SeatCount(
                     .collect_view()}
             </select>
             <p class="form-hint" id="seat-count-hint" aria-live="polite">
-                {move || (game == GameId::Camelot).then(colours)}
+                {hint}
             </p>
         </div>
-    }
-}
-
-/// Roi's options: games per match, and the fixed rulings.
-#[component]
-fn RoiOptionsFields(
-    /// The options being chosen.
-    choices: RwSignal<Choices>,
-) -> impl IntoView {
-    let lang = use_settings().lang;
-    let games = move || choices.with(|c| c.roi.games_per_match);
-    view! {
-        <fieldset class="group">
-            <legend>{move || t(lang.get(), T::Options)}</legend>
-            <div class="field">
-                <label for="games-per-match">{move || t(lang.get(), T::GamesPerMatch)}</label>
-                <select
-                    id="games-per-match"
-                    aria-describedby="games-hint"
-                    on:change=move |ev| {
-                        if let Ok(n) = event_target_value(&ev).parse::<u8>() {
-                            choices.update(|c| c.roi.games_per_match = n.clamp(1, MAX_GAMES_PER_MATCH));
-                        }
-                    }
-                >
-                    {(1..=MAX_GAMES_PER_MATCH)
-                        .map(|n| {
-                            view! {
-                                <option value=n.to_string() prop:selected=move || games() == n>
-                                    {n}
-                                </option>
-                            }
-                        })
-                        .collect_view()}
-                </select>
-                <p class="form-hint" id="games-hint">{move || t(lang.get(), T::GamesPerMatchHint)}</p>
-            </div>
-            <dl class="fixed-options">
-                <div>
-                    <dt>{move || t(lang.get(), T::DealOrder)}</dt>
-                    <dd>{move || t(lang.get(), T::DealOrderValue)} " " <span class="rule-ref">"(ROI-2.7)"</span></dd>
-                </div>
-                <div>
-                    <dt>{move || t(lang.get(), T::TieRule)}</dt>
-                    <dd>{move || t(lang.get(), T::TieRuleValue)} " " <span class="rule-ref">"(ROI-7.2)"</span></dd>
-                </div>
-            </dl>
-        </fieldset>
-    }
-}
-
-/// Camelot's options (CAM-18) as checkboxes, folded away by default.
-#[component]
-fn CamelotOptionsFields(
-    /// The options being chosen.
-    choices: RwSignal<Choices>,
-) -> impl IntoView {
-    let lang = use_settings().lang;
-    let changed = Memo::new(move |_| choices.with(|c| variants_changed(&c.camelot)));
-    let boxes = VARIANTS
-        .iter()
-        .enumerate()
-        .map(|(i, v)| {
-            let (label, rule, get, set) = (v.label, v.rule, v.get, v.set);
-            view! {
-                <label class="choice">
-                    // No shrinking beside a label on two lines (`.choice` is a flex row).
-                    <input
-                        type="checkbox"
-                        style:flex-shrink="0"
-                        id=format!("variant-{i}")
-                        prop:checked=move || choices.with(|c| get(&c.camelot))
-                        on:change=move |ev| {
-                            let on = event_target_checked(&ev);
-                            choices.update(|c| set(&mut c.camelot, on));
-                        }
-                    />
-                    <span>
-                        {move || t(lang.get(), label)}
-                        " "
-                        <span class="rule-ref">"(" {rule} ")"</span>
-                    </span>
-                </label>
-            }
-        })
-        .collect_view();
-    view! {
-        <fieldset class="group">
-            <legend>{move || t(lang.get(), T::Options)}</legend>
-            <details class="variants">
-                <summary>
-                    {move || t(lang.get(), T::Variants)}
-                    " · "
-                    <span class="variants__state">{move || variants_summary(changed.get(), lang.get())}</span>
-                </summary>
-                <p class="form-hint" id="variants-hint">{move || t(lang.get(), T::VariantsHint)}</p>
-                <div class="choices" role="group" aria-label=move || t(lang.get(), T::Variants) aria-describedby="variants-hint">
-                    {boxes}
-                </div>
-                <p>
-                    <a href=Route::Rules(GameId::Camelot, Some("camelot-options".into())).href()>
-                        {move || t(lang.get(), T::VariantsRulesLink)}
-                    </a>
-                </p>
-            </details>
-        </fieldset>
     }
 }
 
@@ -404,7 +191,7 @@ pub fn NewGame(
     on_start: Callback<AnyRecord>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
-    if !is_playable(game) {
+    let Some(entry) = registry::entry(game) else {
         return view! {
             <div class="page narrow">
                 <h1>{move || new_game_title(game, lang.get())}</h1>
@@ -417,7 +204,7 @@ pub fn NewGame(
             </div>
         }
         .into_any();
-    }
+    };
     let max_seats = *game.players().end();
     let count = RwSignal::new(default_seat_count(game));
     let seats: Vec<RwSignal<SeatKind>> = default_seats(max_seats)
@@ -430,7 +217,8 @@ pub fn NewGame(
         let n = count.get();
         seats.with_value(|s| s.iter().take(n).map(|k| k.get()).collect::<Vec<_>>())
     });
-    let choices = RwSignal::new(Choices::default());
+    let form = entry.options_form();
+    let build = StoredValue::new(form.build);
     let seed_text = RwSignal::new(random_seed().to_string());
     let seed = Memo::new(move |_| seed_text.with(|s| parse_seed(s)));
     let show_seed_error = RwSignal::new(false);
@@ -438,12 +226,7 @@ pub fn NewGame(
     let humans = Memo::new(move |_| table.with(|t| t.iter().filter(|k| k.is_human()).count()));
 
     let record = move || -> Option<AnyRecord> {
-        build_record(
-            game,
-            table.get_untracked(),
-            seed.get_untracked()?,
-            &choices.get_untracked(),
-        )
+        build.with_value(|b| b(table.get_untracked(), seed.get_untracked()?))
     };
     let start = move || {
         if let Some(rec) = record() {
@@ -489,17 +272,7 @@ pub fn NewGame(
     };
     let seat_count =
         (game.players().count() > 1).then(|| view! { <SeatCount game=game count=count /> });
-    let options = match game {
-        GameId::Camelot => view! { <CamelotOptionsFields choices=choices /> }.into_any(),
-        GameId::Tafelrunde => view! {
-            <TafelrundeOptionsFields
-                options=Signal::derive(move || choices.with(|c| c.tafelrunde.clone()))
-                on_change=Callback::new(move |o| choices.update(|c| c.tafelrunde = o))
-            />
-        }
-        .into_any(),
-        _ => view! { <RoiOptionsFields choices=choices /> }.into_any(),
-    };
+    let options = (form.view)();
 
     view! {
         <div class="page narrow new-game">
@@ -605,68 +378,26 @@ mod tests {
     }
 
     #[test]
-    fn records_follow_the_form() {
-        let choices = Choices {
-            camelot: CamelotOptions {
-                no_repeat_colour: true,
-                outwit_received_on_top: false,
-                ..CamelotOptions::default()
-            },
-            ..Choices::default()
-        };
-        for n in 2..=5 {
-            let rec = build_record(GameId::Camelot, default_seats(n), 8, &choices).unwrap();
-            let AnyRecord::Camelot(r) = &rec else {
-                panic!("a Camelot record");
+    fn every_registered_game_builds_records_for_the_counts_it_takes() {
+        crate::ui::games::install_all();
+        for game in GameId::ALL {
+            let Some(entry) = registry::entry(game) else {
+                assert!(
+                    !is_playable(game),
+                    "{game:?} is playable but not registered"
+                );
+                continue;
             };
-            assert_eq!((r.seats.len(), r.seed), (n, 8));
-            assert_eq!(r.options, choices.camelot);
-            assert!(r.start().is_ok(), "{n} players start");
-        }
-        assert_eq!(
-            build_record(GameId::Camelot, default_seats(6), 8, &choices),
-            None
-        );
-        assert_eq!(
-            build_record(GameId::Camelot, default_seats(1), 8, &choices),
-            None
-        );
-        let roi = build_record(GameId::Roi, default_seats(4), 3, &choices).unwrap();
-        assert_eq!(roi.game(), GameId::Roi);
-        assert_eq!(
-            build_record(GameId::Roi, default_seats(5), 3, &choices),
-            None
-        );
-        assert_eq!(
-            build_record(GameId::Tournoi, default_seats(4), 3, &choices),
-            None
-        );
-        for n in 2..=6 {
-            let rec = build_record(GameId::Tafelrunde, default_seats(n), 5, &choices).unwrap();
-            let AnyRecord::Tafelrunde(r) = &rec else {
-                panic!("a Tafelrunde record");
-            };
-            assert_eq!((r.seats.len(), r.seed), (n, 5));
-            assert!(r.start().is_ok(), "{n} players start");
-        }
-        assert_eq!(
-            build_record(GameId::Tafelrunde, default_seats(7), 5, &choices),
-            None
-        );
-    }
-
-    #[test]
-    fn every_camelot_variant_has_its_own_checkbox() {
-        let spec = CamelotOptions::default();
-        assert_eq!(variants_changed(&spec), 0);
-        for (i, v) in VARIANTS.iter().enumerate() {
-            let mut o = spec.clone();
-            (v.set)(&mut o, !(v.get)(&spec));
-            assert_ne!(o, spec, "variant {i} changes an option");
-            assert_eq!(variants_changed(&o), 1);
-            for (j, w) in VARIANTS.iter().enumerate() {
-                if i != j {
-                    assert_eq!((w.get)(&o), (w.get)(&spec), "{i} leaves {j} alone");
+            assert!(is_playable(game));
+            let form = entry.options_form();
+            for n in 1..=8 {
+                let rec = (form.build)(default_seats(n), 8);
+                if game.players().contains(&n) {
+                    let rec = rec.unwrap();
+                    assert_eq!((rec.game(), rec.seats().len(), rec.seed()), (game, n, 8));
+                    assert!(rec.resume_info().is_some(), "{game:?} with {n} starts");
+                } else {
+                    assert_eq!(rec, None, "{game:?} with {n}");
                 }
             }
         }

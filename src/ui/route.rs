@@ -70,6 +70,48 @@ impl Route {
     }
 }
 
+/// The game whose bundle a page needs: the game a new-game page, a rules page or a shared
+/// link names; for the lobby, the table and an unknown address, the saved game's (`saved`),
+/// so that the lobby can say where it stands. `None`: any bundle will do.
+///
+/// index.html's loader makes the same choice before any wasm is fetched (keep the two
+/// alike); a bundle that finds itself without the game it needs reloads the page.
+#[must_use]
+pub fn wanted_game(route: &Route, saved: Option<GameId>) -> Option<GameId> {
+    match route {
+        Route::NewGame(g) | Route::Rules(g, _) => Some(*g),
+        Route::Link(text) => crate::core::link::peek(text).ok().map(|h| h.game),
+        Route::Lobby | Route::Play | Route::NotFound(_) => saved,
+    }
+}
+
+/// Session-storage key marking the address a bundle switch was asked for.
+const KEY_SWITCH: &str = "table-ronde.switch";
+
+/// Reloads the page so that the loader fetches the bundle the address needs. False (and
+/// nothing done) when this very address was already reloaded for that reason: the loader
+/// could not fetch the bundle (offline before it was ever cached), and reloading again
+/// would loop.
+pub fn switch_bundle() -> bool {
+    let w = window();
+    let here = w.location().href().unwrap_or_default();
+    let store = w.session_storage().ok().flatten();
+    if let Some(s) = &store {
+        if s.get_item(KEY_SWITCH).ok().flatten().as_deref() == Some(here.as_str()) {
+            return false;
+        }
+        let _ = s.set_item(KEY_SWITCH, &here);
+    }
+    w.location().reload().is_ok()
+}
+
+/// The page has the bundle it needs: a later switch may reload again.
+pub fn switch_done() {
+    if let Some(s) = window().session_storage().ok().flatten() {
+        let _ = s.remove_item(KEY_SWITCH);
+    }
+}
+
 /// Decodes `%XX` escapes (messaging apps sometimes escape link text); invalid escapes are
 /// kept as they are, so the link decoder reports them.
 #[must_use]
@@ -139,6 +181,38 @@ pub fn use_hash_route() -> ReadSignal<Route> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_page_names_the_bundle_it_needs() {
+        use crate::core::link;
+        use crate::core::{GameRecord, SeatKind};
+        use crate::games::camelot::{Camelot, CamelotOptions};
+        let saved = Some(GameId::Tafelrunde);
+        assert_eq!(wanted_game(&Route::Lobby, saved), saved);
+        assert_eq!(wanted_game(&Route::Lobby, None), None);
+        assert_eq!(wanted_game(&Route::Play, saved), saved);
+        assert_eq!(wanted_game(&Route::NotFound("x".into()), None), None);
+        assert_eq!(
+            wanted_game(&Route::NewGame(GameId::Roi), saved),
+            Some(GameId::Roi)
+        );
+        assert_eq!(
+            wanted_game(&Route::Rules(GameId::Camelot, None), saved),
+            Some(GameId::Camelot)
+        );
+        let rec = GameRecord::<Camelot>::new(
+            CamelotOptions::default(),
+            vec![SeatKind::Human, SeatKind::Human],
+            3,
+        );
+        let text = link::encode(&rec).unwrap();
+        assert_eq!(
+            wanted_game(&Route::parse(&format!("#g={text}")), saved),
+            Some(GameId::Camelot)
+        );
+        // A damaged link stays with the bundle at hand, which says what is wrong with it.
+        assert_eq!(wanted_game(&Route::Link("zz".into()), saved), None);
+    }
 
     #[test]
     fn parses_every_page() {

@@ -15,7 +15,7 @@ use super::any_game::AnyRecord;
 use super::json::{self, Value};
 use super::{Lang, Pace};
 use crate::core::GameId;
-use crate::core::link::LinkError;
+use crate::core::link::{self, LinkError};
 use leptos::prelude::*;
 
 /// Version of the save envelope.
@@ -41,6 +41,9 @@ pub enum SaveProblem {
     /// The link inside does not decode (a link of another game than the envelope names is
     /// [`LinkError::GameNotAvailable`] naming the link's game).
     BadLink(LinkError),
+    /// A sound envelope of a game another bundle of the site plays: not a damage, the save
+    /// stays where it is (the page switches bundles to show it).
+    Elsewhere(GameId),
 }
 
 impl std::fmt::Display for SaveProblem {
@@ -50,6 +53,9 @@ impl std::fmt::Display for SaveProblem {
             SaveProblem::OtherVersion => write!(f, "the save envelope is of another version"),
             SaveProblem::UnknownGame(g) => write!(f, "the save names an unknown game `{g}`"),
             SaveProblem::BadLink(e) => write!(f, "the saved game does not read back: {e}"),
+            SaveProblem::Elsewhere(g) => {
+                write!(f, "the saved game is played by the {} bundle", g.slug())
+            }
         }
     }
 }
@@ -67,11 +73,13 @@ pub fn encode_save(rec: &AnyRecord, saved_ms: u64) -> Result<String, LinkError> 
     ]))
 }
 
-/// Reads a saved game back.
+/// Reads a saved game back: the record and how many of its moves no longer applied (a
+/// save written under older rules keeps its valid prefix, ROI/CAM/TAF alike, instead of
+/// being dropped whole).
 ///
 /// # Errors
-/// A [`SaveProblem`] for anything but a current, valid envelope.
-pub fn decode_save(text: &str) -> Result<AnyRecord, SaveProblem> {
+/// A [`SaveProblem`] for anything but a current, sound envelope of a game this bundle holds.
+pub fn decode_save(text: &str) -> Result<(AnyRecord, usize), SaveProblem> {
     let fields = json::read(text).ok_or(SaveProblem::NotJson)?;
     let field = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v);
     if field("v") != Some(&Value::Num(u64::from(SAVE_VERSION))) {
@@ -85,7 +93,17 @@ pub fn decode_save(text: &str) -> Result<AnyRecord, SaveProblem> {
     let id = GameId::from_slug(game)
         .filter(|g| super::any_game::is_playable(*g))
         .ok_or_else(|| SaveProblem::UnknownGame(game.clone()))?;
-    AnyRecord::from_link_of(id, text).map_err(SaveProblem::BadLink)
+    let Some(entry) = super::registry::entry(id) else {
+        return Err(SaveProblem::Elsewhere(id));
+    };
+    match link::peek(text) {
+        Ok(h) if h.game != id => {
+            return Err(SaveProblem::BadLink(LinkError::GameNotAvailable(h.game)));
+        }
+        Err(e) => return Err(SaveProblem::BadLink(e)),
+        Ok(_) => {}
+    }
+    entry.open_prefix(text).map_err(SaveProblem::BadLink)
 }
 
 /// The result of looking for a saved game.
@@ -95,6 +113,16 @@ pub enum Loaded {
     Empty,
     /// A valid saved game.
     Game(AnyRecord),
+    /// A saved game whose last `dropped` moves no longer apply: it was cut to its valid
+    /// prefix (the full text is kept under [`KEY_SAVE_UNREADABLE`]).
+    Repaired {
+        /// The valid prefix.
+        record: AnyRecord,
+        /// Moves dropped.
+        dropped: usize,
+    },
+    /// A sound save of a game another bundle plays.
+    Elsewhere(GameId),
     /// A save was there but unreadable; it has been moved aside ([`KEY_SAVE_UNREADABLE`]).
     Dropped(SaveProblem),
 }
@@ -120,7 +148,13 @@ pub fn load_game() -> Loaded {
         return Loaded::Empty;
     };
     match decode_save(&json) {
-        Ok(rec) => Loaded::Game(rec),
+        Ok((rec, 0)) => Loaded::Game(rec),
+        Ok((record, dropped)) => {
+            set(KEY_SAVE_UNREADABLE, &json);
+            store_game(&record);
+            Loaded::Repaired { record, dropped }
+        }
+        Err(SaveProblem::Elsewhere(g)) => Loaded::Elsewhere(g),
         Err(p) => {
             set(KEY_SAVE_UNREADABLE, &json);
             clear_game();
@@ -133,6 +167,22 @@ pub fn load_game() -> Loaded {
 pub fn store_game(rec: &AnyRecord) -> bool {
     let now = js_sys::Date::now().max(0.0) as u64;
     encode_save(rec, now).is_ok_and(|json| set(KEY_SAVE, &json))
+}
+
+/// Calls `changed` whenever another tab of this browser writes or removes the saved game
+/// (the `storage` event fires only in the other tabs), so that two tabs never overwrite
+/// each other's game unawares. Lasts as long as the page.
+pub fn on_save_changed_elsewhere(changed: impl Fn() + 'static) {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::closure::Closure;
+    let f = Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |ev: web_sys::StorageEvent| {
+        // `key` is null when the other tab cleared the whole storage.
+        if ev.key().is_none_or(|k| k == KEY_SAVE) {
+            changed();
+        }
+    });
+    let _ = window().add_event_listener_with_callback("storage", f.as_ref().unchecked_ref());
+    f.forget();
 }
 
 /// Forgets the saved game.
@@ -240,6 +290,7 @@ mod tests {
     use crate::games::roi::{Roi, RoiOptions};
 
     fn sample() -> GameRecord<Roi> {
+        crate::ui::games::install_all();
         let seats = vec![
             SeatKind::Human,
             SeatKind::Computer(Level::Easy),
@@ -258,6 +309,7 @@ mod tests {
     }
 
     fn camelot_sample() -> GameRecord<Camelot> {
+        crate::ui::games::install_all();
         let seats = vec![SeatKind::Computer(Level::Easy), SeatKind::Human];
         let options = CamelotOptions {
             no_repeat_colour: true,
@@ -276,25 +328,25 @@ mod tests {
 
     #[test]
     fn save_round_trips() {
-        let rec = AnyRecord::Roi(sample());
+        let rec = AnyRecord::new(sample());
         let json = encode_save(&rec, 1_700_000_000_000).unwrap();
         assert!(
             json.starts_with(r#"{"v":1,"game":"roi","link":""#),
             "{json}"
         );
         assert!(json.ends_with(r#","saved":1700000000000}"#), "{json}");
-        assert_eq!(decode_save(&json).unwrap(), rec);
+        assert_eq!(decode_save(&json).unwrap(), (rec, 0));
     }
 
     #[test]
     fn camelot_saves_round_trip() {
-        let rec = AnyRecord::Camelot(camelot_sample());
+        let rec = AnyRecord::new(camelot_sample());
         let json = encode_save(&rec, 5).unwrap();
         assert!(
             json.starts_with(r#"{"v":1,"game":"camelot","link":""#),
             "{json}"
         );
-        assert_eq!(decode_save(&json).unwrap(), rec);
+        assert_eq!(decode_save(&json).unwrap(), (rec, 0));
     }
 
     /// A save written by the Roi-only shell (same envelope, built by hand here) still loads.
@@ -305,7 +357,7 @@ mod tests {
             r#"{{"v":1,"game":"roi","link":"{}","saved":1700000000000}}"#,
             link::encode(&rec).unwrap()
         );
-        assert_eq!(decode_save(&old), Ok(AnyRecord::Roi(rec)));
+        assert_eq!(decode_save(&old), Ok((AnyRecord::new(rec), 0)));
     }
 
     #[test]
@@ -323,6 +375,41 @@ mod tests {
         assert!(matches!(decode_save(&json), Err(SaveProblem::BadLink(_))));
     }
 
+    /// The link of `rec` with its last byte of moves cut off (check value recomputed): the
+    /// last moves no longer read, as when a rules change leaves a save's moves behind.
+    fn cut_moves(text: &str) -> String {
+        use crate::core::bytes::{base64url_decode, base64url_encode, check16};
+        let mut bytes = base64url_decode(text).unwrap();
+        bytes.truncate(bytes.len() - 3);
+        let c = check16(&bytes);
+        bytes.extend(c.to_be_bytes());
+        base64url_encode(&bytes)
+    }
+
+    /// A save whose log stops applying part-way keeps every move before that point.
+    #[test]
+    fn a_save_that_stops_replaying_keeps_its_valid_prefix() {
+        let mut rec = sample();
+        let mut g = rec.replay().unwrap();
+        while rec.log.len() < 60 {
+            let s = g.actors()[0];
+            let a = g.legal_actions(s)[g.legal_actions(s).len() / 2];
+            g.play(s, &a).unwrap();
+            rec.log.push((s, a));
+        }
+        let text = cut_moves(&link::encode(&rec).unwrap());
+        assert!(
+            link::decode::<Roi>(&text).is_err(),
+            "the strict reading refuses it"
+        );
+        let json = format!(r#"{{"v":1,"game":"roi","link":"{text}","saved":0}}"#);
+        let (prefix, dropped) = decode_save(&json).unwrap();
+        let kept = prefix.downcast::<Roi>().unwrap().log.clone();
+        assert!(dropped >= 1 && !kept.is_empty(), "{dropped} dropped");
+        assert_eq!(kept.len() + dropped, rec.log.len());
+        assert_eq!(kept, rec.log[..kept.len()]);
+    }
+
     #[test]
     fn games_in_preparation_are_unknown_to_saves() {
         assert_eq!(
@@ -334,7 +421,7 @@ mod tests {
     /// Damaged saves of every kind are errors with a message, never a panic.
     #[test]
     fn damaged_saves_never_panic() {
-        let good = encode_save(&AnyRecord::Camelot(camelot_sample()), 1).unwrap();
+        let good = encode_save(&AnyRecord::new(camelot_sample()), 1).unwrap();
         for cut in 0..good.len() {
             let p = decode_save(&good[..cut]).unwrap_err();
             assert!(!p.to_string().is_empty());

@@ -70,6 +70,10 @@ pub enum T {
     Close,
     SaveDropped,
     SaveFailed,
+    SaveRepaired,
+    SaveChangedElsewhere,
+    Loading,
+    LoadFailed,
     Dismiss,
     NotFoundTitle,
     NotFoundBody,
@@ -209,6 +213,19 @@ impl T {
             T::SaveDropped => (
                 "La partie enregistrée était illisible (abîmée ou d'un format ancien) : elle a été effacée. Vos réglages sont conservés.",
                 "The saved game could not be read (damaged or in an old format), so it was removed. Your settings are kept.",
+            ),
+            T::SaveRepaired => (
+                "Les derniers coups de votre partie enregistrée ne s'appliquent plus avec cette version : elle reprend à son dernier coup valable.",
+                "The last moves of your saved game no longer apply in this version: it resumes at its last valid move.",
+            ),
+            T::SaveChangedElsewhere => (
+                "Votre partie enregistrée a changé dans un autre onglet : cette page montre maintenant celle-là.",
+                "Your saved game changed in another tab: this page now shows that one.",
+            ),
+            T::Loading => ("Chargement du jeu…", "Loading the game…"),
+            T::LoadFailed => (
+                "Ce jeu n'a pas pu être chargé. Vérifiez la connexion puis rechargez la page.",
+                "This game could not be loaded. Check the connection, then reload the page.",
             ),
             T::SaveFailed => (
                 "La partie n'a pas pu être enregistrée sur cet appareil (stockage plein ou désactivé).",

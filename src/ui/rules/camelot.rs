@@ -41,7 +41,7 @@ pub(super) const SECTIONS: [Section; 10] = [
 ];
 
 /// The page: its sections, the lead (how the table cites the rules), the text.
-pub(super) const PAGE: Page = Page {
+pub const PAGE: Page = Page {
     sections: &SECTIONS,
     section_for,
     lead: LEAD,

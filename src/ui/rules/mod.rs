@@ -47,7 +47,7 @@ pub fn R(
 
 /// A page's sections: id (stable: the table and other pages link to them), French title,
 /// English title.
-pub(super) type Section = (&'static str, &'static str, &'static str);
+pub type Section = (&'static str, &'static str, &'static str);
 
 /// The title of section `i` of `sections` in `lang`.
 pub(super) fn section_title(sections: &[Section], i: usize, lang: Lang) -> &'static str {
@@ -72,11 +72,11 @@ pub(super) fn rule_numbers(id: &str, prefix: &str) -> (Option<u32>, Option<u32>)
 }
 
 /// A page's sections, in one language.
-pub(super) type Text = fn() -> AnyView;
+pub type Text = fn() -> AnyView;
 
 /// What a game's rules page is made of.
 #[derive(Clone, Copy)]
-pub(super) struct Page {
+pub struct Page {
     /// The sections, in page order.
     pub sections: &'static [Section],
     /// The section that explains a rule id.
@@ -213,12 +213,9 @@ pub fn RulesPage(
     has_game: Signal<bool>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
-    let page = match game {
-        GameId::Roi => Some(roi::PAGE),
-        GameId::Camelot => Some(camelot::PAGE),
-        GameId::Tafelrunde => Some(tafelrunde::PAGE),
-        _ => None,
-    };
+    // The page comes with the game's registration: only the bundle that holds the game
+    // carries its rules text.
+    let page = crate::ui::registry::entry(game).map(|e| *e.rules());
     if let Some(a) = anchor.clone() {
         let section_for: fn(&str) -> &'static str = match page {
             Some(p) => p.section_for,

@@ -65,7 +65,7 @@ pub(super) const SECTIONS: [Section; 13] = [
 ];
 
 /// The page: its sections, the lead (how the table cites the rules), the text.
-pub(super) const PAGE: Page = Page {
+pub const PAGE: Page = Page {
     sections: &SECTIONS,
     section_for,
     lead: LEAD,

@@ -26,6 +26,7 @@ pub mod face;
 pub mod hand;
 pub mod labels;
 pub mod log;
+pub mod options_form;
 pub mod table;
 pub mod text;
 
@@ -35,6 +36,7 @@ mod tests;
 use self::dialogs::{DeclareDialog, LancelotDialog};
 use self::hand::{ChoicePanel, TurnBar};
 use self::log::{Entry, Names};
+use self::options_form::CamelotOptionsFields;
 use self::table::{Banner, HandoffMarks, SeatPanel, Standing, Standings};
 use self::text::{Label, label};
 use crate::core::GameId;
@@ -261,6 +263,21 @@ impl Session {
         text::advice_said(lang, ADVICE_LEVEL, &what)
     }
 }
+
+/// Camelot's registration ([`crate::ui::registry`]).
+pub static ENTRY: crate::ui::registry::Entry<Camelot> = crate::ui::registry::Entry {
+    table: |record, on_record, on_menu| {
+        view! { <CamelotSession record=record on_record=on_record on_menu=on_menu /> }.into_any()
+    },
+    options: |options| view! { <CamelotOptionsFields options=options /> }.into_any(),
+    // How many colours win with that many players (CAM-2).
+    seat_hint: Some(|n, lang| {
+        let needed = Camelot::start(crate::games::camelot::CamelotOptions::default(), n, 0)
+            .map_or(0, |g| g.colours_needed());
+        crate::ui::text::colours_to_win_text(n, needed, lang)
+    }),
+    rules: &crate::ui::rules::camelot::PAGE,
+};
 
 /// A game of Camelot at the table.
 #[component]

@@ -18,12 +18,14 @@
 
 pub mod end;
 pub mod hand;
+pub mod options_form;
 pub mod sheet;
 pub mod table;
 pub mod text;
 
 use self::end::{GameOverPanel, Standing};
 use self::hand::{Hand, HandCard};
+use self::options_form::RoiOptionsFields;
 use self::sheet::{ScoreSheet, SheetRow};
 use self::table::{
     Handoff, LastTrickPanel, Pos, RoundSummary, SeatPanel, SeatView, SummaryLine, TrickCard,
@@ -169,6 +171,16 @@ impl Session {
         self.advance();
     }
 }
+
+/// Le Roi's registration ([`crate::ui::registry`]).
+pub static ENTRY: crate::ui::registry::Entry<Roi> = crate::ui::registry::Entry {
+    table: |record, on_record, on_menu| {
+        view! { <RoiSession record=record on_record=on_record on_menu=on_menu /> }.into_any()
+    },
+    options: |options| view! { <RoiOptionsFields options=options /> }.into_any(),
+    seat_hint: None,
+    rules: &crate::ui::rules::roi::PAGE,
+};
 
 /// A game of Roi at the table.
 #[component]

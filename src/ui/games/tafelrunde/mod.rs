@@ -33,6 +33,7 @@ mod tests;
 use self::board::{Board, PawnView, step_ms, walk};
 use self::dialogs::SwordDialog;
 use self::log::{Entry, Names};
+use self::options_form::TafelrundeOptionsFields;
 use self::table::{Banner, PlayersList, Standings, TrickArea};
 use self::text::{Label, label};
 use crate::core::GameId;
@@ -227,6 +228,24 @@ fn focus_id(id: &str) {
         let _ = el.focus();
     }
 }
+
+/// Tafelrunde's registration ([`crate::ui::registry`]).
+pub static ENTRY: crate::ui::registry::Entry<Tafelrunde> = crate::ui::registry::Entry {
+    table: |record, on_record, on_menu| {
+        view! { <TafelrundeSession record=record on_record=on_record on_menu=on_menu /> }.into_any()
+    },
+    options: |options| {
+        view! {
+            <TafelrundeOptionsFields
+                options=Signal::from(options)
+                on_change=Callback::new(move |o| options.set(o))
+            />
+        }
+        .into_any()
+    },
+    seat_hint: None,
+    rules: &crate::ui::rules::tafelrunde::PAGE,
+};
 
 /// A game of Tafelrunde at the table.
 #[component]

@@ -1,0 +1,12 @@
+//! The Camelot bundle: the site shell with Camelot's engine, table and rules, and no other game
+//! (fat LTO drops what is not installed). index.html's loader starts it for every page that
+//! needs Camelot (see `ui::registry`).
+
+use table_ronde::ui::games::camelot;
+use table_ronde::ui::registry::{self, GameUi};
+
+static GAMES: [&dyn GameUi; 1] = [&camelot::ENTRY];
+
+fn main() {
+    registry::start(&GAMES);
+}

@@ -1,0 +1,12 @@
+//! The Le Roi bundle: the site shell with Le Roi's engine, table and rules, and no other game
+//! (fat LTO drops what is not installed). index.html's loader starts it for every page that
+//! needs Le Roi (see `ui::registry`).
+
+use table_ronde::ui::games::roi;
+use table_ronde::ui::registry::{self, GameUi};
+
+static GAMES: [&dyn GameUi; 1] = [&roi::ENTRY];
+
+fn main() {
+    registry::start(&GAMES);
+}

@@ -1,0 +1,12 @@
+//! The Tafelrunde bundle: the site shell with Tafelrunde's engine, table and rules, and no other game
+//! (fat LTO drops what is not installed). index.html's loader starts it for every page that
+//! needs Tafelrunde (see `ui::registry`).
+
+use table_ronde::ui::games::tafelrunde;
+use table_ronde::ui::registry::{self, GameUi};
+
+static GAMES: [&dyn GameUi; 1] = [&tafelrunde::ENTRY];
+
+fn main() {
+    registry::start(&GAMES);
+}

@@ -1,0 +1,162 @@
+//! Each game registered once: one [`Entry`] per game says everything the shell needs of it
+//! (its table, its new-game options, its rules page, how it tells its progress), and the
+//! shell finds it by [`GameId`] here. Nothing else in the shell names a game's modules.
+//!
+//! ## Bundles
+//! The site is split into one wasm per game so that a first visit loads only the shell:
+//! `src/bin/lobby.rs` installs no game, `src/bin/game_<id>.rs` installs one (see
+//! [`crate::bundle!`]), and index.html's loader picks the bundle the address needs
+//! ([`crate::ui::route::wanted_game`]). Fat LTO removes every game that is not installed,
+//! so a bundle holds only its own engine, table and rules. A page that needs a game its
+//! bundle lacks reloads, and the loader then picks the right one.
+
+use super::any_game::{AnyRecord, ShellGame};
+use super::rules::Page;
+use super::{Lang, MenuAction};
+use crate::core::link::{self, LinkError};
+use crate::core::{GameId, GameRecord, SeatKind};
+use leptos::prelude::*;
+use std::sync::OnceLock;
+
+/// What the shell asks of a game, whichever it is (object-safe, so one list holds them all).
+pub trait GameUi: Sync + 'static {
+    /// Which game.
+    fn id(&self) -> GameId;
+    /// Reads a share link (or a save's link) of this game.
+    ///
+    /// # Errors
+    /// What is wrong with the link.
+    fn open(&self, text: &str) -> Result<AnyRecord, LinkError>;
+    /// Reads a share link of this game keeping every move up to the first one that no longer
+    /// applies (a damaged save), and how many moves were dropped.
+    ///
+    /// # Errors
+    /// A link that does not even set up a game.
+    fn open_prefix(&self, text: &str) -> Result<(AnyRecord, usize), LinkError>;
+    /// The new-game page's options fields, and how to build the record they describe from
+    /// the seats and the deal number (`None`: a player count the game does not take).
+    fn options_form(&self) -> OptionsForm;
+    /// A line under the player-count choice (Camelot: how many colours win).
+    fn seat_hint(&self, players: usize, lang: Lang) -> Option<String>;
+    /// The table, owning a session of `record`. A record of another game shows nothing.
+    fn table(
+        &self,
+        record: &AnyRecord,
+        on_record: Callback<AnyRecord>,
+        on_menu: Callback<MenuAction>,
+    ) -> AnyView;
+    /// The rules page's content.
+    fn rules(&self) -> &'static Page;
+}
+
+/// Builds a record from the seats and the deal number.
+pub type BuildRecord = Box<dyn Fn(Vec<SeatKind>, u64) -> Option<AnyRecord> + Send + Sync>;
+
+/// A game's options fieldset and the record builder reading what it chose.
+pub struct OptionsForm {
+    /// Renders the fields (in the new-game page's reactive scope).
+    pub view: Box<dyn FnOnce() -> AnyView>,
+    /// The record for those seats and that deal.
+    pub build: BuildRecord,
+}
+
+/// A game's session component: its record, where it reports every new record, and the
+/// shell's menu.
+pub type Table<G> = fn(GameRecord<G>, Callback<GameRecord<G>>, Callback<MenuAction>) -> AnyView;
+
+/// The registration of game `G`: plain functions and data, so it is a `static`.
+pub struct Entry<G: ShellGame> {
+    /// The session component.
+    pub table: Table<G>,
+    /// The options fieldset, editing a signal that starts at the spec's defaults.
+    pub options: fn(RwSignal<G::Options>) -> AnyView,
+    /// A hint under the player count.
+    pub seat_hint: Option<fn(usize, Lang) -> String>,
+    /// The rules page.
+    pub rules: &'static Page,
+}
+
+impl<G: ShellGame> GameUi for Entry<G> {
+    fn id(&self) -> GameId {
+        G::ID
+    }
+
+    fn open(&self, text: &str) -> Result<AnyRecord, LinkError> {
+        link::decode::<G>(text).map(AnyRecord::new)
+    }
+
+    fn open_prefix(&self, text: &str) -> Result<(AnyRecord, usize), LinkError> {
+        link::decode_prefix::<G>(text).map(|(r, dropped)| (AnyRecord::new(r), dropped))
+    }
+
+    fn options_form(&self) -> OptionsForm {
+        let options = RwSignal::new(G::Options::default());
+        OptionsForm {
+            view: {
+                let fields = self.options;
+                Box::new(move || fields(options))
+            },
+            build: Box::new(move |seats, seed| {
+                G::ID.players().contains(&seats.len()).then(|| {
+                    AnyRecord::new(GameRecord::<G>::new(options.get_untracked(), seats, seed))
+                })
+            }),
+        }
+    }
+
+    fn seat_hint(&self, players: usize, lang: Lang) -> Option<String> {
+        self.seat_hint.map(|f| f(players, lang))
+    }
+
+    fn table(
+        &self,
+        record: &AnyRecord,
+        on_record: Callback<AnyRecord>,
+        on_menu: Callback<MenuAction>,
+    ) -> AnyView {
+        let Some(record) = record.downcast::<G>() else {
+            return ().into_any();
+        };
+        let on_record = Callback::new(move |r: GameRecord<G>| on_record.run(AnyRecord::new(r)));
+        (self.table)(record.clone(), on_record, on_menu)
+    }
+
+    fn rules(&self) -> &'static Page {
+        self.rules
+    }
+}
+
+/// The games this bundle holds.
+static AT_HAND: OnceLock<&'static [&'static dyn GameUi]> = OnceLock::new();
+
+/// Installs the games of this bundle, once, before the app mounts (a second call is
+/// ignored: tests of one binary all install the same list).
+pub fn install(games: &'static [&'static dyn GameUi]) {
+    let _ = AT_HAND.set(games);
+}
+
+/// The registration of `game`, when this bundle holds it.
+#[must_use]
+pub fn entry(game: GameId) -> Option<&'static dyn GameUi> {
+    AT_HAND
+        .get()
+        .and_then(|list| list.iter().copied().find(|e| e.id() == game))
+}
+
+/// True when this bundle holds `game`.
+#[must_use]
+pub fn at_hand(game: GameId) -> bool {
+    entry(game).is_some()
+}
+
+/// The body of a bundle's `main`: installs `games` and mounts the site.
+pub fn start(games: &'static [&'static dyn GameUi]) {
+    // Panics are bugs; if one happens anyway, show it in the console with its message.
+    console_error_panic_hook::set_once();
+    install(games);
+    // index.html's "Loading…" screen gives way to the app.
+    if let Some(boot) = document().get_element_by_id("boot") {
+        boot.remove();
+    }
+    leptos::mount::mount_to_body(super::app::App);
+}
