@@ -41,6 +41,21 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+// index.html's loader names the game bundle its page runs on, once this worker is active:
+// it is kept for offline play (game bundles are not precached, see tools/sw_precache.py).
+const BUNDLE = /^\.\/table-ronde-[a-z]+(\.js|_bg\.wasm)$/;
+self.addEventListener("message", (event) => {
+  const data = event.data || {};
+  if (data.type !== "cache-bundle" || !Array.isArray(data.urls)) return;
+  const urls = data.urls.filter((u) => typeof u === "string" && BUNDLE.test(u));
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(urls))
+      .then(() => event.source && event.source.postMessage({ type: "bundle-cached", urls })),
+  );
+});
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;

@@ -151,6 +151,11 @@ class Journey {
       await this.waitForApp(page);
     }
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    // The page's own bundle is cached too (game bundles are cached on first use).
+    await page.waitForFunction(async () => {
+      const name = window.tableRondeBundle;
+      return Boolean(name && (await caches.match(`./${name}_bg.wasm`)));
+    });
   }
 
   /** Saves e2e/screenshots/<journey file>-<label>-<W>x<H>.png and returns its path. */

@@ -23,7 +23,10 @@ from pathlib import Path
 SW = "sw.js"
 # Install-time icons (PNG, about 100 KB in all) are not needed to play offline: the browser
 # fetches them only when installing, and the worker then caches them on demand.
-LAZY = re.compile(r"^public/icon-[^/]*\.png$")
+# A game's bundle (table-ronde-<game>.js and _bg.wasm, see ui::registry) is cached when a
+# page first uses it (index.html's loader asks the worker), not at install: a first visit
+# fetches only the lobby's.
+LAZY = re.compile(r"^(public/icon-[^/]*\.png|table-ronde-(?!worker|boot)[a-z]+(\.js|_bg\.wasm))$")
 VERSION_TOKEN = '"__SW_VERSION__"'
 PRECACHE_RE = re.compile(r"/\*__SW_PRECACHE__\*/\s*\[[^\]]*\]")
 

@@ -73,6 +73,10 @@ export async function run(t) {
 
   // Seats: me, then Hard, Normal, Hard (seat 2 leads the first trick: the computers start).
   const link = roiSeatsLink(SEED, ['human', 'hard', 'normal', 'hard']);
+  // The link needs the Roi bundle: the page reloads into it, so the status watch starts
+  // once the table is there.
+  await page.goto(`${t.baseUrl}#g=${link}`);
+  await page.waitForFunction(() => document.querySelector('.status'), null, { timeout: 30_000 });
   // Watch the status line for "… is thinking" (shown once a search lasts 250 ms).
   await page.evaluate(() => {
     window.__statuses = new Set();
@@ -80,7 +84,6 @@ export async function run(t) {
       for (const p of document.querySelectorAll('.status')) window.__statuses.add(p.textContent.trim());
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
-  await page.goto(`${t.baseUrl}#g=${link}`);
   // The table's first render and the worker's start-up happen while the first computers
   // think: judge the searches from the moment the table is on screen and settled.
   await waitForSettledTurn(page, { timeout: 30_000 });

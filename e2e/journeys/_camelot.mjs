@@ -43,8 +43,9 @@ export async function openWithPace(t, page, pace, hash) {
   await page.goto(t.baseUrl);
   await t.waitForApp(page);
   await page.evaluate((p) => localStorage.setItem('table-ronde.pace', p), pace);
+  // A fresh load (not a hash change): the page starts on the bundle the address needs.
+  await page.goto('about:blank');
   await page.goto(`${t.baseUrl}${hash}`);
-  await page.reload();
   await t.waitForApp(page);
 }
 

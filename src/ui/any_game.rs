@@ -11,9 +11,8 @@ use super::registry;
 use super::session::TableGame;
 use crate::core::link::{self, LinkError};
 use crate::core::{GameId, GameRecord, Seat, SeatKind};
-use crate::games::camelot::{Camelot, Colour};
-use crate::games::roi::{Contract, Roi};
-use crate::games::tafelrunde::Tafelrunde;
+use crate::games::camelot::Colour;
+use crate::games::roi::Contract;
 use std::any::Any;
 use std::fmt;
 use std::sync::Arc;
@@ -217,77 +216,6 @@ impl AnyRecord {
     }
 }
 
-impl ShellGame for Roi {
-    fn progress(rec: &GameRecord<Self>, g: &Self) -> Progress {
-        Progress::Roi {
-            round: g.round().min(g.rounds_total().saturating_sub(1)),
-            rounds: g.rounds_total(),
-            contract: g.contract(),
-            moves: rec.log.len(),
-        }
-    }
-}
-
-impl ShellGame for Tafelrunde {
-    fn progress(_: &GameRecord<Self>, g: &Self) -> Progress {
-        tafelrunde_progress(g)
-    }
-}
-
-impl ShellGame for Camelot {
-    fn progress(_: &GameRecord<Self>, g: &Self) -> Progress {
-        let (leaders, owned) = camelot_leaders(g);
-        let colours = match leaders.as_slice() {
-            [one] => g.tokens(*one),
-            _ => Vec::new(),
-        };
-        Progress::Camelot {
-            finished: g.tournaments(),
-            winner: g.winner(),
-            leaders,
-            colours,
-            owned,
-            needed: g.colours_needed(),
-        }
-    }
-}
-
-/// The seats owning the most colours (all tied ones) and that count; nobody while no token
-/// has been won.
-fn camelot_leaders(g: &Camelot) -> (Vec<Seat>, usize) {
-    let best = Seat::all(g.seats())
-        .map(|s| g.colours_owned(s))
-        .max()
-        .unwrap_or(0);
-    if best == 0 {
-        return (Vec::new(), 0);
-    }
-    let leaders = Seat::all(g.seats())
-        .filter(|s| g.colours_owned(*s) == best)
-        .collect();
-    (leaders, best)
-}
-
-/// Tafelrunde's progress: the deal, the pawns furthest round (all tied ones) and the winner.
-fn tafelrunde_progress(g: &Tafelrunde) -> Progress {
-    let best = g.pawns().iter().copied().max().unwrap_or(0);
-    let leaders = if best == 0 {
-        Vec::new()
-    } else {
-        Seat::all(g.seats())
-            .filter(|s| g.pawn(*s) == best)
-            .collect()
-    };
-    Progress::Tafelrunde {
-        hand: g.hands_dealt(),
-        tricks: g.tricks(),
-        winner: g.winner(),
-        leaders,
-        space: best,
-        finish: crate::core::Game::options(g).finish(),
-    }
-}
-
 /// Where a saved game stands (the lobby's resume entry, the shared-link comparison).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ResumeInfo {
@@ -352,9 +280,9 @@ pub enum Progress {
 mod tests {
     use super::*;
     use crate::core::{Game, Level};
-    use crate::games::camelot::CamelotOptions;
-    use crate::games::roi::RoiOptions;
-    use crate::games::tafelrunde::TafelrundeOptions;
+    use crate::games::camelot::{Camelot, CamelotOptions};
+    use crate::games::roi::{Roi, RoiOptions};
+    use crate::games::tafelrunde::{Tafelrunde, TafelrundeOptions};
 
     fn played<G: Game>(mut rec: GameRecord<G>, moves: usize) -> GameRecord<G> {
         crate::ui::games::install_all();

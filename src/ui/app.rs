@@ -223,7 +223,9 @@ fn LinkPage(shell: Shell, text: String) -> impl IntoView {
         .into_any(),
         Ok(rec) => {
             let saved = shell.game.get_untracked();
-            let differs = saved.as_ref().is_some_and(|s| *s != rec);
+            // A game saved by another bundle is another game too (this one cannot read it).
+            let elsewhere = shell.elsewhere.get_untracked();
+            let differs = elsewhere.is_some() || saved.as_ref().is_some_and(|s| *s != rec);
             if !differs {
                 // Nothing to lose: open it (or resume the very same game).
                 let same = saved.is_some();
@@ -240,12 +242,16 @@ fn LinkPage(shell: Shell, text: String) -> impl IntoView {
                 rec.resume_info(),
                 saved.as_ref().and_then(AnyRecord::resume_info),
             );
-            let line = move |label: T, info: Option<ResumeInfo>| {
+            let line = move |label: T, info: Option<ResumeInfo>, other: Option<GameId>| {
                 view! {
                     <li>
                         <strong>{move || t(lang.get(), label)}</strong>
                         " "
-                        {move || info.as_ref().map(|i| describe_progress(i, lang.get()))}
+                        {move || match (&info, other) {
+                            (Some(i), _) => Some(describe_progress(i, lang.get())),
+                            (None, Some(g)) => Some(game_title(g, lang.get()).to_string()),
+                            (None, None) => None,
+                        }}
                     </li>
                 }
             };
@@ -255,8 +261,8 @@ fn LinkPage(shell: Shell, text: String) -> impl IntoView {
                     <h1>{move || t(lang.get(), T::SharedTitle)}</h1>
                     <p class="message">{move || t(lang.get(), T::SharedBody)}</p>
                     <ul class="compare">
-                        {line(T::SharedGameLabel, theirs)}
-                        {line(T::YourGameLabel, mine)}
+                        {line(T::SharedGameLabel, theirs, None)}
+                        {line(T::YourGameLabel, mine, elsewhere)}
                     </ul>
                     <p class="actions">
                         <button
@@ -353,13 +359,18 @@ pub fn App() -> impl IntoView {
         route::wanted_game(&route.get(), playing.get())
             .filter(|g| is_playable(*g) && !registry::at_hand(*g))
     });
+    // This load is a switch's reload: the page is entered as after a click (focus on its
+    // heading); if the bundle is still not the right one, the loader could not fetch it
+    // (offline before it was ever cached) and reloading again would loop.
+    let arrived_at_start = route::arrived_by_switch();
+    let arrived = StoredValue::new(arrived_at_start);
     let switch_failed = RwSignal::new(false);
     Effect::new(move |_| {
         if switching.get().is_some() {
-            switch_failed.set(!route::switch_bundle());
-        } else {
-            route::switch_done();
+            let looping = arrived.get_value();
+            switch_failed.set(looping || !route::switch_bundle());
         }
+        arrived.set_value(false);
     });
 
     Effect::new(move |prev: Option<Route>| {
@@ -369,9 +380,10 @@ pub fn App() -> impl IntoView {
         if let Some(html) = document().document_element() {
             let _ = html.set_attribute("lang", l.tag());
         }
-        let page_changed = prev
-            .as_ref()
-            .is_some_and(|p| std::mem::discriminant(p) != std::mem::discriminant(&r));
+        let page_changed = match &prev {
+            Some(p) => std::mem::discriminant(p) != std::mem::discriminant(&r),
+            None => arrived_at_start,
+        };
         // The rules page scrolls to its anchor; the table manages its own focus.
         if page_changed && !matches!(r, Route::Rules(_, Some(_))) {
             enter_page(!matches!(r, Route::Play));

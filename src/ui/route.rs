@@ -88,28 +88,28 @@ pub fn wanted_game(route: &Route, saved: Option<GameId>) -> Option<GameId> {
 /// Session-storage key marking the address a bundle switch was asked for.
 const KEY_SWITCH: &str = "table-ronde.switch";
 
-/// Reloads the page so that the loader fetches the bundle the address needs. False (and
-/// nothing done) when this very address was already reloaded for that reason: the loader
-/// could not fetch the bundle (offline before it was ever cached), and reloading again
-/// would loop.
+/// Reloads the page so that the loader fetches the bundle the address needs, marking the
+/// address ([`arrived_by_switch`]). False when the reload could not be asked.
 pub fn switch_bundle() -> bool {
     let w = window();
     let here = w.location().href().unwrap_or_default();
-    let store = w.session_storage().ok().flatten();
-    if let Some(s) = &store {
-        if s.get_item(KEY_SWITCH).ok().flatten().as_deref() == Some(here.as_str()) {
-            return false;
-        }
+    if let Some(s) = w.session_storage().ok().flatten() {
         let _ = s.set_item(KEY_SWITCH, &here);
     }
     w.location().reload().is_ok()
 }
 
-/// The page has the bundle it needs: a later switch may reload again.
-pub fn switch_done() {
-    if let Some(s) = window().session_storage().ok().flatten() {
-        let _ = s.remove_item(KEY_SWITCH);
-    }
+/// True when this page load is the reload of a bundle switch to this very address (the
+/// mark is taken away: a later switch may reload again).
+#[must_use]
+pub fn arrived_by_switch() -> bool {
+    let w = window();
+    let Some(s) = w.session_storage().ok().flatten() else {
+        return false;
+    };
+    let mark = s.get_item(KEY_SWITCH).ok().flatten();
+    let _ = s.remove_item(KEY_SWITCH);
+    mark.is_some() && mark == w.location().href().ok()
 }
 
 /// Decodes `%XX` escapes (messaging apps sometimes escape link text); invalid escapes are

@@ -169,7 +169,9 @@ pub fn ShareDialog(
     // A Roi deal is one of several in a match; a Camelot game is dealt once.
     let from_start = match record.game() {
         GameId::Roi => T::ShareFromStart,
-        _ => T::ShareGameFromStart,
+        GameId::Tafelrunde | GameId::Camelot | GameId::Tournoi | GameId::Chevaliers => {
+            T::ShareGameFromStart
+        }
     };
     let with_moves = RwSignal::new(record.moves() > 0);
     let copy = RwSignal::new(CopyState::Idle);

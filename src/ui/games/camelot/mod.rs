@@ -279,6 +279,41 @@ pub static ENTRY: crate::ui::registry::Entry<Camelot> = crate::ui::registry::Ent
     rules: &crate::ui::rules::camelot::PAGE,
 };
 
+/// How far a game of Camelot has come, for the lobby and the shared-link page.
+impl crate::ui::any_game::ShellGame for Camelot {
+    fn progress(_: &GameRecord<Self>, g: &Self) -> crate::ui::any_game::Progress {
+        let (leaders, owned) = camelot_leaders(g);
+        let colours = match leaders.as_slice() {
+            [one] => g.tokens(*one),
+            _ => Vec::new(),
+        };
+        crate::ui::any_game::Progress::Camelot {
+            finished: g.tournaments(),
+            winner: g.winner(),
+            leaders,
+            colours,
+            owned,
+            needed: g.colours_needed(),
+        }
+    }
+}
+
+/// The seats owning the most colours (all tied ones) and that count; nobody while no token
+/// has been won.
+fn camelot_leaders(g: &Camelot) -> (Vec<Seat>, usize) {
+    let best = Seat::all(g.seats())
+        .map(|s| g.colours_owned(s))
+        .max()
+        .unwrap_or(0);
+    if best == 0 {
+        return (Vec::new(), 0);
+    }
+    let leaders = Seat::all(g.seats())
+        .filter(|s| g.colours_owned(*s) == best)
+        .collect();
+    (leaders, best)
+}
+
 /// A game of Camelot at the table.
 #[component]
 pub fn CamelotSession(

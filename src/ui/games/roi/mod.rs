@@ -182,6 +182,18 @@ pub static ENTRY: crate::ui::registry::Entry<Roi> = crate::ui::registry::Entry {
     rules: &crate::ui::rules::roi::PAGE,
 };
 
+/// How far a game of Le Roi has come, for the lobby and the shared-link page.
+impl crate::ui::any_game::ShellGame for Roi {
+    fn progress(rec: &GameRecord<Self>, g: &Self) -> crate::ui::any_game::Progress {
+        crate::ui::any_game::Progress::Roi {
+            round: g.round().min(g.rounds_total().saturating_sub(1)),
+            rounds: g.rounds_total(),
+            contract: g.contract(),
+            moves: rec.log.len(),
+        }
+    }
+}
+
 /// A game of Roi at the table.
 #[component]
 pub fn RoiSession(

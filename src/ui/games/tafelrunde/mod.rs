@@ -247,6 +247,33 @@ pub static ENTRY: crate::ui::registry::Entry<Tafelrunde> = crate::ui::registry::
     rules: &crate::ui::rules::tafelrunde::PAGE,
 };
 
+/// How far a game of Tafelrunde has come, for the lobby and the shared-link page.
+impl crate::ui::any_game::ShellGame for Tafelrunde {
+    fn progress(_: &GameRecord<Self>, g: &Self) -> crate::ui::any_game::Progress {
+        tafelrunde_progress(g)
+    }
+}
+
+/// Tafelrunde's progress: the deal, the pawns furthest round (all tied ones) and the winner.
+fn tafelrunde_progress(g: &Tafelrunde) -> crate::ui::any_game::Progress {
+    let best = g.pawns().iter().copied().max().unwrap_or(0);
+    let leaders = if best == 0 {
+        Vec::new()
+    } else {
+        Seat::all(g.seats())
+            .filter(|s| g.pawn(*s) == best)
+            .collect()
+    };
+    crate::ui::any_game::Progress::Tafelrunde {
+        hand: g.hands_dealt(),
+        tricks: g.tricks(),
+        winner: g.winner(),
+        leaders,
+        space: best,
+        finish: crate::core::Game::options(g).finish(),
+    }
+}
+
 /// A game of Tafelrunde at the table.
 #[component]
 pub fn TafelrundeSession(
