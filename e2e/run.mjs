@@ -97,6 +97,8 @@ class Journey {
     this.baseUrl = server.url;
     /** The same dist/ under a sub-path (GitHub-Pages-like), e.g. http://127.0.0.1:41235/sub/ */
     this.subUrl = `${subServer.url}${SUB}/`;
+    /** The built site on disk (for file sizes). */
+    this.dist = DIST;
     this.assert = assert;
     this.viewports = VIEWPORTS;
     this.errors = [];
