@@ -14,6 +14,7 @@ pub mod rules;
 pub mod share;
 pub mod storage;
 pub mod text;
+pub mod variants;
 
 use leptos::prelude::*;
 

@@ -234,15 +234,7 @@ pub static ENTRY: crate::ui::registry::Entry<Tafelrunde> = crate::ui::registry::
     table: |record, on_record, on_menu| {
         view! { <TafelrundeSession record=record on_record=on_record on_menu=on_menu /> }.into_any()
     },
-    options: |options| {
-        view! {
-            <TafelrundeOptionsFields
-                options=Signal::from(options)
-                on_change=Callback::new(move |o| options.set(o))
-            />
-        }
-        .into_any()
-    },
+    options: |options| view! { <TafelrundeOptionsFields options=options /> }.into_any(),
     seat_hint: None,
     rules: &crate::ui::rules::tafelrunde::PAGE,
 };
