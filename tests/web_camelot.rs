@@ -318,32 +318,43 @@ async fn computers_play_instantly_until_the_human_decides() {
     let rec = GameRecord::<Camelot>::new(CamelotOptions::default(), one_human(), seed);
     let m = mount_camelot(rec, Lang::En);
     settle().await;
+    // What the human may do now: enabled cards, a panel or a dialog.
+    let offered = |host: &Element| {
+        all(
+            host,
+            ".cm-hand button:not([disabled]), .cm-choice button:not([disabled]), [role=dialog] button",
+        )
+    };
     wait_for("the human's decision", || {
-        m.seen
-            .lock()
-            .unwrap()
-            .records
+        let status = text(&all(&m.host, ".cm-status")[0]);
+        let records = m.records();
+        // Never "your turn" with nothing to press: while the computers play (and during
+        // the automatic passes of a Lancelot window, CAM-11.3), every poll checks it.
+        assert!(
+            status != "Your turn" || !offered(&m.host).is_empty(),
+            "\"Your turn\" but no decision is offered ({:?})",
+            records
+                .last()
+                .and_then(|r| r.replay().ok())
+                .map(|g| g.phase())
+        );
+        records
             .last()
             .and_then(|r| r.replay().ok())
             .and_then(|g| g.first_actor())
             == Some(ME)
-            && text(&all(&m.host, ".cm-status")[0]) == "Your turn"
+            && status == "Your turn"
     })
     .await;
-    let seen = m.seen.lock().unwrap();
-    let last = seen.records.last().unwrap();
+    let records = m.records();
+    let last = records.last().unwrap();
     assert!(
         last.log.iter().any(|(s, _)| *s != ME),
         "the computers acted"
     );
     let g = last.replay().unwrap();
-    // The screen shows what the human may do now: enabled cards, a panel or a dialog.
-    let enabled = all(
-        &m.host,
-        ".cm-hand button:not([disabled]), .cm-choice button:not([disabled]), [role=dialog] button",
-    );
     assert!(
-        !enabled.is_empty(),
+        !offered(&m.host).is_empty(),
         "a decision is offered ({:?})",
         g.phase()
     );
