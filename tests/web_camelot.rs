@@ -6,10 +6,12 @@
 #[path = "support/web_page.rs"]
 mod page;
 
-use page::{all, button_named, description, hand_of, mount_camelot, settle, text, wait_for};
+use page::{
+    Search, all, button_named, description, dialogs, find_position, hand_of, human_and_easy,
+    mount_camelot, refused, settle, text, wait_for,
+};
 use table_ronde::core::Game;
-use table_ronde::core::record::{GameRecord, Level, SeatKind};
-use table_ronde::core::rng::GameRng;
+use table_ronde::core::record::{GameRecord, SeatKind};
 use table_ronde::core::seats::Seat;
 use table_ronde::games::camelot::{
     Action, ActionCard, Camelot, CamelotError, CamelotOptions, Card, Colour, Phase,
@@ -28,38 +30,21 @@ fn hand_buttons(root: &Element) -> Vec<Element> {
 }
 
 fn one_human() -> Vec<SeatKind> {
-    let c = SeatKind::Computer(Level::Easy);
-    vec![SeatKind::Human, c, c]
-}
-
-/// Why `seat` may not take `action` now, as the engine says.
-fn refused(g: &Camelot, seat: Seat, action: Action) -> Option<CamelotError> {
-    g.clone().play(seat, &action).err()
+    human_and_easy(3)
 }
 
 /// Seeded random play (never using Lancelot, so that it stays in hand) from many deals, until
 /// `found` accepts a position; returns its record (seat 0 human, the others computers).
 fn search(what: &str, found: impl Fn(&Camelot) -> bool) -> (GameRecord<Camelot>, Camelot) {
-    for seed in 1..400u64 {
-        let mut rec = GameRecord::<Camelot>::new(CamelotOptions::default(), one_human(), seed);
-        let mut g = rec.start().unwrap();
-        let mut rng = GameRng::from_seed(seed.wrapping_mul(7919));
-        for _ in 0..600 {
-            if found(&g) {
-                return (rec, g);
-            }
-            let Some(s) = g.first_actor() else { break };
-            let legal: Vec<Action> = g
-                .legal_actions(s)
-                .into_iter()
-                .filter(|a| *a != Action::Cancel)
-                .collect();
-            let a = legal[rng.below(legal.len() as u32) as usize];
-            g.play(s, &a).unwrap();
-            rec.log.push((s, a));
-        }
-    }
-    panic!("no position found: {what}");
+    let plan = Search {
+        seeds: 1..400,
+        salt: 7919,
+        steps: 600,
+    };
+    let new = |seed| GameRecord::<Camelot>::new(CamelotOptions::default(), one_human(), seed);
+    let no_cancel =
+        |legal: Vec<Action>| legal.into_iter().filter(|a| *a != Action::Cancel).collect();
+    find_position(what, plan, new, no_cancel, found)
 }
 
 /// True when `action` plays `card` (a display card, or an action card with any declaration).
@@ -190,13 +175,10 @@ async fn lancelot_question_is_a_dialog_and_cancel_is_recorded() {
     let held = g.hand(ME).iter().filter(|c| **c == lancelot).count();
     let m = mount_camelot(rec.clone(), Lang::Fr);
     settle().await;
-    wait_for("the Lancelot dialog", || {
-        !all(&m.host, "[role=dialog]").is_empty()
-    })
-    .await;
-    let dialogs = all(&m.host, "[role=dialog]");
-    assert_eq!(dialogs.len(), 1);
-    let d = &dialogs[0];
+    wait_for("the Lancelot dialog", || !dialogs(&m.host).is_empty()).await;
+    let open = dialogs(&m.host);
+    assert_eq!(open.len(), 1);
+    let d = &open[0];
     assert_eq!(d.get_attribute("aria-modal").as_deref(), Some("true"));
     let title_id = d.get_attribute("aria-labelledby").expect("labelled");
     let doc = web_sys::window().unwrap().document().unwrap();
@@ -224,10 +206,7 @@ async fn lancelot_question_is_a_dialog_and_cancel_is_recorded() {
 
     cancel.click();
     settle().await;
-    wait_for("the dialog to close", || {
-        all(&m.host, "[role=dialog]").is_empty()
-    })
-    .await;
+    wait_for("the dialog to close", || dialogs(&m.host).is_empty()).await;
     let seen = m.seen.lock().unwrap();
     let r = seen
         .records

@@ -9,11 +9,11 @@
 mod page;
 
 use page::{
-    all, click, description, enabled, hand_of, mount_tafelrunde, name, one, said, settle, text,
-    wait_for,
+    Search, all, click, description, enabled, find_position, hand_of, human_and_easy,
+    mount_tafelrunde, name, one, refused, said, settle, text, wait_for,
 };
 use table_ronde::core::Game;
-use table_ronde::core::record::{GameRecord, Level, SeatKind};
+use table_ronde::core::record::{GameRecord, SeatKind};
 use table_ronde::core::rng::GameRng;
 use table_ronde::core::seats::Seat;
 use table_ronde::games::tafelrunde::tricks::led_colour;
@@ -59,8 +59,7 @@ fn near(a: (f64, f64), b: (f64, f64)) -> bool {
 
 /// Four seats: the human in seat 0, three Easy computers.
 fn seats() -> Vec<SeatKind> {
-    let c = SeatKind::Computer(Level::Easy);
-    vec![SeatKind::Human, c, c, c]
+    human_and_easy(4)
 }
 
 fn names(lang: Lang) -> Vec<String> {
@@ -70,30 +69,16 @@ fn names(lang: Lang) -> Vec<String> {
         .collect()
 }
 
-/// Why `seat` may not take `action` now, as the engine says.
-fn refused(g: &Tafelrunde, seat: Seat, action: Action) -> Option<TafelrundeError> {
-    g.clone().play(seat, &action).err()
-}
-
 /// Seeded random play (every seat, legal actions only) from many deals until `found` accepts
 /// a position; returns its record (seat 0 human, the others computers) and the state.
 fn search(what: &str, found: impl Fn(&Tafelrunde) -> bool) -> (GameRecord<Tafelrunde>, Tafelrunde) {
-    for seed in 1..600u64 {
-        let mut rec = GameRecord::<Tafelrunde>::new(TafelrundeOptions::default(), seats(), seed);
-        let mut g = rec.start().unwrap();
-        let mut rng = GameRng::from_seed(seed.wrapping_mul(7919));
-        loop {
-            if found(&g) {
-                return (rec, g);
-            }
-            let Some(s) = g.first_actor() else { break };
-            let legal = g.legal_actions(s);
-            let a = legal[rng.below(legal.len() as u32) as usize];
-            g.play(s, &a).unwrap();
-            rec.log.push((s, a));
-        }
-    }
-    panic!("no position found: {what}");
+    let plan = Search {
+        seeds: 1..600,
+        salt: 7919,
+        steps: usize::MAX,
+    };
+    let new = |seed| GameRecord::<Tafelrunde>::new(TafelrundeOptions::default(), seats(), seed);
+    find_position(what, plan, new, |legal| legal, found)
 }
 
 /// The colour the trick asks for (TAF-4.2, TAF-4.5).
