@@ -6,7 +6,7 @@
 #[path = "support/bots.rs"]
 mod bots;
 
-use bots::{Bound, Sampling, each_position, no_peeking, observed_legal_is_the_engines};
+use bots::{Bound, Peeks, Sampling, no_peeking, observed_legal_everywhere};
 use table_ronde::bot::{choose, decision_rng};
 use table_ronde::core::game::Game;
 use table_ronde::core::record::Level;
@@ -26,18 +26,13 @@ const ENDS: Bound = Bound {
 /// Random and Easy only choose among them, over every position of 60 games of 2 to 5 seats.
 #[test]
 fn cam_17_7_observed_legal_equals_engine_and_bots_are_legal() {
-    let mut n = 0;
-    for levels in [
+    let tables = [
         vec![Level::Easy, Level::Random],
         vec![Level::Easy; 3],
         vec![Level::Easy, Level::Random, Level::Easy, Level::Random],
         vec![Level::Easy; 5],
-    ] {
-        each_position(0..15, &levels, ENDS, |g: &Camelot| {
-            observed_legal_is_the_engines(g);
-            n += 1;
-        });
-    }
+    ];
+    let n = observed_legal_everywhere::<Camelot>(0..15, &tables, ENDS);
     assert!(n > 5_000, "{n} positions");
 }
 
@@ -55,12 +50,12 @@ fn cam_17_7_no_peeking_at_hidden_cards() {
     let p = no_peeking(0..30, &[Level::Easy; 4], ENDS, plan, |g: &Camelot, d| {
         Seat::all(4).any(|s| d.hand(s) != g.hand(s))
     });
-    assert!(
-        p.differing > 1_000,
-        "hidden cards really changed in {} positions",
-        p.differing
-    );
-    assert!(p.cheap > 3_000 && p.searched > 150 && p.full >= 5, "{p:?}");
+    p.assert_more_than(Peeks {
+        differing: 1_000,
+        cheap: 3_000,
+        searched: 150,
+        full: 5,
+    });
 }
 
 /// A four-player position: seat `me` to play in a red tournament with these displays.

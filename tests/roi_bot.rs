@@ -8,7 +8,7 @@ mod support;
 #[path = "support/bots.rs"]
 mod bots;
 
-use bots::{Bound, Sampling, each_position, no_peeking, observed_legal_is_the_engines};
+use bots::{Bound, Peeks, Sampling, each_position, no_peeking, observed_legal_is_the_engines};
 use support::{card, fill, game, play_seq};
 use table_ronde::bot::ismcts::{SearchConfig, search};
 use table_ronde::bot::{RuleBased, choose, play_out};
@@ -76,17 +76,12 @@ fn roi_11_6_no_peeking_at_hidden_hands() {
     let p = no_peeking(0..40, &[Level::Easy; 4], ENDS, plan, |g: &Roi, d| {
         Seat::all(4).any(|s| d.hand(s) != g.hand(s))
     });
-    assert!(
-        p.differing > 4000,
-        "hidden hands really changed in {} positions",
-        p.differing
-    );
-    assert!(
-        p.searched > 200 && p.full >= 10,
-        "{} searched, {} at full budget",
-        p.searched,
-        p.full
-    );
+    p.assert_more_than(Peeks {
+        differing: 4000,
+        cheap: 0,
+        searched: 200,
+        full: 10,
+    });
 }
 
 /// The rule-based (Easy, without its random slips) choice at seat `to_play` for several rng seeds (all must agree to pass the

@@ -6,7 +6,7 @@
 #[path = "support/bots.rs"]
 mod bots;
 
-use bots::{Bound, Sampling, each_position, no_peeking, observed_legal_is_the_engines};
+use bots::{Bound, Peeks, Sampling, no_peeking, observed_legal_everywhere};
 use table_ronde::bot::play_out;
 use table_ronde::core::game::Game;
 use table_ronde::core::record::Level;
@@ -26,19 +26,14 @@ const ENDS: Bound = Bound {
 /// engine's, and Random and Easy only choose among them, in games of 2 to 6 seats.
 #[test]
 fn taf_13_6_observed_legal_equals_engine_and_bots_are_legal() {
-    let mut n = 0;
-    for levels in [
+    let tables = [
         vec![Level::Easy, Level::Random],
         vec![Level::Easy; 3],
         vec![Level::Easy, Level::Random, Level::Easy, Level::Random],
         vec![Level::Easy; 5],
         vec![Level::Easy; 6],
-    ] {
-        each_position(0..8, &levels, ENDS, |g: &Tafelrunde| {
-            observed_legal_is_the_engines(g);
-            n += 1;
-        });
-    }
+    ];
+    let n = observed_legal_everywhere::<Tafelrunde>(0..8, &tables, ENDS);
     assert!(n > 3_000, "{n} positions");
 }
 
@@ -56,12 +51,12 @@ fn taf_13_6_no_peeking_at_hidden_cards() {
     let p = no_peeking(0..20, &[Level::Easy; 4], ENDS, plan, |g: &Tafelrunde, d| {
         Seat::all(4).any(|s| d.hand(s) != g.hand(s))
     });
-    assert!(
-        p.differing > 1_000,
-        "hidden cards really changed in {} positions",
-        p.differing
-    );
-    assert!(p.cheap > 2_000 && p.searched > 100 && p.full >= 3, "{p:?}");
+    p.assert_more_than(Peeks {
+        differing: 1_000,
+        cheap: 2_000,
+        searched: 100,
+        full: 3,
+    });
 }
 
 /// Issue 3 for Tafelrunde: the worker's entry point (a share link) decides exactly as

@@ -9,12 +9,11 @@
 #[path = "support/golden_file.rs"]
 mod golden_file;
 
-use golden_file::{check_golden, header, joined};
+use golden_file::{check_golden, header, joined, record_lines};
 use std::fmt::Write;
 use table_ronde::bot::{choose, decision_rng};
 use table_ronde::core::cards::Notation;
 use table_ronde::core::game::Game;
-use table_ronde::core::link;
 use table_ronde::core::record::{GameRecord, Level, SeatKind};
 use table_ronde::core::seats::Seat;
 use table_ronde::games::tafelrunde::{Action, Card, Tafelrunde, TafelrundeOptions};
@@ -110,8 +109,7 @@ fn golden_text() -> String {
     );
     let _ = writeln!(w, "winner: seat {}", o.winners[0].0);
     let _ = writeln!(w, "pawns: {:?}", g.pawns());
-    let _ = writeln!(w, "actions: {}", rec.log.len());
-    let _ = writeln!(w, "link: {}", link::encode(&rec).expect("encode"));
+    record_lines(w, &rec);
     out
 }
 

@@ -288,13 +288,17 @@ async fn announce_panel_enables_allowed_colours_only() {
 #[wasm_bindgen_test]
 async fn computers_play_instantly_until_the_human_decides() {
     // A deal whose first decision is a computer's.
-    let seed = (1..100)
-        .find(|s| {
-            let r = GameRecord::<Camelot>::new(CamelotOptions::default(), one_human(), *s);
-            r.start().unwrap().first_actor() != Some(ME)
-        })
-        .unwrap();
-    let rec = GameRecord::<Camelot>::new(CamelotOptions::default(), one_human(), seed);
+    let (rec, _) = find_position(
+        "a deal a computer starts",
+        Search {
+            seeds: 1..100,
+            salt: 1,
+            steps: 1,
+        },
+        |seed| GameRecord::<Camelot>::new(CamelotOptions::default(), one_human(), seed),
+        |legal| legal,
+        |g| g.first_actor() != Some(ME),
+    );
     let m = mount_camelot(rec, Lang::En);
     settle().await;
     // What the human may do now: enabled cards, a panel or a dialog.

@@ -63,6 +63,23 @@ pub fn observed_legal_is_the_engines<G: RuleBased>(g: &G) {
     }
 }
 
+/// [`observed_legal_is_the_engines`] at every position of the seeded games `seeds` of each
+/// seat list `tables` ([`each_position`]); returns how many positions were checked.
+pub fn observed_legal_everywhere<G: RuleBased>(
+    seeds: Range<u64>,
+    tables: &[Vec<Level>],
+    bound: Bound,
+) -> usize {
+    let mut n = 0;
+    for levels in tables {
+        each_position(seeds.clone(), levels, bound, |g: &G| {
+            observed_legal_is_the_engines(g);
+            n += 1;
+        });
+    }
+    n
+}
+
 /// Which positions of [`no_peeking`] are checked, at what levels. Positions are counted from
 /// 1 over all the games.
 #[derive(Clone, Copy)]
@@ -86,6 +103,22 @@ pub struct Peeks {
     pub searched: usize,
     /// Positions checked at Normal and Hard.
     pub full: usize,
+}
+
+impl Peeks {
+    /// Asserts that more positions than `min` were checked (at least `min.full` at full
+    /// budget): the re-deals really changed hands and every level was compared enough.
+    pub fn assert_more_than(&self, min: Peeks) {
+        assert!(
+            self.differing > min.differing,
+            "hidden cards really changed in {} positions",
+            self.differing
+        );
+        assert!(
+            self.cheap > min.cheap && self.searched > min.searched && self.full >= min.full,
+            "{self:?}"
+        );
+    }
 }
 
 /// Bots see only what their seat sees: at the positions `plan` picks in the seeded games

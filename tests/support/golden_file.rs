@@ -27,6 +27,16 @@ pub fn header(w: &mut String, game: &str, how: &str, test: &str) {
     );
 }
 
+/// The last lines of a golden file: how many actions the game took and its share link.
+pub fn record_lines<G: table_ronde::core::game::Game>(
+    w: &mut String,
+    rec: &table_ronde::core::record::GameRecord<G>,
+) {
+    let _ = writeln!(w, "actions: {}", rec.log.len());
+    let link = table_ronde::core::link::encode(rec).expect("encode");
+    let _ = writeln!(w, "link: {link}");
+}
+
 /// Diffs the text `make` writes (twice: generation must be deterministic) against
 /// `tests/golden/<name>`, line by line then whole, and checks it holds `marker` (the game
 /// was played to its end); with `UPDATE_GOLDEN=1`, writes the file instead.

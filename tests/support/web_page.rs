@@ -318,6 +318,14 @@ pub fn name(e: &Element) -> String {
     e.get_attribute("aria-label").unwrap_or_default()
 }
 
+/// The element of `els` named `n` by its `aria-label` (there must be one).
+pub fn named(els: &[Element], n: &str) -> Element {
+    els.iter()
+        .find(|e| name(e) == n)
+        .cloned()
+        .unwrap_or_else(|| panic!("nothing named {n:?}"))
+}
+
 /// The text an element is described by (`aria-describedby`).
 pub fn description(e: &Element) -> String {
     let id = e
