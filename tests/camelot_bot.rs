@@ -3,8 +3,11 @@
 //! can win, keeps action cards, cancels the most damaging action with Lancelot), the worker
 //! entry point, and strength against random play.
 
-use table_ronde::bot::ismcts::{SearchConfig, search};
-use table_ronde::bot::{choose, decision_rng, ignores_hidden};
+#[path = "support/bots.rs"]
+mod bots;
+
+use bots::{Bound, Peeks, Sampling, no_peeking, observed_legal_everywhere};
+use table_ronde::bot::{choose, decision_rng};
 use table_ronde::core::game::Game;
 use table_ronde::core::record::Level;
 use table_ronde::core::rng::GameRng;
@@ -13,46 +16,23 @@ use table_ronde::games::camelot::cards::cards;
 use table_ronde::games::camelot::heuristics::decide;
 use table_ronde::games::camelot::{Action, Camelot, CamelotOptions, Colour, Item, Phase};
 
-/// Seeded games with the given levels; `check` sees every position before its move.
-fn each_position(seeds: std::ops::Range<u64>, levels: &[Level], mut check: impl FnMut(&Camelot)) {
-    for seed in seeds {
-        let n = levels.len();
-        let mut g = Camelot::new(&CamelotOptions::default(), n, seed).expect("setup");
-        let mut rng = GameRng::from_seed(seed ^ 0x5eed);
-        let mut steps = 0;
-        while let Some(seat) = g.first_actor() {
-            check(&g);
-            let a = choose(levels[seat.index()], &g, seat, &mut rng).expect("a move");
-            g.play(seat, &a).expect("legal");
-            steps += 1;
-            assert!(steps < 20_000, "CAM-15.13: seed {seed} does not end");
-        }
-        assert!(g.is_over());
-    }
-}
+/// CAM-15.13: every game ends.
+const ENDS: Bound = Bound {
+    steps: 20_000,
+    rule: "CAM-15.13",
+};
 
 /// CAM-17.7: the observer's legal actions (from the observation alone) are the engine's, and
 /// Random and Easy only choose among them, over every position of 60 games of 2 to 5 seats.
 #[test]
 fn cam_17_7_observed_legal_equals_engine_and_bots_are_legal() {
-    let mut n = 0;
-    for levels in [
+    let tables = [
         vec![Level::Easy, Level::Random],
         vec![Level::Easy; 3],
         vec![Level::Easy, Level::Random, Level::Easy, Level::Random],
         vec![Level::Easy; 5],
-    ] {
-        each_position(0..15, &levels, |g| {
-            for seat in Seat::all(g.seat_count()) {
-                assert_eq!(
-                    g.observe(seat).legal(),
-                    g.legal_actions(seat),
-                    "{seat} sees other legal actions"
-                );
-            }
-            n += 1;
-        });
-    }
+    ];
+    let n = observed_legal_everywhere::<Camelot>(0..15, &tables, ENDS);
     assert!(n > 5_000, "{n} positions");
 }
 
@@ -62,44 +42,20 @@ fn cam_17_7_observed_legal_equals_engine_and_bots_are_legal() {
 /// hundreds, Normal and Hard at their full budgets at a sample.
 #[test]
 fn cam_17_7_no_peeking_at_hidden_cards() {
-    let mut differing = 0;
-    let (mut cheap, mut searched, mut full) = (0, 0, 0);
-    let mut k = 0u64;
-    let mut redeal = GameRng::from_seed(99);
-    each_position(0..30, &[Level::Easy; 4], |g| {
-        k += 1;
-        let seat = g.first_actor().expect("someone acts");
-        let d = g.determinize(seat, &mut GameRng::from_seed(k));
-        if Seat::all(4).any(|s| d.hand(s) != g.hand(s)) {
-            differing += 1;
-        }
-        for level in [Level::Random, Level::Easy] {
-            let decide = |p: &Camelot| choose(level, p, seat, &mut GameRng::from_seed(k));
-            ignores_hidden(g, seat, &mut redeal, decide).expect("no peeking");
-        }
-        cheap += 1;
-        if k.is_multiple_of(15) && g.legal_actions(seat).len() > 1 {
-            searched += 1;
-            let config = SearchConfig::iterations(60);
-            let decide = |p: &Camelot| search(p, seat, config, GameRng::from_seed(k));
-            ignores_hidden(g, seat, &mut redeal, decide).expect("no peeking");
-        }
-        if k % 400 == 150 && g.legal_actions(seat).len() > 1 {
-            full += 1;
-            for level in [Level::Normal, Level::Hard] {
-                let decide = |p: &Camelot| choose(level, p, seat, &mut GameRng::from_seed(k));
-                ignores_hidden(g, seat, &mut redeal, decide).expect("no peeking");
-            }
-        }
+    let plan = Sampling {
+        every: 1,
+        search: 15,
+        full: (400, 150),
+    };
+    let p = no_peeking(0..30, &[Level::Easy; 4], ENDS, plan, |g: &Camelot, d| {
+        Seat::all(4).any(|s| d.hand(s) != g.hand(s))
     });
-    assert!(
-        differing > 1_000,
-        "hidden cards really changed in {differing} positions"
-    );
-    assert!(
-        cheap > 3_000 && searched > 150 && full >= 5,
-        "{cheap}/{searched}/{full}"
-    );
+    p.assert_more_than(Peeks {
+        differing: 1_000,
+        cheap: 3_000,
+        searched: 150,
+        full: 5,
+    });
 }
 
 /// A four-player position: seat `me` to play in a red tournament with these displays.
@@ -242,33 +198,15 @@ fn easy_beats_random_clearly() {
 /// `choose` does on the page, at every level.
 #[test]
 fn think_from_a_link_equals_choose_on_the_page() {
-    use table_ronde::bot::think::decide as think;
-    use table_ronde::core::link;
     use table_ronde::core::record::{GameRecord, SeatKind};
     let seats = vec![
         SeatKind::Human,
         SeatKind::Computer(Level::Hard),
         SeatKind::Computer(Level::Normal),
     ];
-    let mut rec = GameRecord::<Camelot>::new(CamelotOptions::default(), seats, 31);
-    let mut g = rec.start().expect("setup");
-    let mut rng = GameRng::from_seed(5);
-    let mut checked = 0;
-    for ply in 0..60 {
-        let Some(seat) = g.first_actor() else { break };
-        let legal = g.legal_actions(seat);
-        if ply % 9 == 4 && legal.len() > 1 {
-            let text = link::encode(&rec).expect("encodes");
-            for level in [Level::Random, Level::Easy, Level::Normal] {
-                let want = choose(level, &g, seat, &mut decision_rng(rec.seed, rec.log.len()));
-                let got = think(&text, seat, level).expect("decides");
-                assert_eq!(Some(legal[got]), want, "{level:?} at ply {ply}");
-                checked += 1;
-            }
-        }
-        let a = choose(Level::Random, &g, seat, &mut rng).expect("a move");
-        g.play(seat, &a).expect("legal");
-        rec.log.push((seat, a));
-    }
+    let rec = GameRecord::<Camelot>::new(CamelotOptions::default(), seats, 31);
+    let levels = [Level::Random, Level::Easy, Level::Normal];
+    let at = |ply: usize, legal: &[Action]| ply % 9 == 4 && legal.len() > 1;
+    let checked = bots::think_equals_choose(rec, 60, at, &levels, |_, _| {});
     assert!(checked >= 9, "{checked} decisions compared");
 }

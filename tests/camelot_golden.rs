@@ -6,38 +6,27 @@
 //! `UPDATE_GOLDEN=1 cargo test --no-default-features --test camelot_golden` and review the
 //! diff.
 
+#[path = "support/golden_file.rs"]
+mod golden_file;
+
+use golden_file::{check_golden, header, joined, record_lines};
 use std::fmt::Write;
 use table_ronde::bot::{choose, decision_rng};
 use table_ronde::core::cards::Notation;
 use table_ronde::core::game::Game;
-use table_ronde::core::link;
 use table_ronde::core::record::{GameRecord, Level, SeatKind};
 use table_ronde::core::seats::Seat;
 use table_ronde::games::camelot::{Action, Camelot, CamelotOptions, Card, Colour, Phase};
 
-const GOLDEN: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/tests/golden/camelot_seed_2026.txt"
-);
 const SEED: u64 = 2026;
 const SEATS: usize = 4;
 
 fn list(cards: &[Card]) -> String {
-    let v: Vec<String> = cards.iter().map(Notation::notation).collect();
-    if v.is_empty() {
-        "-".into()
-    } else {
-        v.join(" ")
-    }
+    joined(cards.iter().map(Notation::notation), " ")
 }
 
 fn colours(g: &Camelot, s: Seat) -> String {
-    let v: Vec<String> = g.tokens(s).into_iter().map(|c| format!("{c:?}")).collect();
-    if v.is_empty() {
-        "-".into()
-    } else {
-        v.join(" ")
-    }
+    joined(g.tokens(s).into_iter().map(|c| format!("{c:?}")), " ")
 }
 
 fn action_text(a: &Action) -> String {
@@ -58,15 +47,9 @@ fn golden_text() -> String {
     let mut g = rec.start().expect("setup");
     let mut out = String::new();
     let w = &mut out;
-    let _ = writeln!(w, "# Camelot golden playthrough");
-    let _ = writeln!(
-        w,
-        "# game seed {SEED}; {SEATS} Easy seats; decisions from decision_rng(seed, ply)"
-    );
-    let _ = writeln!(
-        w,
-        "# regenerate: UPDATE_GOLDEN=1 cargo test --no-default-features --test camelot_golden"
-    );
+    let how =
+        format!("game seed {SEED}; {SEATS} Easy seats; decisions from decision_rng(seed, ply)");
+    header(w, "Camelot", &how, "camelot_golden");
     let _ = writeln!(w, "dealer: seat {}", g.dealer().0);
     let mut tournament = u32::MAX;
     while !g.is_over() {
@@ -127,27 +110,14 @@ fn golden_text() -> String {
     let _ = writeln!(w);
     let _ = writeln!(w, "## end after {} tournaments", g.tournaments());
     let _ = writeln!(w, "winner: seat {}", o.winners[0].0);
-    let _ = writeln!(w, "actions: {}", rec.log.len());
-    let _ = writeln!(w, "link: {}", link::encode(&rec).expect("encode"));
+    record_lines(w, &rec);
     out
 }
 
 /// The golden playthrough: seed 2026 played by four Easy seats, diffed line by line.
 #[test]
 fn camelot_golden_playthrough_seed_2026() {
-    let text = golden_text();
-    assert_eq!(text, golden_text(), "generation is deterministic");
-    if std::env::var("UPDATE_GOLDEN").is_ok_and(|v| v == "1") {
-        std::fs::write(GOLDEN, &text).expect("write golden file");
-        return;
-    }
-    let expected = std::fs::read_to_string(GOLDEN)
-        .expect("tests/golden/camelot_seed_2026.txt (UPDATE_GOLDEN=1 writes it)");
-    for (k, (got, want)) in text.lines().zip(expected.lines()).enumerate() {
-        assert_eq!(got, want, "golden file differs at line {}", k + 1);
-    }
-    assert_eq!(text.lines().count(), expected.lines().count(), "line count");
-    assert!(text.contains("## end after"));
+    check_golden("camelot_seed_2026.txt", golden_text, "## end after");
 }
 
 /// CAM-3.2 to CAM-3.4, CAM-15.14: seed 42 with four players always gives this dealer, these

@@ -5,9 +5,13 @@
 #[path = "support/roi.rs"]
 mod support;
 
+#[path = "support/bots.rs"]
+mod bots;
+
+use bots::{Bound, Peeks, Sampling, each_position, no_peeking, observed_legal_is_the_engines};
 use support::{card, fill, game, play_seq};
 use table_ronde::bot::ismcts::{SearchConfig, search};
-use table_ronde::bot::{RuleBased, choose, ignores_hidden, play_out};
+use table_ronde::bot::{RuleBased, choose, play_out};
 use table_ronde::core::cards::{Card, cards};
 use table_ronde::core::game::Game;
 use table_ronde::core::record::Level;
@@ -16,19 +20,11 @@ use table_ronde::core::seats::Seat;
 use table_ronde::games::roi::heuristics::scored_cards;
 use table_ronde::games::roi::{Roi, RoiOptions};
 
-/// Seeded games with the given levels; `check` sees every position before its move.
-fn each_position(seeds: std::ops::Range<u64>, levels: [Level; 4], mut check: impl FnMut(&Roi)) {
-    for seed in seeds {
-        let mut g = Roi::new(&RoiOptions::default(), 4, seed).expect("setup");
-        let mut rng = GameRng::from_seed(seed ^ 0x5eed);
-        while let Some(seat) = g.to_play() {
-            check(&g);
-            let c = choose(levels[seat.index()], &g, seat, &mut rng).expect("a move");
-            g.play(seat, &c).expect("legal");
-        }
-        assert!(g.is_over());
-    }
-}
+/// ROI-9.10: a game is exactly 10 rounds of 13 tricks, 520 card plays.
+const ENDS: Bound = Bound {
+    steps: 521,
+    rule: "ROI-9.10",
+};
 
 /// The bot only plays legal cards, and its view of the legal cards is the engine's, over
 /// every position of 30 all-Easy and 30 mixed games (15,600 decisions).
@@ -41,11 +37,9 @@ fn easy_only_plays_legal_cards() {
     ];
     for (k, lv) in levels.into_iter().enumerate() {
         let first = 30 * k as u64;
-        each_position(first..first + 30, lv, |g| {
+        each_position(first..first + 30, &lv, ENDS, |g: &Roi| {
             let seat = g.to_play().expect("to play");
-            for s in Seat::all(4) {
-                assert_eq!(Roi::observed_legal(&g.observe(s)), g.legal_actions(s));
-            }
+            observed_legal_is_the_engines(g);
             let mut rng = GameRng::from_seed(n);
             for level in [Level::Random, Level::Easy] {
                 let c = choose(level, g, seat, &mut rng).expect("a move");
@@ -74,47 +68,20 @@ fn easy_only_plays_legal_cards() {
 /// and Hard at their full budgets at a few positions of every contract.
 #[test]
 fn roi_11_6_no_peeking_at_hidden_hands() {
-    let mut differing = 0;
-    let mut searched = 0;
-    let mut full = 0;
-    let mut k = 0u64;
-    let mut redeal = GameRng::from_seed(99);
-    each_position(0..40, [Level::Easy; 4], |g| {
-        k += 1;
-        if !k.is_multiple_of(3) {
-            return;
-        }
-        let seat = g.to_play().expect("to play");
-        let d = g.determinize(seat, &mut GameRng::from_seed(k));
-        if Seat::all(4).any(|s| d.hand(s) != g.hand(s)) {
-            differing += 1;
-        }
-        for level in [Level::Random, Level::Easy] {
-            let decide = |p: &Roi| choose(level, p, seat, &mut GameRng::from_seed(k));
-            ignores_hidden(g, seat, &mut redeal, decide).expect("no peeking");
-        }
-        if k.is_multiple_of(20) && g.legal_actions(seat).len() > 1 {
-            searched += 1;
-            let config = SearchConfig::iterations(60);
-            let decide = |p: &Roi| search(p, seat, config, GameRng::from_seed(k));
-            ignores_hidden(g, seat, &mut redeal, decide).expect("no peeking");
-        }
-        if k % 260 == 120 && g.legal_actions(seat).len() > 1 {
-            full += 1;
-            for level in [Level::Normal, Level::Hard] {
-                let decide = |p: &Roi| choose(level, p, seat, &mut GameRng::from_seed(k));
-                ignores_hidden(g, seat, &mut redeal, decide).expect("no peeking");
-            }
-        }
+    let plan = Sampling {
+        every: 3,
+        search: 20,
+        full: (260, 120),
+    };
+    let p = no_peeking(0..40, &[Level::Easy; 4], ENDS, plan, |g: &Roi, d| {
+        Seat::all(4).any(|s| d.hand(s) != g.hand(s))
     });
-    assert!(
-        differing > 4000,
-        "hidden hands really changed in {differing} positions"
-    );
-    assert!(
-        searched > 200 && full >= 10,
-        "{searched} searched, {full} at full budget"
-    );
+    p.assert_more_than(Peeks {
+        differing: 4000,
+        cheap: 0,
+        searched: 200,
+        full: 10,
+    });
 }
 
 /// The rule-based (Easy, without its random slips) choice at seat `to_play` for several rng seeds (all must agree to pass the
@@ -296,9 +263,7 @@ fn easy_beats_random_clearly() {
 /// nothing to decide are typed errors.
 #[test]
 fn think_from_a_link_equals_choose_on_the_page() {
-    use table_ronde::bot::decision_rng;
-    use table_ronde::bot::think::{ThinkError, Thinking, decide};
-    use table_ronde::core::link;
+    use table_ronde::bot::think::{ThinkError, Thinking};
     use table_ronde::core::record::{GameRecord, SeatKind};
     let seats = vec![
         SeatKind::Human,
@@ -306,35 +271,20 @@ fn think_from_a_link_equals_choose_on_the_page() {
         SeatKind::Computer(Level::Normal),
         SeatKind::Computer(Level::Easy),
     ];
-    let mut rec = GameRecord::<Roi>::new(RoiOptions::default(), seats, 31);
-    let mut g = rec.start().expect("setup");
-    let mut rng = GameRng::from_seed(5);
-    let mut checked = 0;
-    for ply in 0..60 {
-        let seat = g.to_play().expect("to play");
-        if ply % 7 == 3 {
-            let text = link::encode(&rec).expect("encodes");
-            let legal = g.legal_actions(seat);
-            for level in Level::ALL {
-                let want = choose(level, &g, seat, &mut decision_rng(rec.seed, rec.log.len()));
-                let got = decide(&text, seat, level).expect("decides");
-                assert_eq!(Some(legal[got]), want, "{level:?} at ply {ply}");
-                checked += 1;
-            }
-            let other = seat.left(4);
-            assert_eq!(
-                Thinking::start(&text, other, Level::Hard).map(|_| ()),
-                Err(ThinkError::NotToMove(other))
-            );
-            assert!(matches!(
-                Thinking::start("not-a-link", seat, Level::Hard),
-                Err(ThinkError::Link(_))
-            ));
-        }
-        let c = choose(Level::Random, &g, seat, &mut rng).expect("a move");
-        g.play(seat, &c).expect("legal");
-        rec.log.push((seat, c));
-    }
+    let rec = GameRecord::<Roi>::new(RoiOptions::default(), seats, 31);
+    let errors = |text: &str, seat: Seat| {
+        let other = seat.left(4);
+        assert_eq!(
+            Thinking::start(text, other, Level::Hard).map(|_| ()),
+            Err(ThinkError::NotToMove(other))
+        );
+        assert!(matches!(
+            Thinking::start("not-a-link", seat, Level::Hard),
+            Err(ThinkError::Link(_))
+        ));
+    };
+    let at = |ply: usize, _: &[Card]| ply % 7 == 3;
+    let checked = bots::think_equals_choose(rec, 60, at, &Level::ALL, errors);
     assert_eq!(checked, 9 * 4);
 }
 

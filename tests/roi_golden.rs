@@ -5,6 +5,10 @@
 //! After an intended change of the engine, the bot or the link format, regenerate with
 //! `UPDATE_GOLDEN=1 cargo test --no-default-features --test roi_golden` and review the diff.
 
+#[path = "support/golden_file.rs"]
+mod golden_file;
+
+use golden_file::{check_golden, header};
 use std::fmt::Write;
 use table_ronde::bot::choose;
 use table_ronde::core::cards::{Card, CardSet, cards};
@@ -15,10 +19,6 @@ use table_ronde::core::rng::GameRng;
 use table_ronde::core::seats::Seat;
 use table_ronde::games::roi::{Contract, Roi, RoiOptions, tricks};
 
-const GOLDEN: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/tests/golden/roi_seed_2026.txt"
-);
 const SEED: u64 = 2026;
 /// The one rng all four computer seats draw from.
 const BOT_SEED: u64 = 1;
@@ -57,15 +57,8 @@ fn golden_text() -> String {
     let mut rng = GameRng::from_seed(BOT_SEED);
     let mut out = String::new();
     let w = &mut out;
-    let _ = writeln!(w, "# Roi golden playthrough");
-    let _ = writeln!(
-        w,
-        "# game seed {SEED}; seats 0-3 all Easy; bot rng seed {BOT_SEED}"
-    );
-    let _ = writeln!(
-        w,
-        "# regenerate: UPDATE_GOLDEN=1 cargo test --no-default-features --test roi_golden"
-    );
+    let how = format!("game seed {SEED}; seats 0-3 all Easy; bot rng seed {BOT_SEED}");
+    header(w, "Roi", &how, "roi_golden");
     let _ = writeln!(w, "first dealer: seat {}", g.dealer().0);
     while !g.is_over() {
         let round = g.round();
@@ -128,22 +121,11 @@ fn golden_text() -> String {
 /// The golden playthrough: seed 2026 played by four Easy seats, diffed line by line.
 #[test]
 fn roi_golden_playthrough_seed_2026() {
-    let text = golden_text();
-    assert_eq!(text, golden_text(), "generation is deterministic");
-    if std::env::var("UPDATE_GOLDEN").is_ok_and(|v| v == "1") {
-        std::fs::create_dir_all(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden"))
-            .expect("mkdir");
-        std::fs::write(GOLDEN, &text).expect("write golden file");
-        return;
-    }
-    let expected = std::fs::read_to_string(GOLDEN)
-        .expect("tests/golden/roi_seed_2026.txt (UPDATE_GOLDEN=1 writes it)");
-    for (k, (got, want)) in text.lines().zip(expected.lines()).enumerate() {
-        assert_eq!(got, want, "golden file differs at line {}", k + 1);
-    }
-    assert_eq!(text.lines().count(), expected.lines().count(), "line count");
-    assert_eq!(text, expected);
-    assert!(text.contains("## round 10 - contract 10"));
+    check_golden(
+        "roi_seed_2026.txt",
+        golden_text,
+        "## round 10 - contract 10",
+    );
 }
 
 /// ROI-2.5, ROI-2.7, ROI-9.11: seed 42 always gives this first dealer and these hands.

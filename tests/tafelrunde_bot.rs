@@ -1,10 +1,13 @@
 //! The Tafelrunde computer players: legality at every level, observation-only decisions
 //! (TAF-13.6), the rule-based player's habits (issue 5: trumps where its hand is long and
-//! high, super-trumps kept for tricks that matter; TAF-7.9, TAF-13.5), and strength against
-//! random play.
+//! high, super-trumps kept for tricks that matter; TAF-7.9, TAF-13.5), the worker entry
+//! point, and strength against random play.
 
-use table_ronde::bot::ismcts::{SearchConfig, search};
-use table_ronde::bot::{choose, ignores_hidden, play_out};
+#[path = "support/bots.rs"]
+mod bots;
+
+use bots::{Bound, Peeks, Sampling, no_peeking, observed_legal_everywhere};
+use table_ronde::bot::play_out;
 use table_ronde::core::game::Game;
 use table_ronde::core::record::Level;
 use table_ronde::core::rng::GameRng;
@@ -13,51 +16,24 @@ use table_ronde::games::tafelrunde::cards::cards;
 use table_ronde::games::tafelrunde::heuristics::decide;
 use table_ronde::games::tafelrunde::{Action, Card, Colour, Tafelrunde, TafelrundeOptions};
 
-/// Seeded games with the given levels; `check` sees every position before its move.
-fn each_position(
-    seeds: std::ops::Range<u64>,
-    levels: &[Level],
-    mut check: impl FnMut(&Tafelrunde),
-) {
-    for seed in seeds {
-        let n = levels.len();
-        let mut g = Tafelrunde::new(&TafelrundeOptions::default(), n, seed).expect("setup");
-        let mut rng = GameRng::from_seed(seed ^ 0x5eed);
-        let mut steps = 0;
-        while let Some(seat) = g.first_actor() {
-            check(&g);
-            let a = choose(levels[seat.index()], &g, seat, &mut rng).expect("a move");
-            g.play(seat, &a).expect("legal");
-            steps += 1;
-            assert!(steps < 5_000, "TAF-9.3: seed {seed} does not end");
-        }
-        assert!(g.is_over());
-    }
-}
+/// TAF-9.3: every game ends.
+const ENDS: Bound = Bound {
+    steps: 5_000,
+    rule: "TAF-9.3",
+};
 
 /// TAF-13.6, TAF-11.4: the observer's legal actions (from the observation alone) are the
 /// engine's, and Random and Easy only choose among them, in games of 2 to 6 seats.
 #[test]
 fn taf_13_6_observed_legal_equals_engine_and_bots_are_legal() {
-    let mut n = 0;
-    for levels in [
+    let tables = [
         vec![Level::Easy, Level::Random],
         vec![Level::Easy; 3],
         vec![Level::Easy, Level::Random, Level::Easy, Level::Random],
         vec![Level::Easy; 5],
         vec![Level::Easy; 6],
-    ] {
-        each_position(0..8, &levels, |g| {
-            for seat in Seat::all(g.seat_count()) {
-                assert_eq!(
-                    g.observe(seat).legal(),
-                    g.legal_actions(seat),
-                    "{seat} sees other legal actions"
-                );
-            }
-            n += 1;
-        });
-    }
+    ];
+    let n = observed_legal_everywhere::<Tafelrunde>(0..8, &tables, ENDS);
     assert!(n > 3_000, "{n} positions");
 }
 
@@ -67,44 +43,38 @@ fn taf_13_6_observed_legal_equals_engine_and_bots_are_legal() {
 /// hundreds, Normal and Hard at their full budgets at a sample.
 #[test]
 fn taf_13_6_no_peeking_at_hidden_cards() {
-    let mut differing = 0;
-    let (mut cheap, mut searched, mut full) = (0, 0, 0);
-    let mut k = 0u64;
-    let mut redeal = GameRng::from_seed(99);
-    each_position(0..20, &[Level::Easy; 4], |g| {
-        k += 1;
-        let seat = g.first_actor().expect("someone acts");
-        let d = g.determinize(seat, &mut GameRng::from_seed(k));
-        if Seat::all(4).any(|s| d.hand(s) != g.hand(s)) {
-            differing += 1;
-        }
-        for level in [Level::Random, Level::Easy] {
-            let decide = |p: &Tafelrunde| choose(level, p, seat, &mut GameRng::from_seed(k));
-            ignores_hidden(g, seat, &mut redeal, decide).expect("no peeking");
-        }
-        cheap += 1;
-        if k.is_multiple_of(10) && g.legal_actions(seat).len() > 1 {
-            searched += 1;
-            let config = SearchConfig::iterations(60);
-            let decide = |p: &Tafelrunde| search(p, seat, config, GameRng::from_seed(k));
-            ignores_hidden(g, seat, &mut redeal, decide).expect("no peeking");
-        }
-        if k % 500 == 250 && g.legal_actions(seat).len() > 1 {
-            full += 1;
-            for level in [Level::Normal, Level::Hard] {
-                let decide = |p: &Tafelrunde| choose(level, p, seat, &mut GameRng::from_seed(k));
-                ignores_hidden(g, seat, &mut redeal, decide).expect("no peeking");
-            }
-        }
+    let plan = Sampling {
+        every: 1,
+        search: 10,
+        full: (500, 250),
+    };
+    let p = no_peeking(0..20, &[Level::Easy; 4], ENDS, plan, |g: &Tafelrunde, d| {
+        Seat::all(4).any(|s| d.hand(s) != g.hand(s))
     });
-    assert!(
-        differing > 1_000,
-        "hidden cards really changed in {differing} positions"
-    );
-    assert!(
-        cheap > 2_000 && searched > 100 && full >= 3,
-        "{cheap}/{searched}/{full}"
-    );
+    p.assert_more_than(Peeks {
+        differing: 1_000,
+        cheap: 2_000,
+        searched: 100,
+        full: 3,
+    });
+}
+
+/// Issue 3 for Tafelrunde: the worker's entry point (a share link) decides exactly as
+/// `choose` does on the page, at every level.
+#[test]
+fn think_from_a_link_equals_choose_on_the_page() {
+    use table_ronde::core::record::{GameRecord, SeatKind};
+    let seats = vec![
+        SeatKind::Human,
+        SeatKind::Computer(Level::Hard),
+        SeatKind::Computer(Level::Normal),
+        SeatKind::Computer(Level::Easy),
+    ];
+    let rec = GameRecord::<Tafelrunde>::new(TafelrundeOptions::default(), seats, 31);
+    let levels = [Level::Random, Level::Easy, Level::Normal];
+    let at = |ply: usize, legal: &[Action]| ply % 9 == 4 && legal.len() > 1;
+    let checked = bots::think_equals_choose(rec, 60, at, &levels, |_, _| {});
+    assert!(checked >= 9, "{checked} decisions compared");
 }
 
 /// A four-player table with seat 0's hand set and every pawn placed.

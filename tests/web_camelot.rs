@@ -6,10 +6,12 @@
 #[path = "support/web_page.rs"]
 mod page;
 
-use page::{all, button_named, description, hand_of, mount_camelot, settle, text, wait_for};
+use page::{
+    Search, all, button_named, description, dialogs, find_position, hand_of, human_and_easy,
+    mount_camelot, refused, settle, text, wait_for,
+};
 use table_ronde::core::Game;
-use table_ronde::core::record::{GameRecord, Level, SeatKind};
-use table_ronde::core::rng::GameRng;
+use table_ronde::core::record::{GameRecord, SeatKind};
 use table_ronde::core::seats::Seat;
 use table_ronde::games::camelot::{
     Action, ActionCard, Camelot, CamelotError, CamelotOptions, Card, Colour, Phase,
@@ -28,38 +30,21 @@ fn hand_buttons(root: &Element) -> Vec<Element> {
 }
 
 fn one_human() -> Vec<SeatKind> {
-    let c = SeatKind::Computer(Level::Easy);
-    vec![SeatKind::Human, c, c]
-}
-
-/// Why `seat` may not take `action` now, as the engine says.
-fn refused(g: &Camelot, seat: Seat, action: Action) -> Option<CamelotError> {
-    g.clone().play(seat, &action).err()
+    human_and_easy(3)
 }
 
 /// Seeded random play (never using Lancelot, so that it stays in hand) from many deals, until
 /// `found` accepts a position; returns its record (seat 0 human, the others computers).
 fn search(what: &str, found: impl Fn(&Camelot) -> bool) -> (GameRecord<Camelot>, Camelot) {
-    for seed in 1..400u64 {
-        let mut rec = GameRecord::<Camelot>::new(CamelotOptions::default(), one_human(), seed);
-        let mut g = rec.start().unwrap();
-        let mut rng = GameRng::from_seed(seed.wrapping_mul(7919));
-        for _ in 0..600 {
-            if found(&g) {
-                return (rec, g);
-            }
-            let Some(s) = g.first_actor() else { break };
-            let legal: Vec<Action> = g
-                .legal_actions(s)
-                .into_iter()
-                .filter(|a| *a != Action::Cancel)
-                .collect();
-            let a = legal[rng.below(legal.len() as u32) as usize];
-            g.play(s, &a).unwrap();
-            rec.log.push((s, a));
-        }
-    }
-    panic!("no position found: {what}");
+    let plan = Search {
+        seeds: 1..400,
+        salt: 7919,
+        steps: 600,
+    };
+    let new = |seed| GameRecord::<Camelot>::new(CamelotOptions::default(), one_human(), seed);
+    let no_cancel =
+        |legal: Vec<Action>| legal.into_iter().filter(|a| *a != Action::Cancel).collect();
+    find_position(what, plan, new, no_cancel, found)
 }
 
 /// True when `action` plays `card` (a display card, or an action card with any declaration).
@@ -190,13 +175,10 @@ async fn lancelot_question_is_a_dialog_and_cancel_is_recorded() {
     let held = g.hand(ME).iter().filter(|c| **c == lancelot).count();
     let m = mount_camelot(rec.clone(), Lang::Fr);
     settle().await;
-    wait_for("the Lancelot dialog", || {
-        !all(&m.host, "[role=dialog]").is_empty()
-    })
-    .await;
-    let dialogs = all(&m.host, "[role=dialog]");
-    assert_eq!(dialogs.len(), 1);
-    let d = &dialogs[0];
+    wait_for("the Lancelot dialog", || !dialogs(&m.host).is_empty()).await;
+    let open = dialogs(&m.host);
+    assert_eq!(open.len(), 1);
+    let d = &open[0];
     assert_eq!(d.get_attribute("aria-modal").as_deref(), Some("true"));
     let title_id = d.get_attribute("aria-labelledby").expect("labelled");
     let doc = web_sys::window().unwrap().document().unwrap();
@@ -224,10 +206,7 @@ async fn lancelot_question_is_a_dialog_and_cancel_is_recorded() {
 
     cancel.click();
     settle().await;
-    wait_for("the dialog to close", || {
-        all(&m.host, "[role=dialog]").is_empty()
-    })
-    .await;
+    wait_for("the dialog to close", || dialogs(&m.host).is_empty()).await;
     let seen = m.seen.lock().unwrap();
     let r = seen
         .records
@@ -309,41 +288,56 @@ async fn announce_panel_enables_allowed_colours_only() {
 #[wasm_bindgen_test]
 async fn computers_play_instantly_until_the_human_decides() {
     // A deal whose first decision is a computer's.
-    let seed = (1..100)
-        .find(|s| {
-            let r = GameRecord::<Camelot>::new(CamelotOptions::default(), one_human(), *s);
-            r.start().unwrap().first_actor() != Some(ME)
-        })
-        .unwrap();
-    let rec = GameRecord::<Camelot>::new(CamelotOptions::default(), one_human(), seed);
+    let (rec, _) = find_position(
+        "a deal a computer starts",
+        Search {
+            seeds: 1..100,
+            salt: 1,
+            steps: 1,
+        },
+        |seed| GameRecord::<Camelot>::new(CamelotOptions::default(), one_human(), seed),
+        |legal| legal,
+        |g| g.first_actor() != Some(ME),
+    );
     let m = mount_camelot(rec, Lang::En);
     settle().await;
+    // What the human may do now: enabled cards, a panel or a dialog.
+    let offered = |host: &Element| {
+        all(
+            host,
+            ".cm-hand button:not([disabled]), .cm-choice button:not([disabled]), [role=dialog] button",
+        )
+    };
     wait_for("the human's decision", || {
-        m.seen
-            .lock()
-            .unwrap()
-            .records
+        let status = text(&all(&m.host, ".cm-status")[0]);
+        let records = m.records();
+        // Never "your turn" with nothing to press: while the computers play (and during
+        // the automatic passes of a Lancelot window, CAM-11.3), every poll checks it.
+        assert!(
+            status != "Your turn" || !offered(&m.host).is_empty(),
+            "\"Your turn\" but no decision is offered ({:?})",
+            records
+                .last()
+                .and_then(|r| r.replay().ok())
+                .map(|g| g.phase())
+        );
+        records
             .last()
             .and_then(|r| r.replay().ok())
             .and_then(|g| g.first_actor())
             == Some(ME)
-            && text(&all(&m.host, ".cm-status")[0]) == "Your turn"
+            && status == "Your turn"
     })
     .await;
-    let seen = m.seen.lock().unwrap();
-    let last = seen.records.last().unwrap();
+    let records = m.records();
+    let last = records.last().unwrap();
     assert!(
         last.log.iter().any(|(s, _)| *s != ME),
         "the computers acted"
     );
     let g = last.replay().unwrap();
-    // The screen shows what the human may do now: enabled cards, a panel or a dialog.
-    let enabled = all(
-        &m.host,
-        ".cm-hand button:not([disabled]), .cm-choice button:not([disabled]), [role=dialog] button",
-    );
     assert!(
-        !enabled.is_empty(),
+        !offered(&m.host).is_empty(),
         "a decision is offered ({:?})",
         g.phase()
     );

@@ -4,72 +4,32 @@
 //! [`App`] in its own host element and unmounts it at the end.
 #![cfg(target_arch = "wasm32")]
 
-use leptos::prelude::*;
+#[path = "support/web_page.rs"]
+mod page;
+
+use page::{click, document, local, mount_app, page_lang, settle};
 use table_ronde::core::{GameRecord, Level, SeatKind};
 use table_ronde::games::camelot::{Camelot, CamelotOptions};
 use table_ronde::games::roi::{Roi, RoiOptions};
 use table_ronde::ui::any_game::AnyRecord;
-use table_ronde::ui::app::App;
 use table_ronde::ui::storage::{self, KEY_LANG, KEY_PACE, KEY_SAVE, KEY_SAVE_UNREADABLE, Loaded};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn local() -> web_sys::Storage {
-    window().local_storage().unwrap().unwrap()
-}
-
-/// Mounted app plus its host element; unmounts and removes the host when dropped.
-struct Mounted {
-    host: web_sys::HtmlElement,
-    _handle: Box<dyn std::any::Any>,
-}
-
-impl Drop for Mounted {
-    fn drop(&mut self) {
-        self.host.remove();
-    }
-}
+type Mounted = page::Mounted<()>;
 
 /// Resets storage (then applies `stored`) and the hash, and mounts the app.
 fn mount(hash: &str, stored: &[(&str, &str)]) -> Mounted {
-    let ls = local();
-    ls.clear().unwrap();
-    for (k, v) in stored {
-        ls.set_item(k, v).unwrap();
-    }
-    let _ = window().history().unwrap().replace_state_with_url(
-        &wasm_bindgen::JsValue::NULL,
-        "",
-        Some(&format!(
-            "{}{hash}",
-            window().location().pathname().unwrap()
-        )),
-    );
-    let host: web_sys::HtmlElement = document().create_element("div").unwrap().unchecked_into();
-    document().body().unwrap().append_child(&host).unwrap();
-    let handle = leptos::mount::mount_to(host.clone(), App);
-    Mounted {
-        host,
-        _handle: Box::new(handle),
-    }
-}
-
-async fn settle() {
-    for _ in 0..6 {
-        leptos::task::tick().await;
-    }
+    mount_app(hash, stored)
 }
 
 fn all(m: &Mounted, selector: &str) -> Vec<web_sys::Element> {
-    let list = m.host.query_selector_all(selector).unwrap();
-    (0..list.length())
-        .filter_map(|i| list.item(i))
-        .map(|n| n.unchecked_into())
-        .collect()
+    page::all(&m.host, selector)
 }
 
+/// The texts of every element `selector` finds, joined by ` | `.
 fn text(m: &Mounted, selector: &str) -> String {
     all(m, selector)
         .iter()
@@ -113,10 +73,6 @@ fn camelot_record(moves: usize) -> GameRecord<Camelot> {
         GameRecord::<Camelot>::new(CamelotOptions::default(), seats, 2025),
         moves,
     )
-}
-
-fn html(e: &web_sys::Element) -> web_sys::HtmlElement {
-    e.clone().unchecked_into()
 }
 
 #[wasm_bindgen_test]
@@ -295,22 +251,13 @@ async fn the_language_switch_changes_texts_and_is_remembered() {
     let m = mount("#/", &[(KEY_LANG, "fr")]);
     settle().await;
     assert!(text(&m, "h1").contains("Cinq jeux"));
-    assert_eq!(
-        document()
-            .document_element()
-            .unwrap()
-            .get_attribute("lang")
-            .as_deref(),
-        Some("fr")
-    );
-    let english: web_sys::HtmlElement = all(&m, ".lang-switch button[lang=en]")[0]
-        .clone()
-        .unchecked_into();
+    assert_eq!(page_lang().as_deref(), Some("fr"));
+    let english = all(&m, ".lang-switch button[lang=en]")[0].clone();
     assert_eq!(
         english.get_attribute("aria-pressed").as_deref(),
         Some("false")
     );
-    english.click();
+    click(&english);
     settle().await;
     assert!(
         text(&m, "h1").contains("Five card games"),
@@ -326,14 +273,7 @@ async fn the_language_switch_changes_texts_and_is_remembered() {
         text(&m, "a.game-card__start"),
         "King | King Arthur's Round Table | Ivanhoe"
     );
-    assert_eq!(
-        document()
-            .document_element()
-            .unwrap()
-            .get_attribute("lang")
-            .as_deref(),
-        Some("en")
-    );
+    assert_eq!(page_lang().as_deref(), Some("en"));
     assert_eq!(local().get_item(KEY_LANG).unwrap().as_deref(), Some("en"));
 }
 
@@ -434,15 +374,15 @@ async fn the_camelot_form_sets_players_levels_and_variants() {
         );
     }
     assert!(text(&m, "details.variants summary").contains("règle de base"));
-    html(&boxes[1]).click(); // never the same colour twice
-    html(&boxes[4]).click(); // Outwit: where the given card was
+    click(&boxes[1]); // never the same colour twice
+    click(&boxes[4]); // Outwit: where the given card was
     settle().await;
     assert!(text(&m, "details.variants summary").contains("2 changements"));
     let seed: web_sys::HtmlInputElement = all(&m, "#seed")[0].clone().unchecked_into();
     seed.set_value("4242");
     seed.dispatch_event(&web_sys::Event::new("input").unwrap())
         .unwrap();
-    html(&all(&m, "button[type=submit]")[0]).click();
+    click(&all(&m, "button[type=submit]")[0]);
     settle().await;
     let Loaded::Game(AnyRecord::Camelot(rec)) = storage::load_game() else {
         panic!("a Camelot game is saved");
@@ -475,7 +415,7 @@ async fn the_roi_form_still_makes_a_four_seat_roi_game() {
     assert!(all(&m, "details.variants").is_empty());
     assert_eq!(all(&m, ".seat-row").len(), 4);
     choose(&m, "#games-per-match", "2");
-    html(&all(&m, "button[type=submit]")[0]).click();
+    click(&all(&m, "button[type=submit]")[0]);
     settle().await;
     let Loaded::Game(AnyRecord::Roi(rec)) = storage::load_game() else {
         panic!("a Roi game is saved");

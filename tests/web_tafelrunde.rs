@@ -9,11 +9,11 @@
 mod page;
 
 use page::{
-    all, click, description, enabled, hand_of, mount_tafelrunde, name, one, said, settle, text,
-    wait_for,
+    Search, all, click, description, enabled, find_position, hand_of, human_and_easy,
+    mount_tafelrunde, name, named, one, refused, said, settle, text, wait_for,
 };
 use table_ronde::core::Game;
-use table_ronde::core::record::{GameRecord, Level, SeatKind};
+use table_ronde::core::record::{GameRecord, SeatKind};
 use table_ronde::core::rng::GameRng;
 use table_ronde::core::seats::Seat;
 use table_ronde::games::tafelrunde::tricks::led_colour;
@@ -59,8 +59,7 @@ fn near(a: (f64, f64), b: (f64, f64)) -> bool {
 
 /// Four seats: the human in seat 0, three Easy computers.
 fn seats() -> Vec<SeatKind> {
-    let c = SeatKind::Computer(Level::Easy);
-    vec![SeatKind::Human, c, c, c]
+    human_and_easy(4)
 }
 
 fn names(lang: Lang) -> Vec<String> {
@@ -70,30 +69,16 @@ fn names(lang: Lang) -> Vec<String> {
         .collect()
 }
 
-/// Why `seat` may not take `action` now, as the engine says.
-fn refused(g: &Tafelrunde, seat: Seat, action: Action) -> Option<TafelrundeError> {
-    g.clone().play(seat, &action).err()
-}
-
 /// Seeded random play (every seat, legal actions only) from many deals until `found` accepts
 /// a position; returns its record (seat 0 human, the others computers) and the state.
 fn search(what: &str, found: impl Fn(&Tafelrunde) -> bool) -> (GameRecord<Tafelrunde>, Tafelrunde) {
-    for seed in 1..600u64 {
-        let mut rec = GameRecord::<Tafelrunde>::new(TafelrundeOptions::default(), seats(), seed);
-        let mut g = rec.start().unwrap();
-        let mut rng = GameRng::from_seed(seed.wrapping_mul(7919));
-        loop {
-            if found(&g) {
-                return (rec, g);
-            }
-            let Some(s) = g.first_actor() else { break };
-            let legal = g.legal_actions(s);
-            let a = legal[rng.below(legal.len() as u32) as usize];
-            g.play(s, &a).unwrap();
-            rec.log.push((s, a));
-        }
-    }
-    panic!("no position found: {what}");
+    let plan = Search {
+        seeds: 1..600,
+        salt: 7919,
+        steps: usize::MAX,
+    };
+    let new = |seed| GameRecord::<Tafelrunde>::new(TafelrundeOptions::default(), seats(), seed);
+    find_position(what, plan, new, |legal| legal, found)
 }
 
 /// The colour the trick asks for (TAF-4.2, TAF-4.5).
@@ -221,11 +206,7 @@ async fn clicking_a_card_records_exactly_that_play() {
     let m = mount_tafelrunde(rec.clone(), Lang::Fr, Pace::Instant);
     settle().await;
     let buttons = hand_buttons(&m.host);
-    let knight = buttons
-        .iter()
-        .find(|b| name(b) == play_label(Lang::Fr, Card::KNIGHT))
-        .expect("knight button");
-    click(knight);
+    click(&named(&buttons, &play_label(Lang::Fr, Card::KNIGHT)));
     settle().await;
     assert!(m.records().is_empty(), "a refused card plays nothing");
     let card = *g
@@ -234,11 +215,7 @@ async fn clicking_a_card_records_exactly_that_play() {
         .rev()
         .find(|c| refused(&g, ME, Action::Play(**c)).is_none())
         .unwrap();
-    let b = buttons
-        .iter()
-        .find(|b| name(b) == play_label(Lang::Fr, card))
-        .unwrap();
-    click(b);
+    click(&named(&buttons, &play_label(Lang::Fr, card)));
     settle().await;
     {
         let seen = m.records();
@@ -268,12 +245,9 @@ async fn clicking_a_card_records_exactly_that_play() {
         "TAF-4.1"
     );
     assert!(all(&m.host, ".cm-refusals li").is_empty());
-    let b = buttons
-        .iter()
-        .find(|b| name(b) == play_label(Lang::En, sup))
-        .expect("super-trump button");
-    assert!(name(b) == "Play knight" || name(b) == "Play crest");
-    click(b);
+    let b = named(&buttons, &play_label(Lang::En, sup));
+    assert!(name(&b) == "Play knight" || name(&b) == "Play crest");
+    click(&b);
     settle().await;
     let seen = m.records();
     let first = seen.first().expect("the lead was reported");
@@ -381,11 +355,7 @@ async fn board_shows_track_swords_king_ladder_and_pawns_and_moves_the_winner() {
     let t = after.last_trick().unwrap().clone();
     assert_eq!(t.from, g.pawn(t.winner));
     assert_eq!(t.to, after.pawn(t.winner));
-    let b = hand_buttons(&m.host)
-        .into_iter()
-        .find(|b| name(b) == play_label(lang, card))
-        .unwrap();
-    click(&b);
+    click(&named(&hand_buttons(&m.host), &play_label(lang, card)));
     settle().await;
     let pawn = all(&board, "g.tf-pawn")[t.winner.index()].clone();
     let target = pawn_xy(o.track_len, t.to, false);
@@ -408,11 +378,7 @@ async fn live_region_announces_the_trick_and_the_pawn_move() {
         settle().await;
         let live = all(&m.host, "[aria-live=polite]");
         assert_eq!(live.len(), 1, "one polite live region");
-        let b = hand_buttons(&m.host)
-            .into_iter()
-            .find(|b| name(b) == play_label(lang, card))
-            .unwrap();
-        click(&b);
+        click(&named(&hand_buttons(&m.host), &play_label(lang, card)));
         settle().await;
         let lines = said(&m.host);
         let won = match (lang, t.winner == ME) {
@@ -441,13 +407,17 @@ async fn live_region_announces_the_trick_and_the_pawn_move() {
 #[wasm_bindgen_test]
 async fn computers_play_up_to_the_human_turn() {
     // A deal whose first trick is led by a computer (TAF-3.6: the dealer's left leads).
-    let seed = (1..100)
-        .find(|s| {
-            let r = GameRecord::<Tafelrunde>::new(TafelrundeOptions::default(), seats(), *s);
-            r.start().unwrap().first_actor() != Some(ME)
-        })
-        .unwrap();
-    let rec = GameRecord::<Tafelrunde>::new(TafelrundeOptions::default(), seats(), seed);
+    let (rec, _) = find_position(
+        "a deal a computer starts",
+        Search {
+            seeds: 1..100,
+            salt: 1,
+            steps: 1,
+        },
+        |seed| GameRecord::<Tafelrunde>::new(TafelrundeOptions::default(), seats(), seed),
+        |legal| legal,
+        |g| g.first_actor() != Some(ME),
+    );
     let g = rec.start().unwrap();
     let before_me = (4 - g.leader().index()) % 4;
     let lang = Lang::En;

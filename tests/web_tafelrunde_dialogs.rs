@@ -9,12 +9,11 @@
 mod page;
 
 use page::{
-    Records, active, all, button_spoken, click, hand_of, mount_tafelrunde, one, press, settle,
-    spoken, text, wait_for,
+    Records, Search, active, all, button_spoken, click, dialogs, find_position, hand_of,
+    human_and_easy, mount_tafelrunde, one, press, settle, spoken, text, wait_for,
 };
 use table_ronde::core::Game;
-use table_ronde::core::record::{GameRecord, Level, SeatKind};
-use table_ronde::core::rng::GameRng;
+use table_ronde::core::record::GameRecord;
 use table_ronde::core::seats::Seat;
 use table_ronde::games::tafelrunde::state::LADDER_PLACES;
 use table_ronde::games::tafelrunde::{
@@ -35,10 +34,6 @@ type Mounted = page::Mounted<Records<Tafelrunde>>;
 
 fn hand_buttons(root: &Element) -> Vec<Element> {
     hand_of(root, "tf")
-}
-
-fn dialogs(root: &Element) -> Vec<Element> {
-    all(root, "[role=dialog]")
 }
 
 /// Waits for the one sword dialog and checks that it is modal, named and has the focus.
@@ -66,37 +61,26 @@ fn recorded(m: &Mounted, rec: &GameRecord<Tafelrunde>, action: Action) -> Tafelr
     first.replay().expect("the record replays")
 }
 
-fn seats() -> Vec<SeatKind> {
-    let c = SeatKind::Computer(Level::Easy);
-    vec![SeatKind::Human, c, c, c]
-}
-
 /// Seeded play from many deals until `found` accepts a position: random legal actions,
 /// except that at a sword every seat declares a colour whenever it may, so that the ladder
 /// fills up (TAF-7.2) and full-ladder swaps come (TAF-7.4).
 fn search(what: &str, found: impl Fn(&Tafelrunde) -> bool) -> (GameRecord<Tafelrunde>, Tafelrunde) {
-    for seed in 1..800u64 {
-        let mut rec = GameRecord::<Tafelrunde>::new(TafelrundeOptions::default(), seats(), seed);
-        let mut g = rec.start().unwrap();
-        let mut rng = GameRng::from_seed(seed.wrapping_mul(104_729));
-        loop {
-            if found(&g) {
-                return (rec, g);
-            }
-            let Some(s) = g.first_actor() else { break };
-            let legal = g.legal_actions(s);
-            let declares: Vec<Action> = legal
-                .iter()
-                .copied()
-                .filter(|a| matches!(a, Action::Declare(_)))
-                .collect();
-            let pool = if declares.is_empty() { legal } else { declares };
-            let a = pool[rng.below(pool.len() as u32) as usize];
-            g.play(s, &a).unwrap();
-            rec.log.push((s, a));
-        }
-    }
-    panic!("no position found: {what}");
+    let plan = Search {
+        seeds: 1..800,
+        salt: 104_729,
+        steps: usize::MAX,
+    };
+    let new =
+        |seed| GameRecord::<Tafelrunde>::new(TafelrundeOptions::default(), human_and_easy(4), seed);
+    let declare_first = |legal: Vec<Action>| {
+        let declares: Vec<Action> = legal
+            .iter()
+            .copied()
+            .filter(|a| matches!(a, Action::Declare(_)))
+            .collect();
+        if declares.is_empty() { legal } else { declares }
+    };
+    find_position(what, plan, new, declare_first, found)
 }
 
 /// Seat 0 on a sword, holding cards, with one to five chips on the ladder.

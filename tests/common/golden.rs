@@ -1,11 +1,13 @@
 // Pinned outputs shared by the native (`tests/determinism.rs`) and wasm (`tests/web_core.rs`)
-// suites: if either platform drifts, its suite fails.
+// suites: if either platform drifts, its suite fails (ROI-9.11, CAM-15.14, TAF-11.10: replay
+// determinism from seed and actions, native and WebAssembly). Both suites check the pins
+// with the generic `assert_*` functions at the end.
 
-/// `(seed, playout_fingerprint::<Roi>)` of seeded random Roi playouts (ROI-9.11).
-pub const ROI_FINGERPRINTS: [(u64, u64); 3] = [
-    (1, 11_103_922_989_836_759_404),
-    (42, 12_849_489_358_588_794_866),
-    (2026, 7_020_859_045_287_314_323),
+/// `(players, seed, playout_fingerprint::<Roi>)` of seeded random Roi playouts (ROI-9.11).
+pub const ROI_FINGERPRINTS: [(usize, u64, u64); 3] = [
+    (4, 1, 11_103_922_989_836_759_404),
+    (4, 42, 12_849_489_358_588_794_866),
+    (4, 2026, 7_020_859_045_287_314_323),
 ];
 
 /// The first four words of `GameRng::from_seed(7)` (ChaCha8).
@@ -14,41 +16,19 @@ pub const CHACHA8_SEED_7: [u32; 4] = [601_310_139, 677_729_076, 781_920_570, 721
 /// `GameRng::from_seed(42)` shuffling 1..=10 (the toolchain recipe's verified vector).
 pub const SHUFFLE_SEED_42: [u32; 10] = [2, 5, 10, 7, 9, 3, 6, 1, 4, 8];
 
-/// IS-MCTS choices computed natively: `(deal seed, random plies played first, iterations,
-/// search seed, chosen card)`. The wasm suite must find the same cards (issue 3: the same
-/// seed, position and budget give the same choice on both platforms).
-pub const ROI_SEARCH_CHOICES: [(u64, usize, u32, u64, &str); 4] = [
-    (1, 0, 300, 1, "8♣"),
-    (7, 21, 500, 2, "10♠"),
-    (42, 130, 400, 3, "K♦"),
-    (2026, 300, 1_000, 4, "K♠"),
-];
+/// A pinned IS-MCTS choice, computed natively: `(players, deal seed, random plies played
+/// first, iterations, search seed, chosen action)` (see [`search_choice`]). The wasm suite
+/// must find the same (issue 3: the same seed, position and budget give the same choice on
+/// both platforms).
+pub type SearchPin = (usize, u64, usize, u32, u64, &'static str);
 
-/// The card IS-MCTS chooses in a Roi position reached by `plies` uniformly random moves
-/// from the deal `seed` (the moves drawn from `GameRng::from_seed(seed)`).
-pub fn roi_search_choice(seed: u64, plies: usize, iterations: u32, search_seed: u64) -> String {
-    use table_ronde::bot::ismcts::{SearchConfig, search};
-    use table_ronde::core::game::Game;
-    use table_ronde::core::rng::GameRng;
-    use table_ronde::games::roi::{Roi, RoiOptions};
-    let mut g = Roi::new(&RoiOptions::default(), 4, seed).expect("four seats");
-    let mut rng = GameRng::from_seed(seed);
-    for _ in 0..plies {
-        let seat = g.actors()[0];
-        let legal = g.legal_actions(seat);
-        let c = legal[rng.index(legal.len())];
-        g.play(seat, &c).expect("legal");
-    }
-    let seat = g.actors()[0];
-    let card = search(
-        &g,
-        seat,
-        SearchConfig::iterations(iterations),
-        GameRng::from_seed(search_seed),
-    )
-    .expect("a choice");
-    card.to_string()
-}
+/// Roi: the chosen card as printed.
+pub const ROI_SEARCH_CHOICES: [SearchPin; 4] = [
+    (4, 1, 0, 300, 1, "8♣"),
+    (4, 7, 21, 500, 2, "10♠"),
+    (4, 42, 130, 400, 3, "K♦"),
+    (4, 2026, 300, 1_000, 4, "K♠"),
+];
 
 /// `(players, seed, playout_fingerprint::<Camelot>)` of seeded random Camelot playouts
 /// (CAM-15.14: reshuffles and Knock Down included).
@@ -59,43 +39,95 @@ pub const CAMELOT_FINGERPRINTS: [(usize, u64, u64); 4] = [
     (5, 7, 17_969_396_119_536_179_796),
 ];
 
-/// IS-MCTS choices in Camelot positions, computed natively: `(players, deal seed, random
-/// plies, iterations, search seed, chosen action as Debug text)`.
-pub const CAMELOT_SEARCH_CHOICES: [(usize, u64, usize, u32, u64, &str); 3] = [
+/// Camelot: the chosen action as Debug text.
+pub const CAMELOT_SEARCH_CHOICES: [SearchPin; 3] = [
     (4, 1, 30, 300, 1, "Announce(Red)"),
     (3, 9, 40, 500, 2, "Stay"),
     (5, 2026, 60, 400, 3, "Play(Colour(Red, 3))"),
 ];
 
-/// The action IS-MCTS chooses in a Camelot position reached by `plies` uniformly random
-/// moves from the deal `seed` (moves drawn from `GameRng::from_seed(seed)`); the search
-/// decides for the first actor after those plies.
-pub fn camelot_search_choice(
+/// `(players, seed, playout_fingerprint::<Tafelrunde>)` of seeded random Tafelrunde
+/// playouts, reshuffles included (TAF-11.10).
+pub const TAFELRUNDE_FINGERPRINTS: [(usize, u64, u64); 5] = [
+    (2, 1, 12_248_250_998_325_813_614),
+    (3, 42, 5_489_230_610_942_582_920),
+    (4, 2026, 12_242_150_332_568_410_751),
+    (5, 7, 12_118_972_088_580_114_870),
+    (6, 99, 12_395_599_443_336_906_974),
+];
+
+/// Tafelrunde: the chosen action as Debug text.
+pub const TAFELRUNDE_SEARCH_CHOICES: [SearchPin; 3] = [
+    (2, 1, 5, 300, 1, "Play(Super(Crest))"),
+    (4, 9, 40, 500, 2, "Play(Colour(Blue, 7))"),
+    (6, 2026, 100, 400, 3, "Play(Super(Crest))"),
+];
+
+/// The action IS-MCTS chooses (`iterations`, `search_seed`) for the first actor of a `G`
+/// position reached by `plies` uniformly random moves from the deal `seed` (the moves drawn
+/// from `GameRng::from_seed(seed)`), with the default options.
+pub fn search_choice<G: table_ronde::bot::RuleBased>(
     players: usize,
     seed: u64,
     plies: usize,
     iterations: u32,
     search_seed: u64,
-) -> String {
+) -> G::Action {
     use table_ronde::bot::ismcts::{SearchConfig, search};
-    use table_ronde::core::game::Game;
     use table_ronde::core::rng::GameRng;
-    use table_ronde::games::camelot::{Camelot, CamelotOptions};
-    let mut g = Camelot::new(&CamelotOptions::default(), players, seed).expect("setup");
+    let mut g = G::new(&G::Options::default(), players, seed).expect("setup");
     let mut rng = GameRng::from_seed(seed);
     for _ in 0..plies {
         let Some(seat) = g.first_actor() else { break };
         let legal = g.legal_actions(seat);
-        let a = legal[rng.index(legal.len())];
+        let a = legal[rng.index(legal.len())].clone();
         g.play(seat, &a).expect("legal");
     }
     let seat = g.first_actor().expect("not over");
-    let a = search(
+    search(
         &g,
         seat,
         SearchConfig::iterations(iterations),
         GameRng::from_seed(search_seed),
     )
-    .expect("a choice");
-    format!("{a:?}")
+    .expect("a choice")
+}
+
+/// Asserts that seeded random `G` playouts (default options) give the pinned
+/// `(players, seed, fingerprint)`.
+pub fn assert_fingerprints<G: table_ronde::core::game::Game>(pins: &[(usize, u64, u64)]) {
+    let got: Vec<(usize, u64, u64)> = pins
+        .iter()
+        .map(|&(n, seed, _)| {
+            let options = <G::Options as Default>::default();
+            let fp = table_ronde::core::conformance::playout_fingerprint::<G>(&options, n, seed);
+            (n, seed, fp)
+        })
+        .collect();
+    assert_eq!(got, pins);
+}
+
+/// Asserts that [`search_choice`] finds every pinned action, written by `show`.
+pub fn assert_search_choices<G: table_ronde::bot::RuleBased>(
+    pins: &[SearchPin],
+    show: fn(&G::Action) -> String,
+) {
+    for &(n, seed, plies, its, s, want) in pins {
+        assert_eq!(
+            show(&search_choice::<G>(n, seed, plies, its, s)),
+            want,
+            "{n} players, deal {seed}, ply {plies}"
+        );
+    }
+}
+
+/// Asserts the pinned ChaCha8 stream and shuffle of `GameRng`.
+pub fn assert_rng_pins() {
+    use table_ronde::core::rng::GameRng;
+    let mut r = GameRng::from_seed(7);
+    let words: Vec<u32> = (0..4).map(|_| r.next_u32()).collect();
+    assert_eq!(words, CHACHA8_SEED_7);
+    let mut v: Vec<u32> = (1..=10).collect();
+    GameRng::from_seed(42).shuffle(&mut v);
+    assert_eq!(v, SHUFFLE_SEED_42);
 }

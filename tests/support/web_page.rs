@@ -1,18 +1,23 @@
-//! The page helpers of the browser tests of the game tables (`web_roi.rs`, `web_camelot.rs`,
-//! `web_tafelrunde.rs`, `web_tafelrunde_dialogs.rs`): mount a table with its settings, let
-//! Leptos and the session's timers run, find elements by selector, role and accessible name,
-//! read their texts and descriptions, click and press keys like a user.
+//! The page helpers of the browser tests (`web_roi.rs`, `web_camelot.rs`, `web_tafelrunde.rs`,
+//! `web_tafelrunde_dialogs.rs`, `web_shell.rs`): mount a table with its settings or the whole
+//! app on a hash and a storage, find positions to mount by seeded play, let Leptos and the
+//! session's timers run, find elements by selector, role and accessible name, read their
+//! texts and descriptions, click and press keys like a user.
 #![allow(dead_code)]
 
 use leptos::prelude::*;
 use std::cell::RefCell;
+use std::ops::Range;
 use std::rc::Rc;
 use std::sync::{Arc, Mutex};
 use std::task::{Poll, Waker};
 use table_ronde::core::Game;
-use table_ronde::core::record::GameRecord;
+use table_ronde::core::record::{GameRecord, Level, SeatKind};
+use table_ronde::core::rng::GameRng;
+use table_ronde::core::seats::Seat;
 use table_ronde::games::camelot::Camelot;
 use table_ronde::games::tafelrunde::Tafelrunde;
+use table_ronde::ui::app::App;
 use table_ronde::ui::games::camelot::{CamelotSession, NEVER_ASK_KEY};
 use table_ronde::ui::games::tafelrunde::TafelrundeSession;
 use table_ronde::ui::{Lang, MenuAction, Pace, Settings};
@@ -70,6 +75,86 @@ where
         seen,
         _handle: Box::new(handle),
     }
+}
+
+/// The page's `localStorage`.
+pub fn local() -> web_sys::Storage {
+    web_sys::window().unwrap().local_storage().unwrap().unwrap()
+}
+
+/// The whole app, mounted on `hash` after clearing the storage and writing `stored` into it.
+pub fn mount_app(hash: &str, stored: &[(&str, &str)]) -> Mounted<()> {
+    let ls = local();
+    ls.clear().unwrap();
+    for (k, v) in stored {
+        ls.set_item(k, v).unwrap();
+    }
+    let w = web_sys::window().unwrap();
+    let _ = w.history().unwrap().replace_state_with_url(
+        &wasm_bindgen::JsValue::NULL,
+        "",
+        Some(&format!("{}{hash}", w.location().pathname().unwrap())),
+    );
+    let host = document().create_element("div").unwrap();
+    host.set_class_name("test-host");
+    document().body().unwrap().append_child(&host).unwrap();
+    let handle = leptos::mount::mount_to(host.clone().unchecked_into::<HtmlElement>(), App);
+    Mounted {
+        host,
+        seen: Arc::default(),
+        _handle: Box::new(handle),
+    }
+}
+
+/// `n` seats: a person in seat 0, Easy computers in the others.
+pub fn human_and_easy(n: usize) -> Vec<SeatKind> {
+    let mut v = vec![SeatKind::Computer(Level::Easy); n];
+    v[0] = SeatKind::Human;
+    v
+}
+
+/// Why `seat` may not take `action` now, as the engine says.
+pub fn refused<G: Game>(g: &G, seat: Seat, action: G::Action) -> Option<G::Error> {
+    g.clone().play(seat, &action).err()
+}
+
+/// Where [`find_position`] looks: the deals `seeds`, each played at most `steps` actions, the
+/// moves drawn from `GameRng::from_seed(seed * salt)`.
+pub struct Search {
+    /// The deal seeds tried, in order.
+    pub seeds: Range<u64>,
+    /// Multiplies the seed of the moves' stream.
+    pub salt: u64,
+    /// The most positions looked at in one deal.
+    pub steps: usize,
+}
+
+/// Seeded play from the deals of `plan` (the game of `new_record(seed)`), every move drawn
+/// among what `pool` keeps of the legal actions, until `found` accepts a position; returns
+/// its record and the state. Panics naming `what` when no deal gets there.
+pub fn find_position<G: Game>(
+    what: &str,
+    plan: Search,
+    new_record: impl Fn(u64) -> GameRecord<G>,
+    pool: impl Fn(Vec<G::Action>) -> Vec<G::Action>,
+    found: impl Fn(&G) -> bool,
+) -> (GameRecord<G>, G) {
+    for seed in plan.seeds {
+        let mut rec = new_record(seed);
+        let mut g = rec.start().unwrap();
+        let mut rng = GameRng::from_seed(seed.wrapping_mul(plan.salt));
+        for _ in 0..plan.steps {
+            if found(&g) {
+                return (rec, g);
+            }
+            let Some(s) = g.first_actor() else { break };
+            let choices = pool(g.legal_actions(s));
+            let a = choices[rng.below(choices.len() as u32) as usize].clone();
+            g.play(s, &a).unwrap();
+            rec.log.push((s, a));
+        }
+    }
+    panic!("no position found: {what}");
 }
 
 /// The records a session reported to the shell, in order.
@@ -145,7 +230,7 @@ pub fn hand_of(root: &Element, prefix: &str) -> Vec<Element> {
 
 /// Lets Leptos flush its updates to the page.
 pub async fn settle() {
-    for _ in 0..4 {
+    for _ in 0..6 {
         leptos::task::tick().await;
     }
 }
@@ -192,6 +277,11 @@ pub fn document() -> web_sys::Document {
     web_sys::window().unwrap().document().unwrap()
 }
 
+/// The page's language (`lang` of the root element).
+pub fn page_lang() -> Option<String> {
+    document().document_element()?.get_attribute("lang")
+}
+
 /// The element that has the focus.
 pub fn active() -> Option<Element> {
     document().active_element()
@@ -226,6 +316,14 @@ pub fn text(e: &Element) -> String {
 /// An element's `aria-label` (empty when none).
 pub fn name(e: &Element) -> String {
     e.get_attribute("aria-label").unwrap_or_default()
+}
+
+/// The element of `els` named `n` by its `aria-label` (there must be one).
+pub fn named(els: &[Element], n: &str) -> Element {
+    els.iter()
+        .find(|e| name(e) == n)
+        .cloned()
+        .unwrap_or_else(|| panic!("nothing named {n:?}"))
 }
 
 /// The text an element is described by (`aria-describedby`).
@@ -295,6 +393,11 @@ pub fn press(el: &Element, key: &str) {
     );
     f.call2(&wasm_bindgen::JsValue::NULL, el, &key.into())
         .unwrap();
+}
+
+/// The dialogs (`role=dialog`) under `root`.
+pub fn dialogs(root: &Element) -> Vec<Element> {
+    all(root, "[role=dialog]")
 }
 
 /// The lines of the polite live region.

@@ -106,6 +106,18 @@ fn next_decision(g: &Camelot, seats: &[SeatKind], never_ask: bool) -> Option<Nex
     })
 }
 
+/// True when the seat on screen, holding `legal`, has something to choose now, as
+/// [`next_decision`] sees it. Inside a Lancelot window (CAM-11.3) a seat without Lancelot can
+/// only pass, and that pass is given for it at once (so is the holder's with "never ask"): it
+/// is nobody's turn on screen, and saying "your turn" there, with nothing to press, would be
+/// wrong until the automatic answer lands.
+fn offers_choice(phase: Phase, legal: &[Action], never_ask: bool) -> bool {
+    match phase {
+        Phase::Lancelot { .. } => !never_ask && legal.contains(&Action::Cancel),
+        _ => !legal.is_empty(),
+    }
+}
+
 /// The log length to go back to so that the last human decision is undone: the last
 /// human action that is not a "pass" (a pass is given automatically, and undoing only it
 /// would give it again).
@@ -365,7 +377,10 @@ pub fn CamelotSession(
     let shell = Memo::new(move |_| obs.with(|o| o.shell()));
     let legal = Memo::new(move |_| obs.with(|o| shell.with(|g| g.legal(o.seat))));
     let names = c.name_list();
-    let mine = Memo::new(move |_| c.human_on_screen() && legal.with(|l| !l.is_empty()));
+    let mine = Memo::new(move |_| {
+        let phase = obs.with(|o| o.phase);
+        c.human_on_screen() && legal.with(|l| offers_choice(phase, l, s.never_ask.get()))
+    });
     let mode = c.mode(move || obs.with(|o| o.phase == Phase::Over));
     let advised = c.advised();
 

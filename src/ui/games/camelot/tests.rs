@@ -2,12 +2,12 @@
 //! point, and log lines (a Knock Down's card shown to its two players only).
 
 use super::log::{self, Event, Names};
-use super::{Next, next_decision, undo_point};
+use super::{Next, next_decision, offers_choice, undo_point};
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
 use crate::games::camelot::cards::{card, cards};
-use crate::games::camelot::{Action, Camelot, CamelotOptions, Colour};
+use crate::games::camelot::{Action, Camelot, CamelotOptions, Colour, Phase};
 use crate::ui::Lang;
 
 const EASY: SeatKind = SeatKind::Computer(Level::Easy);
@@ -60,6 +60,39 @@ fn a_human_without_lancelot_passes_at_once() {
         next_decision(&g, &seats, false),
         Some(Next::Auto(Seat(2), Action::Pass))
     );
+}
+
+#[test]
+fn only_the_asked_holder_is_told_it_is_his_turn_in_a_window() {
+    // CAM-11.3: in the window, "your turn" (and the decision panels) only where the session
+    // waits for the person, never during an automatic pass.
+    let g = window_game();
+    let phase = g.phase();
+    for (seat, never_ask, asked) in [
+        (Seat(2), false, false),
+        (Seat(1), false, true),
+        (Seat(1), true, false),
+    ] {
+        let legal = g.legal_actions(seat);
+        assert_eq!(offers_choice(phase, &legal, never_ask), asked, "{seat:?}");
+        let mut seats = [EASY; 3];
+        seats[seat.index()] = SeatKind::Human;
+        let mut after = g.clone();
+        // The answers without choice of the others come first.
+        while let Some(Next::Auto(s, a)) = next_decision(&after, &seats, never_ask)
+            && s != seat
+        {
+            after.play(s, &a).unwrap();
+        }
+        assert_eq!(
+            next_decision(&after, &seats, never_ask) == Some(Next::Human(seat)),
+            asked,
+            "{seat:?}: the session asks exactly when the table offers a choice"
+        );
+    }
+    // Outside windows: any legal action is a decision.
+    assert!(offers_choice(Phase::Play, &[Action::Stay], false));
+    assert!(!offers_choice(Phase::Play, &[], false));
 }
 
 #[test]
