@@ -202,12 +202,12 @@ async fn bad_links_show_a_message_and_a_way_back() {
 fn saves_round_trip_through_local_storage() {
     local().clear().unwrap();
     assert_eq!(storage::load_game(), Loaded::Empty);
-    let rec = AnyRecord::Roi(sample_record(17));
+    let rec = AnyRecord::from(sample_record(17));
     assert!(storage::store_game(&rec));
     let raw = local().get_item(KEY_SAVE).unwrap().unwrap();
     assert!(raw.starts_with(r#"{"v":1,"game":"roi","link":""#), "{raw}");
     assert_eq!(storage::load_game(), Loaded::Game(rec));
-    let rec = AnyRecord::Camelot(camelot_record(12));
+    let rec = AnyRecord::from(camelot_record(12));
     assert!(storage::store_game(&rec));
     let raw = local().get_item(KEY_SAVE).unwrap().unwrap();
     assert!(
@@ -384,9 +384,10 @@ async fn the_camelot_form_sets_players_levels_and_variants() {
         .unwrap();
     click(&all(&m, "button[type=submit]")[0]);
     settle().await;
-    let Loaded::Game(AnyRecord::Camelot(rec)) = storage::load_game() else {
-        panic!("a Camelot game is saved");
+    let Loaded::Game(any) = storage::load_game() else {
+        panic!("a game is saved");
     };
+    let rec = any.downcast::<Camelot>().expect("a Camelot game is saved");
     assert_eq!(rec.seed, 4242);
     assert_eq!(
         rec.seats,
@@ -417,9 +418,10 @@ async fn the_roi_form_still_makes_a_four_seat_roi_game() {
     choose(&m, "#games-per-match", "2");
     click(&all(&m, "button[type=submit]")[0]);
     settle().await;
-    let Loaded::Game(AnyRecord::Roi(rec)) = storage::load_game() else {
-        panic!("a Roi game is saved");
+    let Loaded::Game(any) = storage::load_game() else {
+        panic!("a game is saved");
     };
+    let rec = any.downcast::<Roi>().expect("a Roi game is saved");
     assert_eq!(rec.seats.len(), 4);
     assert_eq!(rec.options.games_per_match, 2);
 }

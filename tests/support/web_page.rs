@@ -84,6 +84,8 @@ pub fn local() -> web_sys::Storage {
 
 /// The whole app, mounted on `hash` after clearing the storage and writing `stored` into it.
 pub fn mount_app(hash: &str, stored: &[(&str, &str)]) -> Mounted<()> {
+    // The test binary is a bundle with every game.
+    table_ronde::ui::games::install_all();
     let ls = local();
     ls.clear().unwrap();
     for (k, v) in stored {
