@@ -3,6 +3,7 @@
 //! seat names, the bot's seeded randomness, one cancellable timer, the polite live region
 //! and small formatters.
 
+use crate::core::events::Seen;
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, SeatKind};
 use crate::core::rng::GameRng;
@@ -446,6 +447,25 @@ impl<G: TableGame> Core<G> {
         self.think.drop_request();
         self.think.clear_advice();
         Ok((before, after))
+    }
+
+    /// [`Core::try_step`], with what happened: the engine's events, each with who may see it
+    /// (for the log and the announcements).
+    ///
+    /// # Errors
+    /// The rule the action breaks.
+    pub fn try_step_events(
+        self,
+        seat: Seat,
+        action: &G::Action,
+    ) -> Result<(G, G, Vec<Seen<G::Event>>), G::Error> {
+        let before = self.game.get_untracked();
+        let mut after = before.clone();
+        let mut events = Vec::new();
+        after.play_events(seat, action, &mut events)?;
+        self.think.drop_request();
+        self.think.clear_advice();
+        Ok((before, after, events))
     }
 
     /// A person sits in front of the screen, not behind the hand-over screen (reactive).
