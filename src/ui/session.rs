@@ -16,6 +16,9 @@ use leptos::prelude::*;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
+/// One action played: the positions before and after it, and the engine's events.
+pub type Step<G> = (G, G, Vec<Seen<<G as Game>::Event>>);
+
 /// Computer knights, by seat.
 const KNIGHTS_FR: [&str; 8] = [
     "Gauvain", "Perceval", "Lancelot", "Galaad", "Tristan", "Yvain", "Bohort", "Keu",
@@ -458,7 +461,7 @@ impl<G: TableGame> Core<G> {
         self,
         seat: Seat,
         action: &G::Action,
-    ) -> Result<(G, G, Vec<Seen<G::Event>>), G::Error> {
+    ) -> Result<Step<G>, G::Error> {
         let before = self.game.get_untracked();
         let mut after = before.clone();
         let mut events = Vec::new();
