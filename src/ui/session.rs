@@ -457,11 +457,7 @@ impl<G: TableGame> Core<G> {
     ///
     /// # Errors
     /// The rule the action breaks.
-    pub fn try_step_events(
-        self,
-        seat: Seat,
-        action: &G::Action,
-    ) -> Result<Step<G>, G::Error> {
+    pub fn try_step_events(self, seat: Seat, action: &G::Action) -> Result<Step<G>, G::Error> {
         let before = self.game.get_untracked();
         let mut after = before.clone();
         let mut events = Vec::new();
