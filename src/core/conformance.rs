@@ -6,8 +6,10 @@
 //! state unchanged; the game's own invariants hold; `determinize` keeps each seat's
 //! observation (so observations cannot depend on cards the seat does not see); the game ends
 //! within a bound. At the end: an outcome exists, returns are in `[0, 1]`, the log replays
-//! to the same state and the share link round-trips.
+//! to the same state and the share link round-trips. In the deep games, `play_events` must
+//! leave the same state as `play`. [`events`] checks what each seat sees happen.
 
+use super::events::{Audience, Seen};
 use super::game::Game;
 use super::link;
 use super::record::{GameRecord, Level, SeatKind};
@@ -126,6 +128,12 @@ fn play_one<G: Game>(
             panic!("{}: legal action {action:?} of {seat} refused: {e}", ctx());
         }
         assert!(g != before || deep, "{}: action changed nothing", ctx());
+        if deep {
+            let mut t = before.clone();
+            let mut events = Vec::new();
+            assert!(t.play_events(seat, &action, &mut events).is_ok());
+            assert_eq!(t, g, "{}: play_events and play differ", ctx());
+        }
         rec.log.push((seat, action));
         steps += 1;
     }
@@ -218,4 +226,83 @@ pub fn playout_fingerprint<G: Game>(options: &G::Options, seats: usize, seed: u6
         }
     }
     h
+}
+
+/// Checks the events of `games` seeded random playouts (from `first_seed`), after every
+/// action: `play_events` leaves the same state as `play`; the same action from the same
+/// state reports the same events (determinism); an event's audience is seats of the table;
+/// and every event a seat `S` sees passes `check(S, observation of S before, observation of
+/// S after, event)`, where the game says which cards the event names and whether `S` saw
+/// them before or after the step. The start position's events are checked the same way.
+/// Returns how many (seat, event) pairs were checked.
+///
+/// # Panics
+/// On the first broken property, with the seed and move number to reproduce it.
+pub fn events<G: Game>(
+    options: &G::Options,
+    seats: usize,
+    games: u64,
+    first_seed: u64,
+    mut check: impl FnMut(Seat, &G::Observation, &G::Observation, &G::Event) -> Result<(), String>,
+) -> u64 {
+    let mut seen = 0u64;
+    for k in 0..games {
+        let seed = first_seed.wrapping_add(k);
+        let mut g = G::new(options, seats, seed).expect("setup");
+        let mut rng = GameRng::from_seed(seed ^ 0x5851_f42d_4c95_7f2d);
+        let mut before: Vec<G::Observation> = Seat::all(seats).map(|s| g.observe(s)).collect();
+        let mut events = g.start_events();
+        let mut step = 0usize;
+        loop {
+            let ctx = format!("seed {seed}, action {step}");
+            let after: Vec<G::Observation> = Seat::all(seats).map(|s| g.observe(s)).collect();
+            for s in Seat::all(seats) {
+                for e in &events {
+                    check_shape(e, seats, &ctx);
+                    if let Some(ev) = e.view(Some(s)) {
+                        seen += 1;
+                        check(s, &before[s.index()], &after[s.index()], ev)
+                            .unwrap_or_else(|m| panic!("{ctx}: {s} sees {ev:?}: {m}"));
+                    }
+                }
+            }
+            before = after;
+            let choices = link::choices(&g);
+            if choices.is_empty() {
+                break;
+            }
+            let (seat, action) = choices[rng.index(choices.len())].clone();
+            let mut plain = g.clone();
+            plain
+                .play(seat, &action)
+                .unwrap_or_else(|e| panic!("{ctx}: {action:?} refused: {e}"));
+            let mut again = g.clone();
+            let mut twice = Vec::new();
+            events.clear();
+            g.play_events(seat, &action, &mut events)
+                .unwrap_or_else(|e| panic!("{ctx}: {action:?} refused by play_events: {e}"));
+            assert!(again.play_events(seat, &action, &mut twice).is_ok());
+            assert_eq!(g, plain, "{ctx}: play_events and play differ");
+            assert_eq!(events, twice, "{ctx}: events are not deterministic");
+            step += 1;
+        }
+    }
+    seen
+}
+
+/// An event's audience names seats of the table only, and is not empty; only an event some
+/// seats do not see in full has a public part.
+fn check_shape<E: std::fmt::Debug>(e: &Seen<E>, seats: usize, ctx: &str) {
+    if let Audience::Only(set) = e.to {
+        assert!(
+            u32::from(set.0) < (1u32 << seats),
+            "{ctx}: {e:?} names a seat not at the table"
+        );
+        assert!(set.0 != 0, "{ctx}: {e:?} is seen by nobody");
+    } else {
+        assert!(
+            e.others.is_none(),
+            "{ctx}: a public event with a hidden part"
+        );
+    }
 }

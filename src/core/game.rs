@@ -14,7 +14,12 @@
 //!   reseeds that stream so a bot cannot foresee future draws.
 //! * **Outcomes** name the winners, which may be a team (the loyal knights) or a hidden traitor,
 //!   and give the score-sheet totals; the bot's utility ([`Game::returns`]) is separate.
+//! * **What each seat sees happen** ([`Game::play_events`], [`super::events`]): the engine
+//!   reports events where its rules happen, each with who may see it (everyone, some seats,
+//!   or some seats in full and the others a public part), so logs and announcements never
+//!   compare states and never show a seat a card it may not see.
 
+use super::events::Seen;
 use super::rng::GameRng;
 use super::seats::{PerSeat, Seat};
 use std::fmt;
@@ -170,6 +175,8 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     type Observation: Clone + PartialEq + fmt::Debug;
     /// Why an action was refused: one variant per rule.
     type Error: Clone + PartialEq + Eq + fmt::Debug + fmt::Display;
+    /// Something that happened, as one seat may see it ([`super::events`]).
+    type Event: Clone + PartialEq + fmt::Debug;
 
     /// A new game, dealt from `seed`.
     ///
@@ -194,6 +201,25 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     /// # Errors
     /// The rule it breaks; the state is then left exactly as it was.
     fn play(&mut self, seat: Seat, action: &Self::Action) -> Result<(), Self::Error>;
+
+    /// Applies one action exactly like [`Game::play`] and appends what happened to `events`,
+    /// in order, each with who may see it; [`super::events::events_for`] gives one seat's
+    /// share. `play` builds none of them (searches stay fast).
+    ///
+    /// # Errors
+    /// As [`Game::play`]; nothing is appended then.
+    fn play_events(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        events: &mut Vec<Seen<Self::Event>>,
+    ) -> Result<(), Self::Error>;
+
+    /// The events the start position shows (the first deal, hands shown to find a starter):
+    /// what a log begins with before any action.
+    fn start_events(&self) -> Vec<Seen<Self::Event>> {
+        Vec::new()
+    }
 
     /// What `seat` knows: its own hidden cards and everything public, nothing else.
     fn observe(&self, seat: Seat) -> Self::Observation;

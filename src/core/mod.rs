@@ -4,6 +4,7 @@
 pub mod bytes;
 pub mod cards;
 pub mod conformance;
+pub mod events;
 pub mod game;
 pub mod link;
 pub mod record;
@@ -11,6 +12,7 @@ pub mod rng;
 pub mod seats;
 
 pub use cards::{Card, CardSet, Notation, Rank, Suit};
+pub use events::{Audience, Seats, Seen, Sink, events_for};
 pub use game::{Game, GameId, GameOptions, Outcome, SetupError, Side};
 pub use record::{GameRecord, Level, SeatKind};
 pub use rng::GameRng;

@@ -3,6 +3,7 @@
 //! seat names, the bot's seeded randomness, one cancellable timer, the polite live region
 //! and small formatters.
 
+use crate::core::events::Seen;
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, SeatKind};
 use crate::core::rng::GameRng;
@@ -14,6 +15,9 @@ use crate::ui::{Lang, Settings, use_settings};
 use leptos::prelude::*;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
+
+/// One action played: the positions before and after it, and the engine's events.
+pub type Step<G> = (G, G, Vec<Seen<<G as Game>::Event>>);
 
 /// Computer knights, by seat.
 const KNIGHTS_FR: [&str; 8] = [
@@ -446,6 +450,21 @@ impl<G: TableGame> Core<G> {
         self.think.drop_request();
         self.think.clear_advice();
         Ok((before, after))
+    }
+
+    /// [`Core::try_step`], with what happened: the engine's events, each with who may see it
+    /// (for the log and the announcements).
+    ///
+    /// # Errors
+    /// The rule the action breaks.
+    pub fn try_step_events(self, seat: Seat, action: &G::Action) -> Result<Step<G>, G::Error> {
+        let before = self.game.get_untracked();
+        let mut after = before.clone();
+        let mut events = Vec::new();
+        after.play_events(seat, action, &mut events)?;
+        self.think.drop_request();
+        self.think.clear_advice();
+        Ok((before, after, events))
     }
 
     /// A person sits in front of the screen, not behind the hand-over screen (reactive).

@@ -3,8 +3,10 @@
 
 use super::actions::{Action, Item};
 use super::cards::{ActionCard, Card, Colour};
+use super::events::CamelotEvent as Ev;
 use super::flow::{insert_sorted, remove_one};
 use super::state::{Camelot, Phase};
+use crate::core::events::{Seats, Seen, Sink};
 use crate::core::seats::Seat;
 
 /// The Lancelot card.
@@ -12,14 +14,19 @@ const IVANHOE: Card = Card::Action(ActionCard::Ivanhoe);
 
 impl Camelot {
     /// Applies a checked action.
-    pub(crate) fn apply(&mut self, seat: Seat, a: Action) {
+    pub(crate) fn apply(&mut self, seat: Seat, a: Action, ev: &mut impl Sink<Ev>) {
         match (self.phase, a) {
-            (Phase::Announce, Action::Announce(c)) => self.announce(c),
+            (Phase::Announce, Action::Announce(colour)) => {
+                ev.emit(|| Seen::public(Ev::Announced { seat, colour }));
+                self.announce(colour, ev);
+            }
             (Phase::Lancelot { pending, waiting }, Action::Pass) => {
+                // A pass is no event: every opponent still in answers, so it would tell who
+                // was asked, never who holds Lancelot (CAM-11.7).
                 let waiting = waiting & !(1 << seat.0);
                 if waiting == 0 {
                     self.phase = Phase::Play;
-                    self.resolve(pending);
+                    self.resolve(pending, ev);
                 } else {
                     self.phase = Phase::Lancelot { pending, waiting };
                 }
@@ -28,27 +35,47 @@ impl Camelot {
                 // CAM-10.17 / CAM-11.2: both cards are discarded, the effect never happens.
                 self.take_from_hand(seat, IVANHOE);
                 self.discard.push(IVANHOE);
+                let actor = self.active;
+                ev.emit(|| {
+                    Seen::public(Ev::Cancelled {
+                        by: seat,
+                        actor,
+                        action: pending,
+                    })
+                });
                 if let Some(c) = pending.card() {
                     self.discard.push(c);
                 }
                 self.phase = Phase::Play;
             }
             (Phase::Adapt { seat: s, value }, Action::Keep(i)) => {
+                if let Some(&card) = self.displays[s.index()].get(usize::from(i)) {
+                    ev.emit(|| Seen::public(Ev::Kept { seat: s, card }));
+                }
                 self.keep_one_of_value(s, value, usize::from(i));
                 self.next_adapt(s);
             }
-            (Phase::Token { seat: s, reason }, Action::Token(c)) => self.choose_token(s, reason, c),
-            (Phase::Play, Action::Stay) => self.stay(),
-            (Phase::Play, Action::Withdraw) => self.withdraw(),
+            (Phase::Token { seat: s, reason }, Action::Token(c)) => {
+                self.choose_token(s, reason, c, ev);
+            }
+            (Phase::Play, Action::Stay) => self.stay(ev),
+            (Phase::Play, Action::Withdraw) => self.withdraw(ev),
             (Phase::Play, Action::Play(c)) => {
                 self.take_from_hand(seat, c);
                 self.displays[seat.index()].push(c);
+                ev.emit(|| {
+                    Seen::public(Ev::Played {
+                        seat,
+                        card: c,
+                        total: self.total(seat),
+                    })
+                });
                 self.turn.played += 1;
                 self.count_addition(seat);
                 self.turn.display_from_hand = true;
                 self.turn.opening = false;
             }
-            (Phase::Play, _) => self.play_action_card(seat, a),
+            (Phase::Play, _) => self.play_action_card(seat, a, ev),
             _ => {}
         }
     }
@@ -62,8 +89,16 @@ impl Camelot {
     /// CAM-9.3, CAM-11.3: the card leaves the hand and counts as played; every opponent still
     /// in is asked whether to cancel it (only the Lancelot holder can), unless Lancelot is
     /// already face up in the discard pile.
-    fn play_action_card(&mut self, seat: Seat, a: Action) {
+    fn play_action_card(&mut self, seat: Seat, a: Action, ev: &mut impl Sink<Ev>) {
         let Some(card) = a.card() else { return };
+        // CAM-9.3: the card and its declarations are shown before any window.
+        ev.emit(|| {
+            Seen::public(Ev::ActionCard {
+                seat,
+                action: a,
+                things: self.declared(seat, a),
+            })
+        });
         self.take_from_hand(seat, card);
         self.turn.played += 1;
         let waiting = if self.discard.contains(&IVANHOE) {
@@ -74,7 +109,7 @@ impl Camelot {
                 .fold(0u8, |m, o| m | (1 << o.0))
         };
         if waiting == 0 {
-            self.resolve(a);
+            self.resolve(a, ev);
         } else {
             self.phase = Phase::Lancelot {
                 pending: a,
@@ -84,7 +119,7 @@ impl Camelot {
     }
 
     /// The effect of an action card nobody cancelled (CAM-10).
-    pub(crate) fn resolve(&mut self, a: Action) {
+    pub(crate) fn resolve(&mut self, a: Action, ev: &mut impl Sink<Ev>) {
         let s = self.active;
         match a {
             Action::Shield => self.shield = Some(s),
@@ -103,7 +138,11 @@ impl Camelot {
             | Action::Charge
             | Action::Countercharge
             | Action::Disgrace => {
-                for (p, i) in self.removals(s, &a).into_iter().rev() {
+                let gone = self.removals(s, &a);
+                if !gone.is_empty() {
+                    ev.emit(|| Seen::public(Ev::Discarded(self.by_display(&gone))));
+                }
+                for (p, i) in gone.into_iter().rev() {
                     let c = self.displays[p.index()].remove(i);
                     self.discard.push(c);
                 }
@@ -132,12 +171,36 @@ impl Camelot {
                     // Others cannot tell which card moved.
                     self.known[t.index()].clear();
                     self.knocked = Some((s, t, c));
+                    // CAM-17.3: the card is named to the two players concerned only.
+                    ev.emit(|| {
+                        let knocked = |card| Ev::Knocked {
+                            actor: s,
+                            victim: t,
+                            card,
+                        };
+                        Seen::hidden(Seats::of([s, t]), knocked(Some(c)), knocked(None))
+                    });
                 }
             }
             Action::Adapt => self.next_adapt(s),
             Action::Outwit { target, give, take } => self.swap_items(s, target, give, take),
             _ => {}
         }
+    }
+
+    /// The display cards at these `(seat, position)`s, grouped by display.
+    fn by_display(&self, at: &[(Seat, usize)]) -> Vec<(Seat, Vec<Card>)> {
+        let mut out: Vec<(Seat, Vec<Card>)> = Vec::new();
+        for (p, i) in at {
+            let Some(&c) = self.displays[p.index()].get(*i) else {
+                continue;
+            };
+            match out.last_mut() {
+                Some((q, v)) if q == p => v.push(c),
+                _ => out.push((*p, vec![c])),
+            }
+        }
+        out
     }
 
     fn count_addition(&mut self, s: Seat) {

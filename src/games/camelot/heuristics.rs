@@ -216,14 +216,14 @@ fn totals_after(g: &Camelot, seat: Seat, a: Action) -> Option<(i32, i32)> {
     match a {
         Action::Adapt => {
             // Every affected owner keeps one card per value; estimate with the first copies.
-            t.resolve(a);
+            t.resolve(a, &mut ());
             while let Phase::Adapt { seat: p, value } = t.phase() {
                 let keep = t.display(p).iter().position(|c| c.printed() == value)?;
-                t.apply(p, Action::Keep(keep as u8));
+                t.apply(p, Action::Keep(keep as u8), &mut ());
             }
         }
         Action::KnockDown(_) | Action::Shield | Action::Stunned(_) => return None,
-        _ => t.resolve(a),
+        _ => t.resolve(a, &mut ()),
     }
     Some((t.total(seat) as i32, best_other(&t, seat)))
 }

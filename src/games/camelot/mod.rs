@@ -15,6 +15,7 @@
 pub mod actions;
 pub mod cards;
 mod effects;
+pub mod events;
 mod flow;
 pub mod heuristics;
 mod invariants;
@@ -25,10 +26,12 @@ pub mod state;
 
 pub use actions::{Action, CamelotError, Item, TokenReason};
 pub use cards::{ActionCard, Card, Colour};
+pub use events::{CamelotEvent, Thing};
 pub use observe::CamelotObservation;
 pub use options::CamelotOptions;
 pub use state::{Camelot, Phase, TurnFlags, display_total};
 
+use crate::core::events::Seen;
 use crate::core::game::{Game, GameId, Outcome, SetupError};
 use crate::core::rng::GameRng;
 use crate::core::seats::{PerSeat, Seat};
@@ -42,6 +45,7 @@ impl Game for Camelot {
     type Action = Action;
     type Observation = CamelotObservation;
     type Error = CamelotError;
+    type Event = CamelotEvent;
 
     fn new(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Camelot, SetupError> {
         Camelot::start(options.clone(), seats, seed)
@@ -87,8 +91,38 @@ impl Game for Camelot {
 
     fn play(&mut self, seat: Seat, action: &Action) -> Result<(), CamelotError> {
         self.check(seat, action)?;
-        self.apply(seat, *action);
+        self.apply(seat, *action, &mut ());
         Ok(())
+    }
+
+    fn play_events(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Seen<CamelotEvent>>,
+    ) -> Result<(), CamelotError> {
+        self.check(seat, action)?;
+        self.apply(seat, *action, events);
+        Ok(())
+    }
+
+    /// The first tournament: the hands shown to find its starter (CAM-5.4), then who names
+    /// its colour (CAM-3.5).
+    fn start_events(&self) -> Vec<Seen<CamelotEvent>> {
+        let mut out: Vec<Seen<CamelotEvent>> = self
+            .revealed
+            .iter()
+            .map(|(seat, cards)| {
+                Seen::public(CamelotEvent::Revealed {
+                    seat: *seat,
+                    cards: cards.clone(),
+                })
+            })
+            .collect();
+        if self.phase == Phase::Announce {
+            out.push(self.new_tournament_event());
+        }
+        out
     }
 
     fn observe(&self, seat: Seat) -> CamelotObservation {

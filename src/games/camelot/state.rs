@@ -180,7 +180,7 @@ impl Camelot {
             winner: None,
         };
         // CAM-3.5: the dealer's left neighbour is the designated starter.
-        g.begin_tournament(first);
+        g.begin_tournament(first, &mut ());
         g
     }
 
@@ -438,7 +438,7 @@ impl Fixture<'_> {
 
     /// Makes `seat` the designated starter of a new tournament (before his announcement).
     pub fn designate(&mut self, seat: Seat) -> &mut Self {
-        self.0.begin_tournament(seat);
+        self.0.begin_tournament(seat, &mut ());
         self
     }
 }

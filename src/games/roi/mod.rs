@@ -7,6 +7,7 @@
 //! the last trick, which the state keeps across the new deal.
 
 pub mod contracts;
+pub mod events;
 pub mod heuristics;
 mod hidden;
 pub mod legal;
@@ -18,12 +19,14 @@ pub mod state;
 pub mod tricks;
 
 pub use contracts::Contract;
+pub use events::RoiEvent;
 pub use legal::RoiError;
 pub use observe::RoiObservation;
 pub use options::RoiOptions;
 pub use state::{Phase, Roi, RoundScore, SEATS, TRICKS, Trick};
 
 use crate::core::cards::Card;
+use crate::core::events::Seen;
 use crate::core::game::{Game, GameId, Outcome, SetupError};
 use crate::core::rng::GameRng;
 use crate::core::seats::{PerSeat, Seat};
@@ -37,6 +40,7 @@ impl Game for Roi {
     type Action = Card;
     type Observation = RoiObservation;
     type Error = RoiError;
+    type Event = RoiEvent;
 
     fn new(options: &RoiOptions, seats: usize, seed: u64) -> Result<Roi, SetupError> {
         if seats != SEATS {
@@ -80,8 +84,28 @@ impl Game for Roi {
 
     fn play(&mut self, seat: Seat, card: &Card) -> Result<(), RoiError> {
         legal::check(self, seat, *card)?;
-        self.place(seat, *card);
+        self.place(seat, *card, &mut ());
         Ok(())
+    }
+
+    fn play_events(
+        &mut self,
+        seat: Seat,
+        card: &Card,
+        events: &mut Vec<Seen<RoiEvent>>,
+    ) -> Result<(), RoiError> {
+        legal::check(self, seat, *card)?;
+        self.place(seat, *card, events);
+        Ok(())
+    }
+
+    /// The first deal (ROI-2.5 to ROI-2.9).
+    fn start_events(&self) -> Vec<Seen<RoiEvent>> {
+        let mut out = Vec::new();
+        if self.tricks.is_empty() && self.trick.is_empty() && self.phase == Phase::Play {
+            self.dealt_events(&mut out);
+        }
+        out
     }
 
     fn observe(&self, seat: Seat) -> RoiObservation {

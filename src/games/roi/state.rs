@@ -1,9 +1,11 @@
 //! The state of a game of Roi, the deal and the flow of tricks and rounds (ROI-2, ROI-5).
 
 use super::contracts::Contract;
+use super::events::RoiEvent;
 use super::options::{DealOrder, RoiOptions};
 use super::sim::SimRng;
 use crate::core::cards::{Card, CardSet, Rank, Suit};
+use crate::core::events::{Seats, Seen, Sink};
 use crate::core::rng::GameRng;
 use crate::core::seats::{PerSeat, Seat};
 
@@ -273,14 +275,38 @@ impl Roi {
             played: CardSet::EMPTY,
             excluded: [CardSet::EMPTY; SEATS],
         };
-        g.deal();
+        g.deal(&mut ());
         g
+    }
+
+    /// The events of the position a round starts from: the deal, and each seat's hand told
+    /// to that seat only.
+    pub(super) fn dealt_events(&self, ev: &mut impl Sink<RoiEvent>) {
+        ev.emit(|| {
+            Seen::public(RoiEvent::Dealt {
+                round: self.round,
+                contract: self.contract(),
+                dealer: self.dealer,
+                leader: self.leader,
+            })
+        });
+        for seat in Seat::all(SEATS) {
+            ev.emit(|| {
+                Seen::only(
+                    Seats::one(seat),
+                    RoiEvent::Hand {
+                        seat,
+                        cards: self.hands[seat.index()],
+                    },
+                )
+            });
+        }
     }
 
     /// A fresh shuffle of the 52 cards (ROI-2.10), dealt one at a time (ROI-2.6, ROI-2.7);
     /// the dealer's left-hand neighbour leads (ROI-2.9). A determinized copy shuffles with
     /// its cheap simulation stream.
-    fn deal(&mut self) {
+    fn deal(&mut self, ev: &mut impl Sink<RoiEvent>) {
         let mut deck = [Card::new(Rank(2), Suit::Clubs); 52];
         for (slot, c) in deck.iter_mut().zip(Card::deck()) {
             *slot = c;
@@ -298,6 +324,7 @@ impl Roi {
             }
         }
         self.set_round_hands(hands);
+        self.dealt_events(ev);
     }
 
     fn set_round_hands(&mut self, hands: [CardSet; SEATS]) {
@@ -355,7 +382,7 @@ impl Roi {
 
     /// Puts `card` of `seat` on the table (already checked legal), then closes the trick
     /// and the round when they are complete.
-    pub(super) fn place(&mut self, seat: Seat, card: Card) {
+    pub(super) fn place(&mut self, seat: Seat, card: Card, ev: &mut impl Sink<RoiEvent>) {
         if let Some((_, lead)) = self.trick.first()
             && lead.suit() != card.suit()
         {
@@ -371,6 +398,7 @@ impl Roi {
         self.played.insert(card);
         self.hands[seat.index()].remove(card);
         self.trick.push((seat, card));
+        ev.emit(|| Seen::public(RoiEvent::Played { seat, card }));
         if self.trick.len() < SEATS {
             return;
         }
@@ -378,6 +406,12 @@ impl Roi {
         let mut cards = Vec::with_capacity(SEATS);
         cards.extend_from_slice(&self.trick);
         self.trick.clear();
+        ev.emit(|| {
+            Seen::public(RoiEvent::TrickWon {
+                winner,
+                cards: cards.clone(),
+            })
+        });
         self.tricks.push(Trick {
             leader: self.leader,
             cards,
@@ -386,19 +420,25 @@ impl Roi {
         // ROI-5.4: the winner leads the next trick.
         self.leader = winner;
         if self.tricks.len() == TRICKS {
-            self.finish_round();
+            self.finish_round(ev);
         }
     }
 
     /// ROI-6.1: score the round; ROI-2.8: the deal passes to the right; ROI-7.1: the game
     /// ends after the last round.
-    fn finish_round(&mut self) {
+    fn finish_round(&mut self, ev: &mut impl Sink<RoiEvent>) {
         let contract = self.contract();
         let won = self.won_cards();
         let tricks = self.tricks_won();
         let last = self.tricks.last().map(|t| t.winner);
         let points = PerSeat::from_fn(SEATS, |s| {
             contract.points(won[s], u32::from(tricks[s]), last == Some(s))
+        });
+        ev.emit(|| {
+            Seen::public(RoiEvent::RoundScored {
+                contract,
+                points: points.clone(),
+            })
         });
         self.sheet.push(RoundScore {
             contract,
@@ -410,10 +450,21 @@ impl Roi {
         if self.round >= self.rounds_total() {
             // The finished round's tricks stay in view.
             self.phase = Phase::Over;
+            ev.emit(|| {
+                let totals = self.totals();
+                let best = totals.values().copied().max().unwrap_or(0);
+                // ROI-7.1, ROI-7.2: the highest total wins; equal highest share the win.
+                let winners = totals
+                    .iter()
+                    .filter(|(_, t)| **t == best)
+                    .map(|(s, _)| s)
+                    .collect();
+                Seen::public(RoiEvent::GameOver { winners, totals })
+            });
             return;
         }
         self.previous_last_trick = self.tricks.pop();
         self.dealer = self.dealer.right(SEATS);
-        self.deal();
+        self.deal(ev);
     }
 }

@@ -11,6 +11,7 @@
 pub mod actions;
 mod board;
 pub mod cards;
+pub mod events;
 mod flow;
 pub mod heuristics;
 mod invariants;
@@ -23,11 +24,13 @@ pub mod tricks;
 pub use actions::{Action, TafelrundeError};
 pub use board::next_free;
 pub use cards::{Card, Colour, Super};
+pub use events::TafelrundeEvent;
 pub use invariants::trick_bound;
 pub use observe::TafelrundeObservation;
 pub use options::TafelrundeOptions;
 pub use state::{LastTrick, Phase, Tafelrunde};
 
+use crate::core::events::Seen;
 use crate::core::game::{Game, GameId, Outcome, SetupError};
 use crate::core::rng::GameRng;
 use crate::core::seats::{PerSeat, Seat};
@@ -38,6 +41,7 @@ impl Game for Tafelrunde {
     type Action = Action;
     type Observation = TafelrundeObservation;
     type Error = TafelrundeError;
+    type Event = TafelrundeEvent;
 
     fn new(options: &TafelrundeOptions, seats: usize, seed: u64) -> Result<Self, SetupError> {
         Tafelrunde::start(options.clone(), seats, seed)
@@ -73,8 +77,26 @@ impl Game for Tafelrunde {
 
     fn play(&mut self, seat: Seat, action: &Action) -> Result<(), TafelrundeError> {
         self.check(seat, action)?;
-        self.apply(seat, *action);
+        self.apply(seat, *action, &mut ());
         Ok(())
+    }
+
+    fn play_events(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Seen<TafelrundeEvent>>,
+    ) -> Result<(), TafelrundeError> {
+        self.check(seat, action)?;
+        self.apply(seat, *action, events);
+        Ok(())
+    }
+
+    /// The first deal (TAF-3.4, TAF-3.5).
+    fn start_events(&self) -> Vec<Seen<TafelrundeEvent>> {
+        let mut out = Vec::new();
+        self.dealt_events(false, &mut out);
+        out
     }
 
     fn observe(&self, seat: Seat) -> TafelrundeObservation {

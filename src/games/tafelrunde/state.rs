@@ -140,7 +140,7 @@ impl Tafelrunde {
             reshuffles: 0,
             winner: None,
         };
-        g.deal();
+        g.deal(&mut ());
         g
     }
 

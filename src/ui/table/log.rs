@@ -1,11 +1,11 @@
-//! The game log every table keeps: events numbered in play order (each game derives its
-//! own events from the states before and after an action), and the panel that lists their
-//! texts, newest last.
+//! The game log every table keeps: events numbered in play order (the engine reports them
+//! per seat, [`crate::core::events`]; each game keeps the ones its log shows), and the panel
+//! that lists their texts, newest last.
 
 use super::{Word, word};
+use crate::core::events::Seen;
 use crate::core::game::Game;
 use crate::core::record::GameRecord;
-use crate::core::seats::Seat;
 use crate::ui::use_settings;
 use leptos::prelude::*;
 
@@ -37,26 +37,24 @@ pub fn append<E: Send + Sync + 'static>(log: RwSignal<Vec<Entry<E>>>, events: Ve
     log.update(|v| v.extend(number(first, events)));
 }
 
-/// Every line of a record: `start`'s lines, then `step`'s for each action (from the states
-/// before and after it), stopping at the first action that does not apply.
+/// Every line of a record: the engine's events of the start position and of each action,
+/// each turned into a line by `keep` (or left out), stopping at the first action that does
+/// not apply.
 #[must_use]
 pub fn record_entries<G: Game, E>(
     record: &GameRecord<G>,
-    start: impl Fn(&G) -> Vec<E>,
-    step: impl Fn(&G, &G, Seat, G::Action) -> Vec<E>,
+    keep: impl Fn(Seen<G::Event>) -> Option<E>,
 ) -> Vec<Entry<E>> {
     let Ok(mut g) = record.start() else {
         return Vec::new();
     };
-    let mut events = start(&g);
+    let mut seen = g.start_events();
     for (seat, action) in &record.log {
-        let before = g.clone();
-        if g.play(*seat, action).is_err() {
+        if g.play_events(*seat, action, &mut seen).is_err() {
             break;
         }
-        events.extend(step(&before, &g, *seat, action.clone()));
     }
-    number(0, events)
+    number(0, seen.into_iter().filter_map(keep).collect())
 }
 
 /// One rendered line.

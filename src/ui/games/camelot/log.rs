@@ -1,9 +1,10 @@
 //! The game log's texts, per language and per viewer (the panel that lists them is the shared
-//! [`crate::ui::table::log::LogPanel`]). The events come from [`super::events`]; a Knock
-//! Down's card is named only for the two players concerned (CAM-17.3).
+//! [`crate::ui::table::log::LogPanel`]). The events are the engine's ([`super::events`]),
+//! as the viewer may see them: a Knock Down's card is named only for the two players
+//! concerned (CAM-17.3), whose view of the event holds it.
 
 pub use super::events::{
-    Entry, Event, Thing, number, record_entries, start_events, step_events, things_now,
+    Entry, Event, Thing, log_lines, logged, number, record_entries, things_now,
 };
 use super::text::{self, Label, card_list, card_name, colour_name, label};
 use crate::core::seats::Seat;
@@ -230,11 +231,9 @@ pub fn describe(lang: Lang, n: &Names<'_>, e: &Event) -> String {
             victim,
             card,
         } => {
-            let seen = n.viewer.is_some_and(|v| v == *actor || v == *victim);
-            let what = if seen {
-                card_name(lang, *card)
-            } else {
-                lang.pick("une carte", "a card").into()
+            let what = match card {
+                Some(c) => card_name(lang, *c),
+                None => lang.pick("une carte", "a card").into(),
             };
             let took = n.sub(lang, *actor, ("prenez", "prend"), ("take", "takes"));
             match (lang, n.is_you(*victim)) {
@@ -243,6 +242,22 @@ pub fn describe(lang: Lang, n: &Names<'_>, e: &Event) -> String {
                 (Lang::En, _) => format!("{took} {what} from {} hand", n.of(lang, *victim)),
             }
         }
+        Event::Drew { seat, card } => {
+            let what = match card {
+                Some(c) => card_name(lang, *c),
+                None => lang.pick("une carte", "a card").into(),
+            };
+            format!(
+                "{} {what}",
+                n.sub(lang, *seat, ("piochez", "pioche"), ("draw", "draws"))
+            )
+        }
+        Event::Reshuffled { cards } => match lang {
+            Lang::Fr => format!("La défausse est mélangée et devient la pioche ({cards} cartes)"),
+            Lang::En => {
+                format!("The discard pile is shuffled into a new draw pile ({cards} cards)")
+            }
+        },
         Event::Kept { seat, card } => format!(
             "{} {}",
             n.sub(lang, *seat, ("gardez", "garde"), ("keep", "keeps")),
@@ -365,13 +380,13 @@ fn token_phrase(lang: Lang, c: Colour) -> String {
 }
 
 /// True for the lines read out in the polite live region: the important events, and the
-/// viewer's own cards.
+/// viewer's own cards; not the cards drawn nor the reshuffles (not in the log either).
 #[must_use]
 pub fn is_news(e: &Event, viewer: Seat) -> bool {
     match e {
         Event::Played { seat, .. } | Event::Kept { seat, .. } => *seat == viewer,
         Event::Knocked { actor, victim, .. } => *actor == viewer || *victim == viewer,
-        Event::Revealed { .. } => false,
+        Event::Revealed { .. } | Event::Drew { .. } | Event::Reshuffled { .. } => false,
         _ => true,
     }
 }

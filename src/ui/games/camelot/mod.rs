@@ -40,6 +40,7 @@ use self::options_form::CamelotOptionsFields;
 use self::table::{Banner, HandoffMarks, SeatPanel, Standing, Standings};
 use self::text::{Label, label};
 use crate::core::GameId;
+use crate::core::events::events_for;
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
@@ -156,16 +157,17 @@ impl Session {
     /// Applies one decision, logs and announces it, reports the record, then moves on.
     fn apply(self, seat: Seat, action: Action) -> Result<(), CamelotError> {
         let c = self.core;
-        let (before, after) = c.try_step(seat, &action)?;
-        let events = log::step_events(&before, &after, seat, action);
+        let (_, after, seen) = c.try_step_events(seat, &action)?;
         let lang = c.settings.lang.get_untracked();
         let viewer = c.viewer.get_untracked();
         self.with_names(lang, |n| {
-            for e in events.iter().filter(|e| log::is_news(e, viewer)) {
-                c.news.say(log::describe(lang, n, e));
+            for e in events_for(&seen, Some(viewer)) {
+                if log::is_news(&e, viewer) {
+                    c.news.say(log::describe(lang, n, &e));
+                }
             }
         });
-        append(self.entries, events);
+        append(self.entries, log::log_lines(seen));
         c.push(seat, action, after);
         c.report();
         self.advance();
@@ -531,12 +533,16 @@ pub fn CamelotSession(
             you: c.you(),
             viewer,
         };
+        // Each line as the seat on screen may see it (CAM-17.3).
         s.entries.with(|v| {
             v.iter()
-                .map(|e| LogLine {
-                    id: e.id,
-                    text: log::describe(l, &n, &e.event),
-                    class: log::class(&e.event),
+                .filter_map(|e| {
+                    let ev = e.event.view(viewer)?;
+                    Some(LogLine {
+                        id: e.id,
+                        text: log::describe(l, &n, ev),
+                        class: log::class(ev),
+                    })
                 })
                 .collect::<Vec<_>>()
         })

@@ -3,6 +3,7 @@
 
 use super::log::{self, Event, Names};
 use super::{Next, next_decision, offers_choice, undo_point};
+use crate::core::events::{Seats, Seen};
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
@@ -115,11 +116,17 @@ fn undo_skips_automatic_passes() {
 
 #[test]
 fn knock_down_card_is_named_for_its_two_players_only() {
-    let e = Event::Knocked {
+    // CAM-17.3: the engine's event names the card to the actor and the victim only.
+    let knocked = |card| Event::Knocked {
         actor: Seat(1),
         victim: Seat(0),
-        card: card("R4"),
+        card,
     };
+    let e = Seen::hidden(
+        Seats::of([Seat(0), Seat(1)]),
+        knocked(Some(card("R4"))),
+        knocked(None),
+    );
     let names = ["Vous".to_string(), "Perceval".into(), "Lancelot".into()];
     let n = |viewer| Names {
         names: &names,
@@ -127,11 +134,11 @@ fn knock_down_card_is_named_for_its_two_players_only() {
         viewer: Some(viewer),
     };
     assert_eq!(
-        log::describe(Lang::Fr, &n(Seat(0)), &e),
+        log::describe(Lang::Fr, &n(Seat(0)), e.view(Some(Seat(0))).unwrap()),
         "Perceval prend rouge 4 dans votre main"
     );
     assert_eq!(
-        log::describe(Lang::En, &n(Seat(2)), &e),
+        log::describe(Lang::En, &n(Seat(2)), e.view(Some(Seat(2))).unwrap()),
         "Perceval takes a card from your hand"
     );
 }
@@ -158,7 +165,8 @@ fn a_whole_tournament_reads_well() {
     };
     let lines: Vec<String> = entries
         .iter()
-        .map(|e| log::describe(Lang::Fr, &n, &e.event))
+        .filter_map(|e| e.event.view(Some(Seat(0))))
+        .map(|e| log::describe(Lang::Fr, &n, e))
         .collect();
     assert!(lines[0].starts_with("Tournoi 1 : "), "{}", lines[0]);
     assert!(
@@ -170,7 +178,7 @@ fn a_whole_tournament_reads_well() {
     assert!(
         entries
             .iter()
-            .filter(|e| matches!(e.event, Event::GameOver { .. }))
+            .filter(|e| matches!(e.event.event, Event::GameOver { .. }))
             .count()
             == 1
     );

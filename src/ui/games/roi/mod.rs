@@ -33,11 +33,12 @@ use self::table::{
 };
 use self::text::{Label, label};
 use crate::core::cards::Card;
+use crate::core::events::events_for;
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, SeatKind};
 use crate::core::seats::Seat;
 use crate::games::roi::legal::check_observed;
-use crate::games::roi::{Contract, Roi, RoiError, RoiObservation, SEATS};
+use crate::games::roi::{Contract, Roi, RoiError, RoiEvent, RoiObservation, SEATS};
 use crate::ui::MenuAction;
 use crate::ui::session::{Core, LiveRegion, Mode, is_sole_human, unique_prefix};
 use crate::ui::table::toolbar::{DrawerToggle, Icon, Toolbar, escape_closes, icon};
@@ -58,38 +59,46 @@ struct Session {
 }
 
 impl Session {
-    /// Applies one card, announces what happened, reports the record, then moves on.
+    /// Applies one card, announces what happened (the engine's events, as the seat on screen
+    /// sees them), reports the record, then moves on.
     fn apply(self, seat: Seat, card: Card) -> Result<(), RoiError> {
         let c = self.core;
-        let (before, after) = c.try_step(seat, &card)?;
+        let (_, after, seen) = c.try_step_events(seat, &card)?;
         let lang = c.settings.lang.get_untracked();
-        let (who, you) = c.name(seat);
-        c.news.say(text::plays(lang, &who, you, card));
+        let viewer = c.viewer.get_untracked();
         c.push(seat, card, after.clone());
-        if before.current_trick().len() + 1 == SEATS {
-            self.held.set(true);
-            if let Some(t) = after.last_trick() {
-                let (w, you) = c.name(t.winner);
-                c.news.say(text::wins_trick(lang, &w, you));
+        for e in events_for(&seen, Some(viewer)) {
+            match e {
+                RoiEvent::Played { seat, card } => {
+                    let (who, you) = c.name(seat);
+                    c.news.say(text::plays(lang, &who, you, card));
+                }
+                RoiEvent::TrickWon { winner, .. } => {
+                    // The finished trick stays on the felt a moment.
+                    self.held.set(true);
+                    let (w, you) = c.name(winner);
+                    c.news.say(text::wins_trick(lang, &w, you));
+                }
+                RoiEvent::RoundScored { points, .. } => {
+                    let parts: Vec<(String, i32)> =
+                        points.iter().map(|(s, p)| (c.name(s).0, *p)).collect();
+                    c.news.say(text::round_over(lang, &parts));
+                    if !after.is_over() {
+                        self.summary.set(after.sheet().len().checked_sub(1));
+                    }
+                }
+                RoiEvent::GameOver { winners, totals } => {
+                    let names: Vec<String> = winners.iter().map(|w| c.name(*w).0).collect();
+                    let you = winners.len() == 1 && c.name(winners[0]).1;
+                    let best = totals.values().copied().max().unwrap_or(0);
+                    c.news.say(format!(
+                        "{}. {}",
+                        word(lang, Word::GameOver),
+                        text::winners(lang, &names, you, best)
+                    ));
+                }
+                RoiEvent::Dealt { .. } | RoiEvent::Hand { .. } => {}
             }
-        }
-        if let Some(line) = after.sheet().get(before.sheet().len()) {
-            let parts: Vec<(String, i32)> =
-                line.points.iter().map(|(s, p)| (c.name(s).0, *p)).collect();
-            c.news.say(text::round_over(lang, &parts));
-            if !after.is_over() {
-                self.summary.set(Some(before.sheet().len()));
-            }
-        }
-        if let Some(out) = after.outcome() {
-            let names: Vec<String> = out.winners.iter().map(|w| c.name(*w).0).collect();
-            let you = out.winners.len() == 1 && c.name(out.winners[0]).1;
-            let best = out.scores.values().copied().max().unwrap_or(0);
-            c.news.say(format!(
-                "{}. {}",
-                word(lang, Word::GameOver),
-                text::winners(lang, &names, you, i32::try_from(best).unwrap_or(0))
-            ));
         }
         c.report();
         self.advance();

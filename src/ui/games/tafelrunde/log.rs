@@ -1,8 +1,8 @@
-//! The game log's texts and what the live region reads out. The events come from
-//! [`super::events`]; the panel is the shared log drawer of the tables
+//! The game log's texts and what the live region reads out. The events are the engine's
+//! ([`super::events`]); the panel is the shared log drawer of the tables
 //! ([`crate::ui::table::log::LogPanel`]).
 
-pub use super::events::{Entry, Event, number, record_entries, start_events, step_events};
+pub use super::events::{Entry, Event, number, public, record_entries};
 use super::text::{self, card_name, chip_name, subject};
 use crate::core::seats::Seat;
 use crate::ui::Lang;
@@ -89,6 +89,22 @@ pub fn describe(lang: Lang, n: &Names<'_>, e: &Event) -> String {
                 lowercase_first(&leads)
             )
         }
+        Event::Hand { seat, cards } => n.sub(
+            lang,
+            *seat,
+            (
+                &format!("recevez {} cartes", cards.len()),
+                &format!("reçoit {} cartes", cards.len()),
+            ),
+            (
+                &format!("receive {} cards", cards.len()),
+                &format!("receives {} cards", cards.len()),
+            ),
+        ),
+        Event::Reshuffled { cards } => match lang {
+            Lang::Fr => format!("La défausse est mélangée et devient la pioche ({cards} cartes)."),
+            Lang::En => format!("The discard pile is shuffled into a new stock ({cards} cards)."),
+        },
         Event::Played { seat, card } => format!(
             "{} {}",
             n.sub(lang, *seat, ("jouez", "joue"), ("play", "plays")),
@@ -222,18 +238,24 @@ fn lowercase_first(s: &str) -> String {
     s.to_string()
 }
 
-/// True for the lines the log lists: a played card shows in its trick's line.
+/// True for the lines the log lists: a played card shows in its trick's line; a hand dealt
+/// and a reshuffle are told in the new hand's line.
 #[must_use]
 pub fn in_log(e: &Event) -> bool {
-    !matches!(e, Event::Played { .. })
+    !matches!(
+        e,
+        Event::Played { .. } | Event::Hand { .. } | Event::Reshuffled { .. }
+    )
 }
 
 /// True for the lines read out in the polite live region: everything but the viewer's own
-/// cards (the player just chose them).
+/// cards (the player just chose them), the hand dealt and the reshuffle (the new hand's
+/// line tells them).
 #[must_use]
 pub fn is_news(e: &Event, viewer: Seat) -> bool {
     match e {
         Event::Played { seat, .. } => *seat != viewer,
+        Event::Hand { .. } | Event::Reshuffled { .. } => false,
         _ => true,
     }
 }

@@ -37,6 +37,7 @@ use self::options_form::TafelrundeOptionsFields;
 use self::table::{Banner, PlayersList, Standings, TrickArea};
 use self::text::{Label, label};
 use crate::core::GameId;
+use crate::core::events::events_for;
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
@@ -107,8 +108,7 @@ impl Session {
     /// Applies one decision, logs and announces it, reports the record, then moves on.
     fn apply(self, seat: Seat, action: Action) -> Result<(), TafelrundeError> {
         let c = self.core;
-        let (before, after) = c.try_step(seat, &action)?;
-        let events = log::step_events(&before, &after, seat, action);
+        let (before, after, seen) = c.try_step_events(seat, &action)?;
         let lang = c.settings.lang.get_untracked();
         let viewer = c.viewer.get_untracked();
         let names = c.names(lang);
@@ -116,10 +116,12 @@ impl Session {
             names: &names,
             you: c.you(),
         };
-        for e in events.iter().filter(|e| log::is_news(e, viewer)) {
-            c.news.say(log::news(lang, &n, e));
+        for e in events_for(&seen, Some(viewer)) {
+            if log::is_news(&e, viewer) {
+                c.news.say(log::news(lang, &n, &e));
+            }
         }
-        append(self.entries, events);
+        append(self.entries, log::public(&seen));
         if after.tricks() > before.tricks() {
             let pace = c.settings.pace.get_untracked().delay_ms();
             self.hold.set_value(hold_after_trick(&before, &after, pace));
