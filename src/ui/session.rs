@@ -596,6 +596,50 @@ pub fn thinking(lang: Lang, who: &str) -> String {
     }
 }
 
+/// What every table's session does the same way, written once over [`Core`]: undo and the
+/// pass-and-play hand-over. A table supplies its core, how play moves on, and its own
+/// state to reset (open dialogs, a held trick, the log).
+pub trait TableSession: Copy + 'static {
+    /// The game.
+    type G: TableGame;
+
+    /// The session's core.
+    fn core(self) -> Core<Self::G>;
+
+    /// Moves play on: computers, pauses, the human's turn.
+    fn advance(self);
+
+    /// After the record went back: closes the table's own questions and rebuilds what it
+    /// derives from the record (its log).
+    fn after_undo(self);
+
+    /// The log length an undo goes back to (by default the last human decision, with the
+    /// computer decisions after it).
+    fn undo_point(rec: &GameRecord<Self::G>) -> Option<usize> {
+        rec.undo_point()
+    }
+
+    /// Undo: back to before the last human decision.
+    fn undo(self) {
+        let c = self.core();
+        let Some(n) = c.record.with_untracked(Self::undo_point) else {
+            return;
+        };
+        if !c.rewind(n) {
+            return;
+        }
+        self.after_undo();
+        self.advance();
+    }
+
+    /// The next player took the device (pass-and-play): play goes on.
+    fn confirm_handoff(self) {
+        if self.core().take_device() {
+            self.advance();
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -46,7 +46,7 @@ use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
 use crate::games::camelot::{Action, ActionCard, Camelot, CamelotError, Card, Phase};
 use crate::ui::MenuAction;
-use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
+use crate::ui::session::{Core, LiveRegion, Mode, TableSession, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::{LogLine, LogPanel, append};
 use crate::ui::table::panels::{Handoff, OverPanel};
@@ -244,27 +244,6 @@ impl Session {
         }
     }
 
-    /// Back to before the last human decision (and the computer decisions that followed).
-    fn undo(self) {
-        let c = self.core;
-        let Some(n) = c.record.with_untracked(undo_point) else {
-            return;
-        };
-        self.declaring.set(None);
-        if !c.rewind(n) {
-            return;
-        }
-        self.entries
-            .set(c.record.with_untracked(log::record_entries));
-        self.advance();
-    }
-
-    fn confirm_handoff(self) {
-        if self.core.take_device() {
-            self.advance();
-        }
-    }
-
     /// The hint's text for `a`, in the current position.
     fn advice_text(self, a: Action) -> String {
         let lang = self.core.settings.lang.get_untracked();
@@ -275,6 +254,28 @@ impl Session {
                 .with_untracked(|g| derive::action_text(lang, n, g, viewer, a))
         });
         text::advice_said(lang, ADVICE_LEVEL, &what)
+    }
+}
+
+impl TableSession for Session {
+    type G = Camelot;
+
+    fn core(self) -> Core<Camelot> {
+        self.core
+    }
+
+    fn advance(self) {
+        Session::advance(self);
+    }
+
+    fn after_undo(self) {
+        self.declaring.set(None);
+        self.entries
+            .set(self.core.record.with_untracked(log::record_entries));
+    }
+
+    fn undo_point(rec: &GameRecord<Camelot>) -> Option<usize> {
+        undo_point(rec)
     }
 }
 

@@ -40,7 +40,7 @@ use crate::core::seats::Seat;
 use crate::games::roi::legal::check_observed;
 use crate::games::roi::{Contract, Roi, RoiError, RoiEvent, RoiObservation, SEATS};
 use crate::ui::MenuAction;
-use crate::ui::session::{Core, LiveRegion, Mode, is_sole_human, unique_prefix};
+use crate::ui::session::{Core, LiveRegion, Mode, TableSession, is_sole_human, unique_prefix};
 use crate::ui::table::toolbar::{DrawerToggle, Icon, Toolbar, escape_closes, icon};
 use crate::ui::table::{Word, word};
 use crate::ui::thinking::{self as shared, ADVICE_LEVEL, AdviceButton};
@@ -155,29 +155,26 @@ impl Session {
         }
     }
 
-    /// Back to before the last human decision (and the computer plays that followed it).
-    fn undo(self) {
-        let c = self.core;
-        let Some(n) = c.record.with_untracked(GameRecord::undo_point) else {
-            return;
-        };
-        if !c.rewind(n) {
-            return;
-        }
-        self.held.set(false);
-        self.summary.set(None);
-        self.advance();
-    }
-
-    fn confirm_handoff(self) {
-        if self.core.take_device() {
-            self.advance();
-        }
-    }
-
     fn dismiss_summary(self) {
         self.summary.set(None);
         self.advance();
+    }
+}
+
+impl TableSession for Session {
+    type G = Roi;
+
+    fn core(self) -> Core<Roi> {
+        self.core
+    }
+
+    fn advance(self) {
+        Session::advance(self);
+    }
+
+    fn after_undo(self) {
+        self.held.set(false);
+        self.summary.set(None);
     }
 }
 

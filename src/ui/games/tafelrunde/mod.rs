@@ -43,7 +43,7 @@ use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
 use crate::games::tafelrunde::{Action, Card, Phase, Tafelrunde, TafelrundeError};
 use crate::ui::MenuAction;
-use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
+use crate::ui::session::{Core, LiveRegion, Mode, TableSession, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::{LogLine, LogPanel, append};
 use crate::ui::table::panels::{Handoff, OverPanel};
@@ -194,28 +194,6 @@ impl Session {
         self.refocus.update(|n| *n = n.wrapping_add(1));
     }
 
-    /// Back to before the last human decision (and the computer decisions that followed).
-    fn undo(self) {
-        let c = self.core;
-        let Some(n) = c.record.with_untracked(GameRecord::undo_point) else {
-            return;
-        };
-        self.sword_open.set(false);
-        self.hold.set_value(0);
-        if !c.rewind(n) {
-            return;
-        }
-        self.entries
-            .set(c.record.with_untracked(log::record_entries));
-        self.advance();
-    }
-
-    fn confirm_handoff(self) {
-        if self.core.take_device() {
-            self.advance();
-        }
-    }
-
     /// The hint's text for `a`: `Difficile : jouer vert 7`.
     fn advice_text(self, a: Action) -> String {
         let lang = self.core.settings.lang.get_untracked();
@@ -228,6 +206,25 @@ fn focus_id(id: &str) {
         && let Ok(el) = el.dyn_into::<web_sys::HtmlElement>()
     {
         let _ = el.focus();
+    }
+}
+
+impl TableSession for Session {
+    type G = Tafelrunde;
+
+    fn core(self) -> Core<Tafelrunde> {
+        self.core
+    }
+
+    fn advance(self) {
+        Session::advance(self);
+    }
+
+    fn after_undo(self) {
+        self.sword_open.set(false);
+        self.hold.set_value(0);
+        self.entries
+            .set(self.core.record.with_untracked(log::record_entries));
     }
 }
 
