@@ -1,4 +1,4 @@
-//! The Camelot table in headless Chromium: `CamelotSession` mounted on positions found by
+//! The Camelot table in headless Chromium: Camelot's table mounted on positions found by
 //! seeded random play (so that the tests follow the engine), read and driven like a user
 //! would (roles, accessible names, disabled states and their reasons).
 #![cfg(target_arch = "wasm32")]

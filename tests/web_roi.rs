@@ -1,4 +1,4 @@
-//! The Roi table in headless Chromium: `RoiSession` mounted on a seeded record, driven and
+//! The Roi table in headless Chromium: `GameTable` with Roi's table mounted on a seeded record, driven and
 //! read like a user would (roles, accessible names, disabled states, keyboard).
 #![cfg(target_arch = "wasm32")]
 
@@ -14,7 +14,8 @@ use table_ronde::core::record::{GameRecord, Level, SeatKind};
 use table_ronde::core::seats::Seat;
 use table_ronde::games::roi::{Roi, RoiOptions};
 use table_ronde::ui::cards::{card_name, play_label, suit_name};
-use table_ronde::ui::games::roi::RoiSession;
+use table_ronde::ui::games::roi;
+use table_ronde::ui::session::GameTable;
 use table_ronde::ui::{Lang, MenuAction, Pace};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -35,10 +36,11 @@ fn mount(record: GameRecord<Roi>, lang: Lang, pace: Pace) -> Mounted {
     page::mount(lang, pace, move |seen: Arc<Mutex<Seen>>| {
         let menu = seen.clone();
         view! {
-            <RoiSession
+            <GameTable
                 record=record
                 on_record=Callback::new(move |r: GameRecord<Roi>| seen.lock().unwrap().logs.push(r.log.len()))
                 on_menu=Callback::new(move |m| menu.lock().unwrap().menu.push(m))
+                table=roi::table
             />
         }
     })

@@ -1,4 +1,4 @@
-//! The Tafelrunde table in headless Chromium: `TafelrundeSession` mounted on positions found
+//! The Tafelrunde table in headless Chromium: Tafelrunde's table mounted on positions found
 //! by seeded random play (so that the tests follow the engine), read and driven like a user
 //! would (roles, accessible names, disabled states and their reasons), in French and
 //! English: the hand, the SVG board, the computers' turns, the live region and the end.

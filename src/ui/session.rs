@@ -427,6 +427,13 @@ impl<G: TableGame> Core<G> {
         true
     }
 
+    /// Before play moves on: cancels the pending timeout, and says whether the hand-over
+    /// screen waits (then nothing moves until the next player takes the device).
+    pub fn stop_for_handoff(self) -> bool {
+        self.timer.clear();
+        self.handoff.get_untracked().is_some()
+    }
+
     /// True the first time it is asked in a position: "your turn" is said once.
     pub fn turn_unsaid(self) -> bool {
         let n = self.record.with_untracked(|r| r.log.len());
@@ -596,10 +603,33 @@ pub fn thinking(lang: Lang, who: &str) -> String {
     }
 }
 
+/// A table's view on an open session: the game's own board, hand and panels.
+pub type TableView<G> = fn(Core<G>, Callback<crate::ui::MenuAction>) -> AnyView;
+
+/// A game at the table, whichever game: opens the session of `record` (its valid prefix)
+/// and shows the game's `table` on it, or why the record cannot be shown.
+#[component]
+pub fn GameTable<G: TableGame>(
+    /// The game to show; the session owns it from then on.
+    record: GameRecord<G>,
+    /// Called after every decision (and undo) with the new record: the shell saves it and
+    /// builds share links from it.
+    on_record: Callback<GameRecord<G>>,
+    /// Menu intents (share, rules, lobby, new game, same deal) handled by the shell.
+    on_menu: Callback<crate::ui::MenuAction>,
+    /// The game's table.
+    table: TableView<G>,
+) -> impl IntoView {
+    match Core::open(record, on_record, |l| word(l, Word::CannotShow)) {
+        Ok(c) => table(c, on_menu),
+        Err(shown) => shown,
+    }
+}
+
 /// What every table's session does the same way, written once over [`Core`]: undo and the
 /// pass-and-play hand-over. A table supplies its core, how play moves on, and its own
 /// state to reset (open dialogs, a held trick, the log).
-pub trait TableSession: Copy + 'static {
+pub trait TableSession: Copy + Send + Sync + 'static {
     /// The game.
     type G: TableGame;
 
@@ -608,6 +638,32 @@ pub trait TableSession: Copy + 'static {
 
     /// Moves play on: computers, pauses, the human's turn.
     fn advance(self);
+
+    /// Applies `seat`'s decision at the table: the record, the log, the announcements.
+    ///
+    /// # Errors
+    /// The rule it breaks; nothing changes then.
+    fn apply(
+        self,
+        seat: Seat,
+        action: <Self::G as Game>::Action,
+    ) -> Result<(), <Self::G as Game>::Error>;
+
+    /// The hint's words for `action` (read out when the hint arrives).
+    fn advice_text(self, action: <Self::G as Game>::Action) -> String;
+
+    /// Opens play: the worker's answers (a computer's decision, the hint) come back to the
+    /// table, then play moves on.
+    fn begin(self) {
+        let c = self.core();
+        c.think.connect(
+            move |seat, action| {
+                let _ = self.apply(seat, action);
+            },
+            move |action| c.news.say(self.advice_text(action)),
+        );
+        self.advance();
+    }
 
     /// After the record went back: closes the table's own questions and rebuilds what it
     /// derives from the record (its log).

@@ -18,8 +18,9 @@ use table_ronde::core::seats::Seat;
 use table_ronde::games::camelot::Camelot;
 use table_ronde::games::tafelrunde::Tafelrunde;
 use table_ronde::ui::app::App;
-use table_ronde::ui::games::camelot::{CamelotSession, NEVER_ASK_KEY};
-use table_ronde::ui::games::tafelrunde::TafelrundeSession;
+use table_ronde::ui::games::camelot::{self, NEVER_ASK_KEY};
+use table_ronde::ui::games::tafelrunde;
+use table_ronde::ui::session::GameTable;
 use table_ronde::ui::{Lang, MenuAction, Pace, Settings};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
@@ -198,10 +199,11 @@ pub fn mount_camelot(record: GameRecord<Camelot>, lang: Lang) -> Mounted<Records
     }
     mount(lang, Pace::Instant, move |seen| {
         view! {
-            <CamelotSession
+            <GameTable
                 record=record
                 on_record=keep_records(seen)
                 on_menu=Callback::new(move |_: MenuAction| {})
+                table=camelot::table
             />
         }
     })
@@ -215,10 +217,11 @@ pub fn mount_tafelrunde(
 ) -> Mounted<Records<Tafelrunde>> {
     mount(lang, pace, move |seen| {
         view! {
-            <TafelrundeSession
+            <GameTable
                 record=record
                 on_record=keep_records(seen)
                 on_menu=Callback::new(move |_: MenuAction| {})
+                table=tafelrunde::table
             />
         }
     })

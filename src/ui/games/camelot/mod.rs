@@ -1,4 +1,4 @@
-//! The Camelot table (spec `shared/rules/camelot.md`) and [`CamelotSession`], the one
+//! The Camelot table (spec `shared/rules/camelot.md`) and [`table`], the one
 //! component that owns a game: it replays the record, applies the human's decisions,
 //! answers for the computer seats at the chosen pace, handles undo and pass-and-play, keeps
 //! the log, and renders everything from the observation of the seat in front of the screen.
@@ -46,7 +46,7 @@ use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
 use crate::games::camelot::{Action, ActionCard, Camelot, CamelotError, Card, Phase};
 use crate::ui::MenuAction;
-use crate::ui::session::{Core, LiveRegion, Mode, TableSession, unique_prefix};
+use crate::ui::session::{Core, GameTable, LiveRegion, Mode, TableSession, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::{LogLine, LogPanel, append};
 use crate::ui::table::panels::{Handoff, OverPanel};
@@ -154,56 +154,6 @@ impl Session {
         })
     }
 
-    /// Applies one decision, logs and announces it, reports the record, then moves on.
-    fn apply(self, seat: Seat, action: Action) -> Result<(), CamelotError> {
-        let c = self.core;
-        let (_, after, seen) = c.try_step_events(seat, &action)?;
-        let lang = c.settings.lang.get_untracked();
-        let viewer = c.viewer.get_untracked();
-        self.with_names(lang, |n| {
-            for e in events_for(&seen, Some(viewer)) {
-                if log::is_news(&e, viewer) {
-                    c.news.say(log::describe(lang, n, &e));
-                }
-            }
-        });
-        append(self.entries, log::log_lines(seen));
-        c.push(seat, action, after);
-        c.report();
-        self.advance();
-        Ok(())
-    }
-
-    /// Decides what happens next: an automatic answer, a computer, a handoff, or the human.
-    fn advance(self) {
-        let c = self.core;
-        c.timer.clear();
-        if c.handoff.get_untracked().is_some() {
-            return;
-        }
-        let never_ask = self.never_ask.get_untracked();
-        let next = c
-            .game
-            .with_untracked(|g| c.seats.with_value(|k| next_decision(g, k, never_ask)));
-        let pace = c.settings.pace.get_untracked().delay_ms();
-        match next {
-            None => {}
-            Some(Next::Auto(seat, action)) => c.timer.set(0, move || {
-                let _ = self.apply(seat, action);
-            }),
-            // Inside a Lancelot window: no delay and no "thinking" mark (CAM-11.7).
-            Some(Next::Computer(seat, level, window)) => {
-                shared::computer_turn(c, seat, level, if window { 0 } else { pace }, window);
-            }
-            Some(Next::Human(seat)) => {
-                if c.hand_to(seat) {
-                    return;
-                }
-                self.say_turn();
-            }
-        }
-    }
-
     fn say_turn(self) {
         let c = self.core;
         if !c.turn_unsaid() {
@@ -243,6 +193,73 @@ impl Session {
             _ => self.human(Action::Play(card)),
         }
     }
+}
+
+impl TableSession for Session {
+    type G = Camelot;
+
+    fn core(self) -> Core<Camelot> {
+        self.core
+    }
+
+    /// Decides what happens next: an automatic answer, a computer, a handoff, or the human.
+    fn advance(self) {
+        let c = self.core;
+        if c.stop_for_handoff() {
+            return;
+        }
+        let never_ask = self.never_ask.get_untracked();
+        let next = c
+            .game
+            .with_untracked(|g| c.seats.with_value(|k| next_decision(g, k, never_ask)));
+        let pace = c.settings.pace.get_untracked().delay_ms();
+        match next {
+            None => {}
+            Some(Next::Auto(seat, action)) => c.timer.set(0, move || {
+                let _ = self.apply(seat, action);
+            }),
+            // Inside a Lancelot window: no delay and no "thinking" mark (CAM-11.7).
+            Some(Next::Computer(seat, level, window)) => {
+                shared::computer_turn(c, seat, level, if window { 0 } else { pace }, window);
+            }
+            Some(Next::Human(seat)) => {
+                if c.hand_to(seat) {
+                    return;
+                }
+                self.say_turn();
+            }
+        }
+    }
+
+    fn after_undo(self) {
+        self.declaring.set(None);
+        self.entries
+            .set(self.core.record.with_untracked(log::record_entries));
+    }
+
+    fn undo_point(rec: &GameRecord<Camelot>) -> Option<usize> {
+        undo_point(rec)
+    }
+
+    /// Applies one decision, logs and announces it, reports the record, then moves on.
+    fn apply(self, seat: Seat, action: Action) -> Result<(), CamelotError> {
+        let c = self.core;
+        let (_, after, seen) = c.try_step_events(seat, &action)?;
+        let lang = c.settings.lang.get_untracked();
+        let viewer = c.viewer.get_untracked();
+        self.with_names(lang, |n| {
+            for e in events_for(&seen, Some(viewer)) {
+                if log::is_news(&e, viewer) {
+                    c.news.say(log::describe(lang, n, &e));
+                }
+            }
+        });
+        append(self.entries, log::log_lines(seen));
+        c.push(seat, action, after);
+        c.report();
+        self.advance();
+        Ok(())
+    }
 
     /// The hint's text for `a`, in the current position.
     fn advice_text(self, a: Action) -> String {
@@ -257,32 +274,11 @@ impl Session {
     }
 }
 
-impl TableSession for Session {
-    type G = Camelot;
-
-    fn core(self) -> Core<Camelot> {
-        self.core
-    }
-
-    fn advance(self) {
-        Session::advance(self);
-    }
-
-    fn after_undo(self) {
-        self.declaring.set(None);
-        self.entries
-            .set(self.core.record.with_untracked(log::record_entries));
-    }
-
-    fn undo_point(rec: &GameRecord<Camelot>) -> Option<usize> {
-        undo_point(rec)
-    }
-}
-
 /// Camelot's registration ([`crate::ui::registry`]).
 pub static ENTRY: crate::ui::registry::Entry<Camelot> = crate::ui::registry::Entry {
     table: |record, on_record, on_menu| {
-        view! { <CamelotSession record=record on_record=on_record on_menu=on_menu /> }.into_any()
+        view! { <GameTable record=record on_record=on_record on_menu=on_menu table=table /> }
+            .into_any()
     },
     options: |options| view! { <CamelotOptionsFields options=options /> }.into_any(),
     // How many colours win with that many players (CAM-2).
@@ -329,21 +325,8 @@ fn camelot_leaders(g: &Camelot) -> (Vec<Seat>, usize) {
     (leaders, best)
 }
 
-/// A game of Camelot at the table.
-#[component]
-pub fn CamelotSession(
-    /// The game to show; the session owns it from then on.
-    record: GameRecord<Camelot>,
-    /// Called after every decision (and undo) with the new record: the shell saves it and
-    /// builds share links from it.
-    on_record: Callback<GameRecord<Camelot>>,
-    /// Menu intents (share, rules, lobby, new game, same deal) handled by the shell.
-    on_menu: Callback<MenuAction>,
-) -> impl IntoView {
-    let c = match Core::open(record, on_record, |l| word(l, Word::CannotShow)) {
-        Ok(c) => c,
-        Err(shown) => return shown,
-    };
+/// A game of Camelot at the table, on its open session (see [`crate::ui::session::GameTable`]).
+pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
     let lang = c.settings.lang;
     let n = c.game.with_untracked(Camelot::seats);
     let has_human = c.humans() > 0;
@@ -364,13 +347,7 @@ pub fn CamelotSession(
         }
         v
     });
-    c.think.connect(
-        move |seat, action| {
-            let _ = s.apply(seat, action);
-        },
-        move |action| c.news.say(s.advice_text(action)),
-    );
-    s.advance();
+    s.begin();
 
     let ids = StoredValue::new(unique_prefix("cm"));
     let id = move |suffix: &str| ids.with_value(|p| format!("{p}-{suffix}"));

@@ -1,4 +1,4 @@
-//! The Roi table (spec `shared/rules/roi.md`) and [`RoiSession`], the one component that owns
+//! The Roi table (spec `shared/rules/roi.md`) and [`table`], the one component that owns
 //! a game: it replays the record, applies the human's cards, schedules the computer seats at
 //! the chosen pace, handles undo and pass-and-play, and renders everything from the
 //! observation of the seat in front of the screen (never another hand).
@@ -40,7 +40,9 @@ use crate::core::seats::Seat;
 use crate::games::roi::legal::check_observed;
 use crate::games::roi::{Contract, Roi, RoiError, RoiEvent, RoiObservation, SEATS};
 use crate::ui::MenuAction;
-use crate::ui::session::{Core, LiveRegion, Mode, TableSession, is_sole_human, unique_prefix};
+use crate::ui::session::{
+    Core, GameTable, LiveRegion, Mode, TableSession, is_sole_human, unique_prefix,
+};
 use crate::ui::table::toolbar::{DrawerToggle, Icon, Toolbar, escape_closes, icon};
 use crate::ui::table::{Word, word};
 use crate::ui::thinking::{self as shared, ADVICE_LEVEL, AdviceButton};
@@ -59,6 +61,74 @@ struct Session {
 }
 
 impl Session {
+    /// A card chosen in the hand of the seat on screen.
+    fn human_play(self, card: Card) {
+        let Some(seat) = self.core.deciding() else {
+            return;
+        };
+        // Playing skips whatever the table was showing.
+        self.held.set(false);
+        self.summary.set(None);
+        if self.apply(seat, card).is_err() {
+            self.advance();
+        }
+    }
+
+    fn dismiss_summary(self) {
+        self.summary.set(None);
+        self.advance();
+    }
+}
+
+impl TableSession for Session {
+    type G = Roi;
+
+    fn core(self) -> Core<Roi> {
+        self.core
+    }
+
+    /// Decides what happens next: keep a finished trick or a summary on screen a moment,
+    /// hand the device over, schedule a computer, or wait for the human.
+    fn advance(self) {
+        let c = self.core;
+        c.timer.clear();
+        let Some(to) = c.game.with_untracked(Roi::to_play) else {
+            return;
+        };
+        let pace = c.settings.pace.get_untracked().delay_ms();
+        if self.held.get_untracked() {
+            c.timer.set(pace, move || {
+                self.held.set(false);
+                self.advance();
+            });
+            return;
+        }
+        if self.summary.get_untracked().is_some() {
+            c.timer.set((pace * 6).max(2500), move || {
+                self.summary.set(None);
+                self.advance();
+            });
+            return;
+        }
+        if c.handoff.get_untracked().is_some() {
+            return;
+        }
+        match c.kind(to) {
+            SeatKind::Human => {
+                if !c.hand_to(to) && c.turn_unsaid() {
+                    let lang = c.settings.lang.get_untracked();
+                    c.news.say(text::turn(lang, "", true));
+                }
+            }
+            SeatKind::Computer(level) => shared::computer_turn(c, to, level, pace, false),
+        }
+    }
+
+    fn after_undo(self) {
+        self.held.set(false);
+        self.summary.set(None);
+    }
+
     /// Applies one card, announces what happened (the engine's events, as the seat on screen
     /// sees them), reports the record, then moves on.
     fn apply(self, seat: Seat, card: Card) -> Result<(), RoiError> {
@@ -105,83 +175,17 @@ impl Session {
         Ok(())
     }
 
-    /// Decides what happens next: keep a finished trick or a summary on screen a moment,
-    /// hand the device over, schedule a computer, or wait for the human.
-    fn advance(self) {
-        let c = self.core;
-        c.timer.clear();
-        let Some(to) = c.game.with_untracked(Roi::to_play) else {
-            return;
-        };
-        let pace = c.settings.pace.get_untracked().delay_ms();
-        if self.held.get_untracked() {
-            c.timer.set(pace, move || {
-                self.held.set(false);
-                self.advance();
-            });
-            return;
-        }
-        if self.summary.get_untracked().is_some() {
-            c.timer.set((pace * 6).max(2500), move || {
-                self.summary.set(None);
-                self.advance();
-            });
-            return;
-        }
-        if c.handoff.get_untracked().is_some() {
-            return;
-        }
-        match c.kind(to) {
-            SeatKind::Human => {
-                if !c.hand_to(to) && c.turn_unsaid() {
-                    let lang = c.settings.lang.get_untracked();
-                    c.news.say(text::turn(lang, "", true));
-                }
-            }
-            SeatKind::Computer(level) => shared::computer_turn(c, to, level, pace, false),
-        }
-    }
-
-    /// A card chosen in the hand of the seat on screen.
-    fn human_play(self, card: Card) {
-        let Some(seat) = self.core.deciding() else {
-            return;
-        };
-        // Playing skips whatever the table was showing.
-        self.held.set(false);
-        self.summary.set(None);
-        if self.apply(seat, card).is_err() {
-            self.advance();
-        }
-    }
-
-    fn dismiss_summary(self) {
-        self.summary.set(None);
-        self.advance();
-    }
-}
-
-impl TableSession for Session {
-    type G = Roi;
-
-    fn core(self) -> Core<Roi> {
-        self.core
-    }
-
-    fn advance(self) {
-        Session::advance(self);
-    }
-
-    fn after_undo(self) {
-        self.held.set(false);
-        self.summary.set(None);
+    fn advice_text(self, card: Card) -> String {
+        let lang = self.core.settings.lang.get_untracked();
+        text::advice_said(lang, ADVICE_LEVEL, card)
     }
 }
 
 /// Le Roi's registration ([`crate::ui::registry`]).
 pub static ENTRY: crate::ui::registry::Entry<Roi> = crate::ui::registry::Entry {
     table: |record, on_record, on_menu| {
-        view! { <RoiSession record=record on_record=on_record on_menu=on_menu /> }.into_any()
+        view! { <GameTable record=record on_record=on_record on_menu=on_menu table=table /> }
+            .into_any()
     },
     options: |options| view! { <RoiOptionsFields options=options /> }.into_any(),
     seat_hint: None,
@@ -200,21 +204,8 @@ impl crate::ui::any_game::ShellGame for Roi {
     }
 }
 
-/// A game of Roi at the table.
-#[component]
-pub fn RoiSession(
-    /// The game to show; the session owns it from then on.
-    record: GameRecord<Roi>,
-    /// Called after every action (and undo) with the new record: the shell saves it and
-    /// builds share links from it.
-    on_record: Callback<GameRecord<Roi>>,
-    /// Menu intents (share, rules, lobby, new deal, replay same deal) handled by the shell.
-    on_menu: Callback<MenuAction>,
-) -> impl IntoView {
-    let c = match Core::open(record, on_record, |l| label(l, Label::CannotShow)) {
-        Ok(c) => c,
-        Err(shown) => return shown,
-    };
+/// A game of Roi at the table, on its open session (see [`crate::ui::session::GameTable`]).
+pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
     let lang = c.settings.lang;
     let has_human = c.humans() > 0;
     let s = Session {
@@ -222,16 +213,7 @@ pub fn RoiSession(
         held: RwSignal::new(false),
         summary: RwSignal::new(None),
     };
-    c.think.connect(
-        move |seat, card| {
-            let _ = s.apply(seat, card);
-        },
-        move |card| {
-            let lang = c.settings.lang.get_untracked();
-            c.news.say(text::advice_said(lang, ADVICE_LEVEL, card));
-        },
-    );
-    s.advance();
+    s.begin();
 
     let ids = StoredValue::new(unique_prefix("roi"));
     let sheet_id = ids.with_value(|p| format!("{p}-sheet"));

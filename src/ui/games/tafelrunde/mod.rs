@@ -1,4 +1,4 @@
-//! The Tafelrunde table (spec `shared/rules/tafelrunde.md`) and [`TafelrundeSession`], the
+//! The Tafelrunde table (spec `shared/rules/tafelrunde.md`) and [`table`], the
 //! one component that owns a game: it replays the record, applies the human's decisions,
 //! answers for the computer seats at the chosen pace, handles undo and pass-and-play, keeps
 //! the log, and renders everything from the observation of the seat in front of the screen.
@@ -43,7 +43,7 @@ use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
 use crate::games::tafelrunde::{Action, Card, Phase, Tafelrunde, TafelrundeError};
 use crate::ui::MenuAction;
-use crate::ui::session::{Core, LiveRegion, Mode, TableSession, unique_prefix};
+use crate::ui::session::{Core, GameTable, LiveRegion, Mode, TableSession, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::{LogLine, LogPanel, append};
 use crate::ui::table::panels::{Handoff, OverPanel};
@@ -105,39 +105,52 @@ struct Session {
 }
 
 impl Session {
-    /// Applies one decision, logs and announces it, reports the record, then moves on.
-    fn apply(self, seat: Seat, action: Action) -> Result<(), TafelrundeError> {
+    fn say_turn(self, sword: bool) {
         let c = self.core;
-        let (before, after, seen) = c.try_step_events(seat, &action)?;
+        if !c.turn_unsaid() {
+            return;
+        }
         let lang = c.settings.lang.get_untracked();
-        let viewer = c.viewer.get_untracked();
-        let names = c.names(lang);
-        let n = Names {
-            names: &names,
-            you: c.you(),
+        let place = c.game.with_untracked(|g| next_place(g.ladder()));
+        c.news.say(if sword {
+            text::sword_heading(lang, place)
+        } else {
+            text::turn(lang, "", true)
+        });
+    }
+
+    /// A decision of the seat on screen.
+    fn human(self, action: Action) {
+        let Some(seat) = self.core.deciding() else {
+            return;
         };
-        for e in events_for(&seen, Some(viewer)) {
-            if log::is_news(&e, viewer) {
-                c.news.say(log::news(lang, &n, &e));
-            }
+        if self.apply(seat, action).is_err() {
+            self.advance();
         }
-        append(self.entries, log::public(&seen));
-        if after.tricks() > before.tricks() {
-            let pace = c.settings.pace.get_untracked().delay_ms();
-            self.hold.set_value(hold_after_trick(&before, &after, pace));
-        }
-        c.push(seat, action, after);
-        c.report();
-        self.advance();
-        Ok(())
+        self.refocus.update(|n| *n = n.wrapping_add(1));
+    }
+}
+
+fn focus_id(id: &str) {
+    if let Some(el) = document().get_element_by_id(id)
+        && let Ok(el) = el.dyn_into::<web_sys::HtmlElement>()
+    {
+        let _ = el.focus();
+    }
+}
+
+impl TableSession for Session {
+    type G = Tafelrunde;
+
+    fn core(self) -> Core<Tafelrunde> {
+        self.core
     }
 
     /// Decides what happens next: a computer (after the trick's hold), a handoff, or the
     /// human (the sword dialog opens by itself).
     fn advance(self) {
         let c = self.core;
-        c.timer.clear();
-        if c.handoff.get_untracked().is_some() {
+        if c.stop_for_handoff() {
             return;
         }
         let next = c
@@ -169,29 +182,38 @@ impl Session {
         }
     }
 
-    fn say_turn(self, sword: bool) {
-        let c = self.core;
-        if !c.turn_unsaid() {
-            return;
-        }
-        let lang = c.settings.lang.get_untracked();
-        let place = c.game.with_untracked(|g| next_place(g.ladder()));
-        c.news.say(if sword {
-            text::sword_heading(lang, place)
-        } else {
-            text::turn(lang, "", true)
-        });
+    fn after_undo(self) {
+        self.sword_open.set(false);
+        self.hold.set_value(0);
+        self.entries
+            .set(self.core.record.with_untracked(log::record_entries));
     }
 
-    /// A decision of the seat on screen.
-    fn human(self, action: Action) {
-        let Some(seat) = self.core.deciding() else {
-            return;
+    /// Applies one decision, logs and announces it, reports the record, then moves on.
+    fn apply(self, seat: Seat, action: Action) -> Result<(), TafelrundeError> {
+        let c = self.core;
+        let (before, after, seen) = c.try_step_events(seat, &action)?;
+        let lang = c.settings.lang.get_untracked();
+        let viewer = c.viewer.get_untracked();
+        let names = c.names(lang);
+        let n = Names {
+            names: &names,
+            you: c.you(),
         };
-        if self.apply(seat, action).is_err() {
-            self.advance();
+        for e in events_for(&seen, Some(viewer)) {
+            if log::is_news(&e, viewer) {
+                c.news.say(log::news(lang, &n, &e));
+            }
         }
-        self.refocus.update(|n| *n = n.wrapping_add(1));
+        append(self.entries, log::public(&seen));
+        if after.tricks() > before.tricks() {
+            let pace = c.settings.pace.get_untracked().delay_ms();
+            self.hold.set_value(hold_after_trick(&before, &after, pace));
+        }
+        c.push(seat, action, after);
+        c.report();
+        self.advance();
+        Ok(())
     }
 
     /// The hint's text for `a`: `Difficile : jouer vert 7`.
@@ -201,37 +223,11 @@ impl Session {
     }
 }
 
-fn focus_id(id: &str) {
-    if let Some(el) = document().get_element_by_id(id)
-        && let Ok(el) = el.dyn_into::<web_sys::HtmlElement>()
-    {
-        let _ = el.focus();
-    }
-}
-
-impl TableSession for Session {
-    type G = Tafelrunde;
-
-    fn core(self) -> Core<Tafelrunde> {
-        self.core
-    }
-
-    fn advance(self) {
-        Session::advance(self);
-    }
-
-    fn after_undo(self) {
-        self.sword_open.set(false);
-        self.hold.set_value(0);
-        self.entries
-            .set(self.core.record.with_untracked(log::record_entries));
-    }
-}
-
 /// Tafelrunde's registration ([`crate::ui::registry`]).
 pub static ENTRY: crate::ui::registry::Entry<Tafelrunde> = crate::ui::registry::Entry {
     table: |record, on_record, on_menu| {
-        view! { <TafelrundeSession record=record on_record=on_record on_menu=on_menu /> }.into_any()
+        view! { <GameTable record=record on_record=on_record on_menu=on_menu table=table /> }
+            .into_any()
     },
     options: |options| view! { <TafelrundeOptionsFields options=options /> }.into_any(),
     seat_hint: None,
@@ -265,21 +261,8 @@ fn tafelrunde_progress(g: &Tafelrunde) -> crate::ui::any_game::Progress {
     }
 }
 
-/// A game of Tafelrunde at the table.
-#[component]
-pub fn TafelrundeSession(
-    /// The game to show; the session owns it from then on.
-    record: GameRecord<Tafelrunde>,
-    /// Called after every decision (and undo) with the new record: the shell saves it and
-    /// builds share links from it.
-    on_record: Callback<GameRecord<Tafelrunde>>,
-    /// Menu intents (share, rules, lobby, new game, same deal) handled by the shell.
-    on_menu: Callback<MenuAction>,
-) -> impl IntoView {
-    let c = match Core::open(record, on_record, |l| word(l, Word::CannotShow)) {
-        Ok(c) => c,
-        Err(shown) => return shown,
-    };
+/// A game of Tafelrunde at the table, on its open session (see [`crate::ui::session::GameTable`]).
+pub fn table(c: Core<Tafelrunde>, on_menu: Callback<MenuAction>) -> AnyView {
     let lang = c.settings.lang;
     let (n, options) = c.game.with_untracked(|g| (g.seats(), g.options().clone()));
     let has_human = c.humans() > 0;
@@ -290,13 +273,7 @@ pub fn TafelrundeSession(
         sword_open: RwSignal::new(false),
         refocus: RwSignal::new(0),
     };
-    c.think.connect(
-        move |seat, action| {
-            let _ = s.apply(seat, action);
-        },
-        move |action| c.news.say(s.advice_text(action)),
-    );
-    s.advance();
+    s.begin();
 
     let ids = StoredValue::new(unique_prefix("tf"));
     let id = move |suffix: &str| ids.with_value(|p| format!("{p}-{suffix}"));
