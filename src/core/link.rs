@@ -90,6 +90,26 @@ pub fn choices<G: Game>(g: &G) -> Vec<(Seat, G::Action)> {
         .collect()
 }
 
+/// The index of `seat`'s `action` among the [`choices`] of `g`: how a link (and the search
+/// worker's `moves` message) writes that move. `None` when it is not one of them.
+pub fn choice_index<G: Game>(g: &G, seat: Seat, action: &G::Action) -> Option<usize> {
+    choices(g)
+        .iter()
+        .position(|(s, a)| *s == seat && a == action)
+}
+
+/// Plays choice `index` of `g` (as [`choice_index`] numbers them) and returns it; `None`,
+/// with `g` untouched, when there is no such choice or the game refuses it.
+pub fn play_choice<G: Game>(g: &mut G, index: usize) -> Option<(Seat, G::Action)> {
+    let mut ch = choices(g);
+    if index >= ch.len() {
+        return None;
+    }
+    let (seat, action) = ch.swap_remove(index);
+    g.play(seat, &action).ok()?;
+    Some((seat, action))
+}
+
 /// Encodes a record. Fails only if the record does not replay.
 ///
 /// # Errors
@@ -176,6 +196,16 @@ pub fn peek(text: &str) -> Result<LinkHeader, LinkError> {
 /// # Errors
 /// A [`LinkError`] naming the first thing wrong.
 pub fn decode<G: Game>(text: &str) -> Result<GameRecord<G>, LinkError> {
+    decode_position(text).map(|(rec, _)| rec)
+}
+
+/// [`decode`], with the position the record reaches: decoding replays every move anyway, so a
+/// caller that needs the position (the search worker, a table opening a link) replays
+/// nothing again.
+///
+/// # Errors
+/// As [`decode`].
+pub fn decode_position<G: Game>(text: &str) -> Result<(GameRecord<G>, G), LinkError> {
     let body = unwrap_bytes(text)?;
     let mut r = Reader::new(&body[1..]);
     let code = r.u8().map_err(|_| LinkError::Truncated)?;
@@ -224,5 +254,5 @@ pub fn decode<G: Game>(text: &str) -> Result<GameRecord<G>, LinkError> {
         rec.log.push((seat, action));
     }
     bits.finish().map_err(LinkError::Malformed)?;
-    Ok(rec)
+    Ok((rec, g))
 }

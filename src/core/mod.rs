@@ -6,12 +6,14 @@ pub mod cards;
 pub mod conformance;
 pub mod game;
 pub mod link;
+pub mod policy;
 pub mod record;
 pub mod rng;
 pub mod seats;
 
 pub use cards::{Card, CardSet, Notation, Rank, Suit};
 pub use game::{Game, GameId, GameOptions, Outcome, SetupError, Side};
+pub use policy::RuleBased;
 pub use record::{GameRecord, Level, SeatKind};
 pub use rng::GameRng;
 pub use seats::{PerSeat, Seat};
