@@ -17,8 +17,9 @@
 //! game never waits forever.
 //!
 //! Each answer is also logged with `console.debug` as `thinker {json}` (level, time taken,
-//! iterations, where it ran, start and end on the page's clock): the browser journeys read
-//! those lines to measure the searches.
+//! iterations, where it ran, how the worker got the position — `sync`: `moves` since the
+//! last request, or `load` for the whole game —, start and end on the page's clock): the
+//! browser journeys read those lines to measure the searches.
 
 use crate::bot::protocol::{FromWorker, Think, ToWorker, VERSION};
 use crate::core::record::Level;
@@ -89,6 +90,8 @@ struct Pending {
     sent: bool,
     /// The worker said `unsynced` once already and was sent the whole game.
     reloaded: bool,
+    /// How the worker was brought to the position: `"moves"`, `"load"` (none yet: `""`).
+    sync: &'static str,
     started: f64,
     fallback: Fallback,
     reply: Reply,
@@ -223,6 +226,7 @@ pub fn request(
             position,
             sent: false,
             reloaded: false,
+            sync: "",
             started: now(),
             fallback: Box::new(fallback),
             reply: Box::new(reply),
@@ -230,7 +234,7 @@ pub fn request(
         };
         let failed = match &t.state {
             State::Ready(w) => {
-                p.sent = send_request(w, &mut t.held, &p);
+                p.sent = send_request(w, &mut t.held, &mut p);
                 p.watchdog = timeout(ANSWER_MS, move || {
                     if is_pending(id) {
                         give_up("no answer in time");
@@ -283,7 +287,7 @@ fn send(worker: &Worker, msg: &ToWorker) -> bool {
 
 /// Brings the worker to the request's position — the moves since the position it holds,
 /// or else the whole game — and asks for the decision. `held` follows what was sent.
-fn send_request(worker: &Worker, held: &mut Option<(u32, usize)>, p: &Pending) -> bool {
+fn send_request(worker: &Worker, held: &mut Option<(u32, usize)>, p: &mut Pending) -> bool {
     let pos = &p.position;
     let moved = match (&pos.since, *held) {
         (Some((from, moves)), Some((game, ply))) if game == pos.game && ply == *from => {
@@ -299,6 +303,7 @@ fn send_request(worker: &Worker, held: &mut Option<(u32, usize)>, p: &Pending) -
         }
         _ => false,
     };
+    p.sync = if moved { "moves" } else { "load" };
     if !moved {
         *held = None;
         let Some(link) = (pos.link)() else {
@@ -452,13 +457,14 @@ fn finish(p: Pending, index: usize, in_worker: bool, iterations: u32, worker_ms:
     };
     let log = format!(
         "thinker {{\"level\":\"{}\",\"seat\":{},\"via\":\"{}\",\"ms\":{:.1},\"compute_ms\":{:.1},\
-         \"iterations\":{},\"start\":{:.1},\"end\":{:.1}}}",
+         \"iterations\":{},\"sync\":\"{}\",\"start\":{:.1},\"end\":{:.1}}}",
         p.think.level.slug(),
         p.think.seat.0,
         if in_worker { "worker" } else { "page" },
         answer.elapsed_ms,
         worker_ms,
         iterations,
+        if in_worker { p.sync } else { "" },
         p.started,
         end
     );
