@@ -4,7 +4,12 @@
 //! into `table-ronde-worker.js` + `table-ronde-worker_bg.wasm` (release profile: opt-level 3,
 //! wasm-opt -O3), started by `table-ronde-worker-loader.js` (next to this file, copied by
 //! trunk; it reports a failed start-up); the page side is `ui::thinker`. Messages are the
-//! text lines of `src/ui/thinker/protocol.rs`.
+//! text lines of [`table_ronde::bot::protocol`].
+//!
+//! The worker keeps the position of the game it was last sent ([`Position`]): `load` decodes
+//! a share link once, `moves` plays the few moves made since, and `think` checks that it
+//! names the log length held (else it answers `unsynced`, and the page loads again). So a
+//! computer move late in a game costs one move's replay, not the whole game's.
 //!
 //! A decision runs in slices of about 25 ms: a few search iterations at a time until
 //! the slice is used up, then the worker yields to its event loop (through a
@@ -13,19 +18,11 @@
 //! Decisions are [`table_ronde::bot::think::Thinking`], which draws from the same seeded
 //! stream as `bot::choose` on the page: the worker and the page always agree.
 
-use table_ronde::core::record::Level;
-use table_ronde::core::seats::Seat;
-
-// Shared with ui::thinker; this binary uses only its worker half.
-#[allow(dead_code)]
-#[path = "../ui/thinker/protocol.rs"]
-mod protocol;
-
 #[cfg(target_arch = "wasm32")]
 mod web {
-    use super::protocol::{FromWorker, ToWorker, VERSION};
     use std::cell::{Cell, RefCell};
-    use table_ronde::bot::think::Thinking;
+    use table_ronde::bot::protocol::{FromWorker, Think, ToWorker, VERSION};
+    use table_ronde::bot::think::{Position, ThinkError, Thinking};
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::*;
     use web_sys::{DedicatedWorkerGlobalScope, MessageChannel, MessageEvent, MessagePort};
@@ -42,7 +39,18 @@ mod web {
         started: f64,
     }
 
+    /// The position the worker holds.
+    enum Held {
+        /// None (at start-up, or after a `moves` that did not fit).
+        Nothing,
+        /// Game `game`'s link did not load, for this reason.
+        Broken(u32, String),
+        /// Game `game`'s position.
+        At(u32, Position),
+    }
+
     thread_local! {
+        static HELD: RefCell<Held> = const { RefCell::new(Held::Nothing) };
         static JOB: RefCell<Option<Job>> = const { RefCell::new(None) };
         /// A slice is already queued.
         static QUEUED: Cell<bool> = const { Cell::new(false) };
@@ -115,27 +123,54 @@ mod web {
             return;
         };
         match msg {
-            ToWorker::Think(t) => {
-                let started = now();
-                match Thinking::start(&t.link, t.seat, t.level) {
-                    Ok(thinking) => {
-                        JOB.set(Some(Job {
-                            id: t.id,
-                            thinking,
-                            started,
-                        }));
-                        queue_slice();
-                    }
-                    Err(e) => {
-                        JOB.set(None);
-                        post(&FromWorker::Error {
-                            id: t.id,
-                            message: e.to_string(),
-                        });
-                    }
-                }
+            ToWorker::Load { game, link } => {
+                let held = match Position::load(&link) {
+                    Ok(p) => Held::At(game, p),
+                    Err(e) => Held::Broken(game, e.to_string()),
+                };
+                HELD.set(held);
             }
+            ToWorker::Moves { game, from, moves } => HELD.with_borrow_mut(|held| {
+                let fits = match held {
+                    Held::At(g, p) if *g == game => p.append(from, &moves).is_ok(),
+                    _ => false,
+                };
+                if !fits {
+                    // The next `think` says `unsynced`, and the page loads the game again.
+                    *held = Held::Nothing;
+                }
+            }),
+            ToWorker::Think(t) => think(&t),
             ToWorker::Stop => JOB.set(None),
+        }
+    }
+
+    fn think(t: &Think) {
+        let started = now();
+        let error = |message: String| FromWorker::Error { id: t.id, message };
+        let start = HELD.with_borrow(|held| match held {
+            Held::At(g, p) if *g == t.game => {
+                p.think(t.ply, t.seat, t.level).map_err(|e| match e {
+                    ThinkError::Unsynced { .. } => FromWorker::Unsynced(t.id),
+                    e => error(e.to_string()),
+                })
+            }
+            Held::Broken(g, why) if *g == t.game => Err(error(why.clone())),
+            _ => Err(FromWorker::Unsynced(t.id)),
+        });
+        match start {
+            Ok(thinking) => {
+                JOB.set(Some(Job {
+                    id: t.id,
+                    thinking,
+                    started,
+                }));
+                queue_slice();
+            }
+            Err(answer) => {
+                JOB.set(None);
+                post(&answer);
+            }
         }
     }
 

@@ -3,17 +3,20 @@
 //! A computer seat decides from its own observation only (ROI-11.6 and the rules README):
 //! [`choose`] calls [`Game::observe`] and hands nothing else to the policy, so a bot cannot
 //! look at hidden cards even by accident. Each game provides its rule-based player by
-//! implementing [`RuleBased`] (Roi: `games::roi::heuristics`).
+//! implementing [`RuleBased`] (defined in `core::policy`, implemented beside each game's
+//! rules, e.g. `games::roi::heuristics`).
 //!
 //! Randomness comes from a [`GameRng`] the caller owns, so a seeded bot replays exactly,
 //! natively and in WebAssembly.
 //!
 //! Levels: [`Level::Random`] (uniform legal actions, a baseline), [`Level::Easy`] (the game's
 //! rule-based player), [`Level::Normal`] and [`Level::Hard`] (IS-MCTS, [`ismcts`], with the
-//! budgets of [`level_config`]). [`think`] runs any of them from a share link, in slices,
-//! for the site's Web Worker.
+//! budgets of [`level_config`]). [`think`] runs any of them on a position it keeps (loaded
+//! once from a share link, then moved on move by move), in slices, for the site's Web
+//! Worker; [`protocol`] is what the page and the worker say to each other.
 
 pub mod ismcts;
+pub mod protocol;
 pub mod think;
 
 use ismcts::SearchConfig;
@@ -23,25 +26,9 @@ use crate::core::record::Level;
 use crate::core::rng::GameRng;
 use crate::core::seats::Seat;
 
-/// A game with a hand-written, observation-only computer player.
-pub trait RuleBased: Game {
-    /// The legal actions as the observing seat sees them (equal to `legal_actions` of the
-    /// state for that seat; empty when it is not that seat's turn).
-    fn observed_legal(obs: &Self::Observation) -> Vec<Self::Action>;
-
-    /// The game's rule-based choice for the observing seat, from its observation only.
-    /// Called only when [`RuleBased::observed_legal`] is not empty; the result is one of
-    /// those actions.
-    fn rule_based(obs: &Self::Observation, rng: &mut GameRng) -> Self::Action;
-
-    /// The cheap policy that finishes simulated positions inside a search. It may read the
-    /// whole (determinized) state, which holds only re-dealt cards there. `None` when `seat`
-    /// has nothing to decide. Default: a uniformly random legal action.
-    fn rollout(state: &Self, seat: Seat, rng: &mut GameRng) -> Option<Self::Action> {
-        let legal = state.legal_actions(seat);
-        legal.get(rng.index(legal.len())).cloned()
-    }
-}
+/// The game's own player, defined beside its rules (`core::policy`, so that engines never
+/// import `bot`); re-exported here, where the players built on it live.
+pub use crate::core::policy::RuleBased;
 
 /// [`Level::Easy`] plays one decision in this many uniformly at random (the others by the
 /// game's rule-based player).

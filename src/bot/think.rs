@@ -1,10 +1,14 @@
-//! A computer decision from a share link, in slices: what the site's Web Worker runs.
+//! A computer decision, in slices: what the site's Web Worker runs.
 //!
-//! The page sends the position as a link with moves (the same strict codec players share),
-//! the seat and the level; the answer is the index of the chosen action in
-//! `legal_actions(seat)` of that position. The random stream is [`decision_rng`] of the
-//! deal seed and the log length, so the worker, the page and the tests agree on every
-//! choice. Slices let the worker answer other messages while it thinks.
+//! The worker keeps one [`Position`] between requests: loaded once from a share link (the
+//! same strict codec players share, decoded with its final position so nothing is replayed
+//! twice), then moved on with the moves played since, each as its link choice
+//! ([`Position::append`]). A decision names the log length it is about, and a position at
+//! another one refuses it ([`ThinkError::Unsynced`]): the page then loads it again. The
+//! answer is the index of the chosen action in `legal_actions(seat)` of that position. The
+//! random stream is [`decision_rng`] of the deal seed and the log length, so the worker, the
+//! page and the tests agree on every choice. Slices let the worker answer other messages
+//! while it thinks.
 
 use super::ismcts::Search;
 use super::{RuleBased, choose, decision_rng, level_config};
@@ -26,6 +30,15 @@ pub enum ThinkError {
     NoEngine(GameId),
     /// That seat has nothing to decide in that position.
     NotToMove(Seat),
+    /// The position is at log length `have`, the message is about log length `want`.
+    Unsynced {
+        /// The position's log length.
+        have: usize,
+        /// The log length the message names.
+        want: usize,
+    },
+    /// The move at log length `ply` is no choice of its position.
+    BadMove(usize),
 }
 
 impl fmt::Display for ThinkError {
@@ -34,6 +47,10 @@ impl fmt::Display for ThinkError {
             ThinkError::Link(e) => write!(f, "position link: {e}"),
             ThinkError::NoEngine(g) => write!(f, "no engine for {}", g.slug()),
             ThinkError::NotToMove(s) => write!(f, "{s} has nothing to decide"),
+            ThinkError::Unsynced { have, want } => {
+                write!(f, "the position is at move {have}, not {want}")
+            }
+            ThinkError::BadMove(ply) => write!(f, "move {} is not legal", ply + 1),
         }
     }
 }
@@ -95,18 +112,14 @@ impl fmt::Debug for Thinking {
 }
 
 impl Thinking {
-    /// Starts deciding for `seat` at the position `link` (a share link with moves) reaches.
+    /// Starts deciding for `seat` at the position `link` (a share link with moves) reaches:
+    /// [`Position::load`] then [`Position::think`].
     ///
     /// # Errors
     /// A link that does not decode, a game without an engine, a seat with nothing to do.
     pub fn start(link: &str, seat: Seat, level: Level) -> Result<Thinking, ThinkError> {
-        let header = link::peek(link).map_err(ThinkError::Link)?;
-        match header.game {
-            GameId::Roi => start_game::<Roi>(link, seat, level),
-            GameId::Camelot => start_game::<Camelot>(link, seat, level),
-            GameId::Tafelrunde => start_game::<Tafelrunde>(link, seat, level),
-            other => Err(ThinkError::NoEngine(other)),
-        }
+        let position = Position::load(link)?;
+        position.think(position.ply(), seat, level)
     }
 
     /// Runs up to `iterations` more search iterations; the index of the chosen action in
@@ -122,34 +135,125 @@ impl Thinking {
     }
 }
 
-fn start_game<G: RuleBased + 'static>(
-    link: &str,
-    seat: Seat,
-    level: Level,
-) -> Result<Thinking, ThinkError> {
-    let record = link::decode::<G>(link).map_err(ThinkError::Link)?;
-    // The link decoder already replayed every move as legal.
-    let game = record
-        .replay()
-        .map_err(|_| ThinkError::Link(LinkError::IllegalMove(record.log.len())))?;
-    let legal = game.legal_actions(seat);
-    if legal.is_empty() {
-        return Err(ThinkError::NotToMove(seat));
+/// One game's position, kept between decisions.
+trait Kept {
+    fn ply(&self) -> usize;
+    fn append(&mut self, moves: &[u32]) -> Result<(), ThinkError>;
+    fn think(&self, seat: Seat, level: Level) -> Result<Thinking, ThinkError>;
+}
+
+/// The position of a game `G` dealt from `seed`, after `ply` moves.
+struct At<G> {
+    seed: u64,
+    game: G,
+    ply: usize,
+}
+
+impl<G: RuleBased + 'static> Kept for At<G> {
+    fn ply(&self) -> usize {
+        self.ply
     }
-    let mut rng = decision_rng(record.seed, record.log.len());
-    let step: Box<dyn Step> = match level_config(level) {
-        Some(config) if legal.len() > 1 => Box::new(Searching {
-            // The same stream `choose` hands its search (a fork of the decision stream).
-            search: Search::new(&game, seat, config, rng.fork()),
-            legal,
-            budget: config.iterations,
-        }),
-        _ => {
-            let a = choose(level, &game, seat, &mut rng).ok_or(ThinkError::NotToMove(seat))?;
-            Box::new(Immediate(legal.iter().position(|l| *l == a).unwrap_or(0)))
+
+    fn append(&mut self, moves: &[u32]) -> Result<(), ThinkError> {
+        for &choice in moves {
+            let index = usize::try_from(choice).map_err(|_| ThinkError::BadMove(self.ply))?;
+            link::play_choice(&mut self.game, index).ok_or(ThinkError::BadMove(self.ply))?;
+            self.ply += 1;
         }
-    };
-    Ok(Thinking(step))
+        Ok(())
+    }
+
+    fn think(&self, seat: Seat, level: Level) -> Result<Thinking, ThinkError> {
+        let game = &self.game;
+        let legal = game.legal_actions(seat);
+        if legal.is_empty() {
+            return Err(ThinkError::NotToMove(seat));
+        }
+        let mut rng = decision_rng(self.seed, self.ply);
+        let step: Box<dyn Step> = match level_config(level) {
+            Some(config) if legal.len() > 1 => Box::new(Searching {
+                // The same stream `choose` hands its search (a fork of the decision stream).
+                search: Search::new(game, seat, config, rng.fork()),
+                legal,
+                budget: config.iterations,
+            }),
+            _ => {
+                let a = choose(level, game, seat, &mut rng).ok_or(ThinkError::NotToMove(seat))?;
+                Box::new(Immediate(legal.iter().position(|l| *l == a).unwrap_or(0)))
+            }
+        };
+        Ok(Thinking(step))
+    }
+}
+
+/// A position of any game of the collection, kept between decisions (the worker holds one).
+pub struct Position(Box<dyn Kept>);
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position(ply {})", self.0.ply())
+    }
+}
+
+impl Position {
+    /// The position `link` (a share link with moves) reaches, decoded and replayed once.
+    ///
+    /// # Errors
+    /// A link that does not decode, a game without an engine.
+    pub fn load(link: &str) -> Result<Position, ThinkError> {
+        let header = link::peek(link).map_err(ThinkError::Link)?;
+        match header.game {
+            GameId::Roi => Self::load_game::<Roi>(link),
+            GameId::Camelot => Self::load_game::<Camelot>(link),
+            GameId::Tafelrunde => Self::load_game::<Tafelrunde>(link),
+            other => Err(ThinkError::NoEngine(other)),
+        }
+    }
+
+    fn load_game<G: RuleBased + 'static>(link: &str) -> Result<Position, ThinkError> {
+        let (record, game) = link::decode_position::<G>(link).map_err(ThinkError::Link)?;
+        Ok(Position(Box::new(At {
+            seed: record.seed,
+            ply: record.log.len(),
+            game,
+        })))
+    }
+
+    /// The log length of the position.
+    #[must_use]
+    pub fn ply(&self) -> usize {
+        self.0.ply()
+    }
+
+    /// Plays `moves` (each its index among [`link::choices`] of its position, as a link
+    /// writes it), which the page says follow log length `from`.
+    ///
+    /// # Errors
+    /// [`ThinkError::Unsynced`] when the position is not at `from` (nothing is played);
+    /// [`ThinkError::BadMove`] for a move that is no choice of its position: the moves
+    /// before it are played, so the position is not the page's any more and the caller
+    /// drops it.
+    pub fn append(&mut self, from: usize, moves: &[u32]) -> Result<(), ThinkError> {
+        let have = self.ply();
+        if have != from {
+            return Err(ThinkError::Unsynced { have, want: from });
+        }
+        self.0.append(moves)
+    }
+
+    /// Starts deciding for `seat` at this position, which the page says is at log length
+    /// `ply`.
+    ///
+    /// # Errors
+    /// [`ThinkError::Unsynced`] when the position is at another log length; a seat with
+    /// nothing to do.
+    pub fn think(&self, ply: usize, seat: Seat, level: Level) -> Result<Thinking, ThinkError> {
+        let have = self.ply();
+        if have != ply {
+            return Err(ThinkError::Unsynced { have, want: ply });
+        }
+        self.0.think(seat, level)
+    }
 }
 
 /// The whole decision at once: the index of the chosen action in `legal_actions(seat)`.

@@ -90,6 +90,26 @@ pub fn choices<G: Game>(g: &G) -> Vec<(Seat, G::Action)> {
         .collect()
 }
 
+/// The index of `seat`'s `action` among the [`choices`] of `g`: how a link (and the search
+/// worker's `moves` message) writes that move. `None` when it is not one of them.
+pub fn choice_index<G: Game>(g: &G, seat: Seat, action: &G::Action) -> Option<usize> {
+    choices(g)
+        .iter()
+        .position(|(s, a)| *s == seat && a == action)
+}
+
+/// Plays choice `index` of `g` (as [`choice_index`] numbers them) and returns it; `None`,
+/// with `g` untouched, when there is no such choice or the game refuses it.
+pub fn play_choice<G: Game>(g: &mut G, index: usize) -> Option<(Seat, G::Action)> {
+    let mut ch = choices(g);
+    if index >= ch.len() {
+        return None;
+    }
+    let (seat, action) = ch.swap_remove(index);
+    g.play(seat, &action).ok()?;
+    Some((seat, action))
+}
+
 /// Encodes a record. Fails only if the record does not replay.
 ///
 /// # Errors
@@ -176,7 +196,17 @@ pub fn peek(text: &str) -> Result<LinkHeader, LinkError> {
 /// # Errors
 /// A [`LinkError`] naming the first thing wrong.
 pub fn decode<G: Game>(text: &str) -> Result<GameRecord<G>, LinkError> {
-    decode_with(text, false).map(|(rec, _)| rec)
+    decode_with(text, false).map(|(rec, _, _)| rec)
+}
+
+/// [`decode`], with the position the record reaches: decoding replays every move anyway, so a
+/// caller that needs the position (the search worker, a table opening a link) replays
+/// nothing again.
+///
+/// # Errors
+/// As [`decode`].
+pub fn decode_position<G: Game>(text: &str) -> Result<(GameRecord<G>, G), LinkError> {
+    decode_with(text, false).map(|(rec, g, _)| (rec, g))
 }
 
 /// Decodes a link like [`decode`], but keeps the moves up to the first one that no longer
@@ -186,10 +216,11 @@ pub fn decode<G: Game>(text: &str) -> Result<GameRecord<G>, LinkError> {
 /// # Errors
 /// A [`LinkError`] for damage before the first move (check value, options, seats).
 pub fn decode_prefix<G: Game>(text: &str) -> Result<(GameRecord<G>, usize), LinkError> {
-    decode_with(text, true)
+    decode_with(text, true).map(|(rec, _, dropped)| (rec, dropped))
 }
 
-fn decode_with<G: Game>(text: &str, lenient: bool) -> Result<(GameRecord<G>, usize), LinkError> {
+/// The record, its position and how many moves were dropped (only when `lenient`).
+fn decode_with<G: Game>(text: &str, lenient: bool) -> Result<(GameRecord<G>, G, usize), LinkError> {
     let body = unwrap_bytes(text)?;
     let mut r = Reader::new(&body[1..]);
     let code = r.u8().map_err(|_| LinkError::Truncated)?;
@@ -226,15 +257,16 @@ fn decode_with<G: Game>(text: &str, lenient: bool) -> Result<(GameRecord<G>, usi
     for i in 0..total {
         match next_move(&mut g, &mut bits, i) {
             Ok(m) => rec.log.push(m),
-            Err(_) if lenient => return Ok((rec, total - i)),
+            // A refused move leaves the position untouched (`Game::play`).
+            Err(_) if lenient => return Ok((rec, g, total - i)),
             Err(e) => return Err(e),
         }
     }
     match bits.finish() {
-        Ok(()) => Ok((rec, 0)),
+        Ok(()) => Ok((rec, g, 0)),
         // Bits left over: somewhere the moves read as other choices than were written, but
         // every one of them applies, so the lenient reading keeps the game it reads.
-        Err(_) if lenient => Ok((rec, 0)),
+        Err(_) if lenient => Ok((rec, g, 0)),
         Err(e) => Err(LinkError::Malformed(e)),
     }
 }

@@ -287,7 +287,7 @@ pub struct Core<G: TableGame> {
     pub turn_said: StoredValue<Option<usize>>,
     /// The request in the worker (a computer's search or the hint), the "thinking" mark and
     /// the hint.
-    pub think: Thinking<G::Action>,
+    pub think: Thinking<G>,
     /// Language and pace.
     pub settings: Settings,
     /// Called with the record after every decision (and undo): the shell saves it.
@@ -506,6 +506,7 @@ impl<G: TableGame> Core<G> {
         self.think.drop_request();
         self.think.clear_advice();
         self.record.update(|r| r.log.truncate(n));
+        self.think.forget_sent();
         let Ok(g) = self.record.with_untracked(GameRecord::replay) else {
             return false;
         };

@@ -13,6 +13,12 @@
 //! undo, a move meanwhile) is ignored, and a new request replaces the old one. Random and
 //! Easy take microseconds: they decide on the page, after the pace delay.
 //!
+//! Replay once per event: the worker keeps the session's position between requests, so a
+//! request sends only the moves played since the last one ([`thinker::Position`]). The
+//! session remembers the position it last sent (`sent`), plays those few moves on it to
+//! write them as link choices, and never encodes the whole record, unless the worker holds
+//! another game (then [`thinker`] asks for the link). An undo forgets it ([`Thinking::forget_sent`]).
+//!
 //! A session plugs in through its [`Core`] (record, position, timer, the [`Thinking`] handles)
 //! and [`Thinking::connect`] (how it applies a decision and reads a hint out); the functions
 //! here are the rest.
@@ -76,16 +82,21 @@ pub enum AdviceState {
 
 /// A session's handles on the thinking: the request in the worker, the "thinking" mark and
 /// the hint. All handles, so it is `Copy`.
-pub struct Thinking<A: Send + Sync + 'static> {
+pub struct Thinking<G: TableGame> {
     /// The request in the worker (a computer's search or the hint) and the log length it
     /// was asked at.
     request: StoredValue<Option<(Ticket, usize)>>,
     /// A computer seat whose search is taking a noticeable time.
     pub thinking: RwSignal<Option<Seat>>,
     /// The hint for the seat on screen.
-    pub advice: RwSignal<Advice<A>>,
+    pub advice: RwSignal<Advice<G::Action>>,
     /// What the session does with an answer.
-    hooks: StoredValue<Option<Hooks<A>>>,
+    hooks: StoredValue<Option<Hooks<G::Action>>>,
+    /// The session's number for its game in the worker ([`thinker::new_game`]).
+    game: u32,
+    /// The log length and position of the last request sent to the worker: the next one
+    /// sends the moves since.
+    sent: StoredValue<Option<(usize, G)>>,
 }
 
 /// What a session does with the answers: apply a computer's decision (it logs, announces
@@ -103,15 +114,15 @@ impl<A: Send + Sync + 'static> Clone for Hooks<A> {
 
 impl<A: Send + Sync + 'static> Copy for Hooks<A> {}
 
-impl<A: Send + Sync + 'static> Clone for Thinking<A> {
+impl<G: TableGame> Clone for Thinking<G> {
     fn clone(&self) -> Self {
         *self
     }
 }
 
-impl<A: Send + Sync + 'static> Copy for Thinking<A> {}
+impl<G: TableGame> Copy for Thinking<G> {}
 
-impl<A: Send + Sync + 'static> Thinking<A> {
+impl<G: TableGame> Thinking<G> {
     /// Nothing asked, nobody thinking.
     #[must_use]
     pub fn new() -> Self {
@@ -120,15 +131,23 @@ impl<A: Send + Sync + 'static> Thinking<A> {
             thinking: RwSignal::new(None),
             advice: RwSignal::new(Advice::Idle),
             hooks: StoredValue::new(None),
+            game: thinker::new_game(),
+            sent: StoredValue::new(None),
         }
+    }
+
+    /// The log was cut (an undo): the position last sent is not on its line any more, so the
+    /// next request sends the whole game.
+    pub fn forget_sent(self) {
+        self.sent.try_set_value(None);
     }
 
     /// Plugs the session in: `decide` applies a computer's decision (the session logs,
     /// announces and moves on), `say_advice` reads the hint out.
     pub fn connect(
         self,
-        decide: impl Fn(Seat, A) + Send + Sync + 'static,
-        say_advice: impl Fn(A) + Send + Sync + 'static,
+        decide: impl Fn(Seat, G::Action) + Send + Sync + 'static,
+        say_advice: impl Fn(G::Action) + Send + Sync + 'static,
     ) {
         self.hooks.set_value(Some(Hooks {
             decide: Callback::new(move |(seat, a)| decide(seat, a)),
@@ -136,13 +155,13 @@ impl<A: Send + Sync + 'static> Thinking<A> {
         }));
     }
 
-    fn decide(self, seat: Seat, action: A) {
+    fn decide(self, seat: Seat, action: G::Action) {
         if let Some(Some(h)) = self.hooks.try_get_value() {
             h.decide.run((seat, action));
         }
     }
 
-    fn say_advice(self, action: A) {
+    fn say_advice(self, action: G::Action) {
         if let Some(Some(h)) = self.hooks.try_get_value() {
             h.say_advice.run(action);
         }
@@ -169,7 +188,7 @@ impl<A: Send + Sync + 'static> Thinking<A> {
     }
 }
 
-impl<A: Send + Sync + 'static> Default for Thinking<A> {
+impl<G: TableGame> Default for Thinking<G> {
     fn default() -> Self {
         Self::new()
     }
@@ -194,20 +213,13 @@ pub fn computer_turn<G: RuleBased + TableGame>(
         c.timer.set(pace, move || computer_move(c, seat, level));
         return;
     }
-    let (ply, seed, link) = c
-        .record
-        .with_untracked(|r| (r.log.len(), r.seed, link::encode(r).ok()));
-    let Some(link) = link else {
-        // Never happens for a record that replays; decide on the page anyway.
-        c.timer.set(pace, move || computer_move(c, seat, level));
-        return;
-    };
+    let (ply, seed) = c.record.with_untracked(|r| (r.log.len(), r.seed));
     let t = c.think;
     if t.request.get_value().is_none_or(|(_, p)| p != ply) {
-        let game = c.game.get_untracked();
+        let (position, game) = position(c);
         let fallback = move || choose_index(level, &game, seat, seed, ply);
         let reply = move |a: Answer| computer_answer(c, a, seat, ply, pace);
-        let ticket = thinker::request(link, seat, level, fallback, reply);
+        let ticket = thinker::request(position, seat, level, fallback, reply);
         t.request.set_value(Some((ticket, ply)));
     }
     if !quiet {
@@ -215,6 +227,41 @@ pub fn computer_turn<G: RuleBased + TableGame>(
             t.thinking.set(Some(seat));
         });
     }
+}
+
+/// The session's current position for the worker, and a copy of it (for the fallback).
+/// The moves since the position last sent are written as link choices by playing them on
+/// that position (a few moves, not the game); the link closure encodes the whole record only
+/// if the worker turns out to hold another game.
+fn position<G: TableGame>(c: Core<G>) -> (thinker::Position, G) {
+    let record = c.record.get_untracked();
+    let game = c.game.get_untracked();
+    let ply = record.log.len();
+    let last = c
+        .think
+        .sent
+        .try_update_value(|s| s.replace((ply, game.clone())))
+        .flatten();
+    let since = last.and_then(|(from, mut g)| {
+        let moves = record
+            .log
+            .get(from..)?
+            .iter()
+            .map(|(seat, action)| {
+                let i = link::choice_index(&g, *seat, action)?;
+                g.play(*seat, action).ok()?;
+                u32::try_from(i).ok()
+            })
+            .collect::<Option<Vec<u32>>>()?;
+        Some((from, moves))
+    });
+    let position = thinker::Position {
+        game: c.think.game,
+        ply,
+        since,
+        link: Box::new(move || link::encode(&record).ok()),
+    };
+    (position, game)
 }
 
 /// A decision of a Random or Easy seat, on the page.
@@ -274,9 +321,7 @@ pub fn ask_advice<G: RuleBased + TableGame>(c: Core<G>) {
         return;
     }
     let seat = c.viewer.get_untracked();
-    let (ply, seed, link) = c
-        .record
-        .with_untracked(|r| (r.log.len(), r.seed, link::encode(r).ok()));
+    let (ply, seed) = c.record.with_untracked(|r| (r.log.len(), r.seed));
     let t = c.think;
     match t.advice.get_untracked() {
         Advice::Asking(p) if p == ply => return,
@@ -286,12 +331,11 @@ pub fn ask_advice<G: RuleBased + TableGame>(c: Core<G>) {
         }
         _ => {}
     }
-    let Some(link) = link else { return };
-    let game = c.game.get_untracked();
+    let (position, game) = position(c);
     let fallback = move || choose_index(ADVICE_LEVEL, &game, seat, seed, ply);
     let reply = move |a: Answer| advice_answer(c, a, seat, ply);
     t.advice.set(Advice::Asking(ply));
-    let ticket = thinker::request(link, seat, ADVICE_LEVEL, fallback, reply);
+    let ticket = thinker::request(position, seat, ADVICE_LEVEL, fallback, reply);
     t.request.set_value(Some((ticket, ply)));
 }
 

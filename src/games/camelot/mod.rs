@@ -174,7 +174,7 @@ impl Game for Camelot {
     }
 }
 
-impl crate::bot::RuleBased for Camelot {
+impl crate::core::policy::RuleBased for Camelot {
     fn observed_legal(obs: &CamelotObservation) -> Vec<Action> {
         obs.legal()
     }

@@ -24,8 +24,8 @@
 use super::contracts::Contract;
 use super::observe::RoiObservation;
 use super::state::{Roi, SEATS, TRICKS};
-use crate::bot::RuleBased;
 use crate::core::cards::{Card, CardSet, Rank, Suit};
+use crate::core::policy::RuleBased;
 use crate::core::rng::GameRng;
 use crate::core::seats::{PerSeat, Seat};
 

@@ -1,5 +1,5 @@
 //! The cheap playing policy that finishes simulated positions inside the IS-MCTS search
-//! ([`crate::bot::RuleBased::rollout`]).
+//! ([`crate::core::policy::RuleBased::rollout`]).
 //!
 //! It reads the (determinized) state directly, works on card sets only and allocates
 //! nothing. One card in eight is a uniformly random legal card, so that simulations stay

@@ -28,7 +28,7 @@ const SWORD: u32 = 2;
 const DECISIVE: u32 = 10;
 
 /// The rule-based choice from an observation (Easy's random slips are added by
-/// [`crate::bot::choose`]).
+/// `bot::choose`).
 #[must_use]
 pub fn decide(obs: &TafelrundeObservation, _rng: &mut GameRng) -> Option<Action> {
     policy(&obs.shell(), obs.seat)

@@ -145,7 +145,7 @@ impl Game for Tafelrunde {
     }
 }
 
-impl crate::bot::RuleBased for Tafelrunde {
+impl crate::core::policy::RuleBased for Tafelrunde {
     fn observed_legal(obs: &TafelrundeObservation) -> Vec<Action> {
         obs.legal()
     }

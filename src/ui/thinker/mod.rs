@@ -2,7 +2,10 @@
 //! (`src/bin/worker.rs`).
 //!
 //! One worker per page, started on first use (or by [`warm_up`]) and shared by every game
-//! session. [`request`] asks for one decision and returns a [`Ticket`]; the newest request
+//! session. The worker keeps the position of one game (`bot::protocol`): this side knows
+//! which game and log length it holds, and sends it the whole game (a share link) only when
+//! it holds another one, otherwise only the moves played since ([`Position`]). [`request`]
+//! asks for one decision and returns a [`Ticket`]; the newest request
 //! replaces any older one (its reply is dropped, and the worker drops its search), and
 //! [`cancel`] withdraws a request (undo, a new game, leaving the table). Replies come back
 //! asynchronously, always from the event loop, never from inside [`request`].
@@ -14,12 +17,11 @@
 //! game never waits forever.
 //!
 //! Each answer is also logged with `console.debug` as `thinker {json}` (level, time taken,
-//! iterations, where it ran, start and end on the page's clock): the browser journeys read
-//! those lines to measure the searches.
+//! iterations, where it ran, how the worker got the position — `sync`: `moves` since the
+//! last request, or `load` for the whole game —, start and end on the page's clock): the
+//! browser journeys read those lines to measure the searches.
 
-pub mod protocol;
-
-use self::protocol::{FromWorker, Think, ToWorker, VERSION};
+use crate::bot::protocol::{FromWorker, Think, ToWorker, VERSION};
 use crate::core::record::Level;
 use crate::core::seats::Seat;
 use leptos::prelude::{TimeoutHandle, set_timeout, set_timeout_with_handle};
@@ -60,9 +62,36 @@ pub struct Answer {
 type Fallback = Box<dyn FnOnce() -> Option<usize>>;
 type Reply = Box<dyn FnOnce(Answer)>;
 
+/// The position a request is about, as the worker can be brought to it.
+pub struct Position {
+    /// The session's number for its game ([`new_game`]).
+    pub game: u32,
+    /// The log length.
+    pub ply: usize,
+    /// The moves since log length `from`, each its link choice, when the session knows
+    /// them (see `ui::thinking`): enough when the worker holds this game at `from`.
+    pub since: Option<(usize, Vec<u32>)>,
+    /// The whole position as a share link, computed only when the worker must load it.
+    pub link: Box<dyn Fn() -> Option<String>>,
+}
+
+/// A fresh number for one game session's positions in the worker.
+#[must_use]
+pub fn new_game() -> u32 {
+    THINKER.with_borrow_mut(|t| {
+        t.games = t.games.wrapping_add(1).max(1);
+        t.games
+    })
+}
+
 struct Pending {
     think: Think,
+    position: Position,
     sent: bool,
+    /// The worker said `unsynced` once already and was sent the whole game.
+    reloaded: bool,
+    /// How the worker was brought to the position: `"moves"`, `"load"` (none yet: `""`).
+    sync: &'static str,
     started: f64,
     fallback: Fallback,
     reply: Reply,
@@ -90,6 +119,10 @@ enum State {
 struct Thinker {
     state: State,
     next: u32,
+    /// The last number [`new_game`] gave.
+    games: u32,
+    /// The game and log length the worker holds, as far as the messages sent say.
+    held: Option<(u32, usize)>,
     pending: Option<Pending>,
     /// The worker has kept a request waiting [`STARTUP_MS`] for its start-up already.
     slow_start: bool,
@@ -97,7 +130,14 @@ struct Thinker {
 
 thread_local! {
     static THINKER: RefCell<Thinker> = const {
-        RefCell::new(Thinker { state: State::Off, next: 1, pending: None, slow_start: false })
+        RefCell::new(Thinker {
+            state: State::Off,
+            next: 1,
+            games: 0,
+            held: None,
+            pending: None,
+            slow_start: false,
+        })
     };
 }
 
@@ -158,11 +198,11 @@ fn start_worker(t: &mut Thinker) {
     t.state = State::Starting(worker);
 }
 
-/// Asks for `seat`'s decision at the position of `link` (a share link with its moves) at
-/// `level`. `reply` gets the answer, unless a newer request or [`cancel`] comes first.
-/// `fallback` computes the same decision on the main thread, for when the worker cannot.
+/// Asks for `seat`'s decision at `position` at `level`. `reply` gets the answer, unless a
+/// newer request or [`cancel`] comes first. `fallback` computes the same decision on the
+/// main thread, for when the worker cannot.
 pub fn request(
-    link: String,
+    position: Position,
     seat: Seat,
     level: Level,
     fallback: impl FnOnce() -> Option<usize> + 'static,
@@ -178,11 +218,15 @@ pub fn request(
         let mut p = Pending {
             think: Think {
                 id,
+                game: position.game,
+                ply: position.ply,
                 seat,
                 level,
-                link,
             },
+            position,
             sent: false,
+            reloaded: false,
+            sync: "",
             started: now(),
             fallback: Box::new(fallback),
             reply: Box::new(reply),
@@ -190,7 +234,7 @@ pub fn request(
         };
         let failed = match &t.state {
             State::Ready(w) => {
-                p.sent = send(w, &ToWorker::Think(p.think.clone()));
+                p.sent = send_request(w, &mut t.held, &mut p);
                 p.watchdog = timeout(ANSWER_MS, move || {
                     if is_pending(id) {
                         give_up("no answer in time");
@@ -241,6 +285,44 @@ fn send(worker: &Worker, msg: &ToWorker) -> bool {
     worker.post_message(&msg.encode().into()).is_ok()
 }
 
+/// Brings the worker to the request's position — the moves since the position it holds,
+/// or else the whole game — and asks for the decision. `held` follows what was sent.
+fn send_request(worker: &Worker, held: &mut Option<(u32, usize)>, p: &mut Pending) -> bool {
+    let pos = &p.position;
+    let moved = match (&pos.since, *held) {
+        (Some((from, moves)), Some((game, ply))) if game == pos.game && ply == *from => {
+            moves.is_empty()
+                || send(
+                    worker,
+                    &ToWorker::Moves {
+                        game,
+                        from: *from,
+                        moves: moves.clone(),
+                    },
+                )
+        }
+        _ => false,
+    };
+    p.sync = if moved { "moves" } else { "load" };
+    if !moved {
+        *held = None;
+        let Some(link) = (pos.link)() else {
+            return false;
+        };
+        if !send(
+            worker,
+            &ToWorker::Load {
+                game: pos.game,
+                link,
+            },
+        ) {
+            return false;
+        }
+    }
+    *held = Some((pos.game, pos.ply));
+    send(worker, &ToWorker::Think(p.think.clone()))
+}
+
 fn is_pending(id: u32) -> bool {
     THINKER.with_borrow(|t| t.pending.as_ref().is_some_and(|p| p.think.id == id))
 }
@@ -271,7 +353,7 @@ fn on_reply(msg: FromWorker) {
                 let mut out = None;
                 if let Some(p) = t.pending.as_mut().filter(|p| !p.sent) {
                     p.disarm();
-                    p.sent = send(&w, &ToWorker::Think(p.think.clone()));
+                    p.sent = send_request(&w, &mut t.held, p);
                     let id = p.think.id;
                     if p.sent {
                         p.watchdog = timeout(ANSWER_MS, move || {
@@ -302,6 +384,7 @@ fn on_reply(msg: FromWorker) {
                 finish(p, index, true, iterations, ms);
             }
         }
+        FromWorker::Unsynced(id) => resync(id),
         FromWorker::Error { id, message } => {
             if is_pending(id) {
                 warn(&format!(
@@ -310,6 +393,30 @@ fn on_reply(msg: FromWorker) {
                 fall_back(id);
             }
         }
+    }
+}
+
+/// The worker does not hold request `id`'s position: send it the whole game, once; a second
+/// `unsynced` is computed on the main thread.
+fn resync(id: u32) {
+    let failed = THINKER.with_borrow_mut(|t| {
+        t.held = None;
+        let (State::Ready(w), Some(p)) = (&t.state, t.pending.as_mut()) else {
+            return false;
+        };
+        if p.think.id != id {
+            return false;
+        }
+        if p.reloaded {
+            return true;
+        }
+        p.reloaded = true;
+        // `held` is none: the whole game goes.
+        !send_request(w, &mut t.held, p)
+    });
+    if failed {
+        warn("the worker cannot follow the game; computing on the page");
+        fall_back(id);
     }
 }
 
@@ -350,13 +457,14 @@ fn finish(p: Pending, index: usize, in_worker: bool, iterations: u32, worker_ms:
     };
     let log = format!(
         "thinker {{\"level\":\"{}\",\"seat\":{},\"via\":\"{}\",\"ms\":{:.1},\"compute_ms\":{:.1},\
-         \"iterations\":{},\"start\":{:.1},\"end\":{:.1}}}",
+         \"iterations\":{},\"sync\":\"{}\",\"start\":{:.1},\"end\":{:.1}}}",
         p.think.level.slug(),
         p.think.seat.0,
         if in_worker { "worker" } else { "page" },
         answer.elapsed_ms,
         worker_ms,
         iterations,
+        if in_worker { p.sync } else { "" },
         p.started,
         end
     );

@@ -1,0 +1,32 @@
+//! The game's own computer player, as the game defines it: which actions a seat sees as
+//! legal from its observation, the hand-written (rule-based) choice from that observation,
+//! and the cheap policy that finishes simulated positions inside a search.
+//!
+//! It lives in `core`, beside [`Game`], because each game implements it next to its rules
+//! (Roi: `games::roi::heuristics`); the players built on it (levels, the search, the
+//! worker's entry point) are in `bot`, which re-exports it as `bot::RuleBased`. Engines never
+//! import `bot` (dependency order: core ← games ← bot ← ui).
+
+use super::game::Game;
+use super::rng::GameRng;
+use super::seats::Seat;
+
+/// A game with a hand-written, observation-only computer player.
+pub trait RuleBased: Game {
+    /// The legal actions as the observing seat sees them (equal to `legal_actions` of the
+    /// state for that seat; empty when it is not that seat's turn).
+    fn observed_legal(obs: &Self::Observation) -> Vec<Self::Action>;
+
+    /// The game's rule-based choice for the observing seat, from its observation only.
+    /// Called only when [`RuleBased::observed_legal`] is not empty; the result is one of
+    /// those actions.
+    fn rule_based(obs: &Self::Observation, rng: &mut GameRng) -> Self::Action;
+
+    /// The cheap policy that finishes simulated positions inside a search. It may read the
+    /// whole (determinized) state, which holds only re-dealt cards there. `None` when `seat`
+    /// has nothing to decide. Default: a uniformly random legal action.
+    fn rollout(state: &Self, seat: Seat, rng: &mut GameRng) -> Option<Self::Action> {
+        let legal = state.legal_actions(seat);
+        legal.get(rng.index(legal.len())).cloned()
+    }
+}
