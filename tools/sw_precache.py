@@ -28,6 +28,8 @@ SW = "sw.js"
 # fetches only the lobby's.
 LAZY = re.compile(r"^(public/icon-[^/]*\.png|table-ronde-(?!worker|boot)[a-z]+(\.js|_bg\.wasm))$")
 VERSION_TOKEN = '"__SW_VERSION__"'
+BUNDLES_TOKEN = "__TABLE_RONDE_BUNDLES__"
+BUNDLE_RE = re.compile(r"^table-ronde-(?!worker|boot)([a-z]+)_bg\.wasm$")
 PRECACHE_RE = re.compile(r"/\*__SW_PRECACHE__\*/\s*\[[^\]]*\]")
 
 
@@ -49,6 +51,15 @@ def main() -> int:
     version = digest.hexdigest()[:16]
     urls = ["./" + rel for rel in files if not LAZY.match(rel)]
 
+    # index.html's loader learns which game bundles this build has (table-ronde-<game>_bg.wasm).
+    index = root / "index.html"
+    bundles = sorted(m.group(1) for rel in files if (m := BUNDLE_RE.match(rel)))
+    html = index.read_text(encoding="utf-8")
+    if BUNDLES_TOKEN not in html:
+        print(f"sw_precache: {BUNDLES_TOKEN} missing in {index}", file=sys.stderr)
+        return 1
+    index.write_text(html.replace(BUNDLES_TOKEN, " ".join(bundles)), encoding="utf-8")
+
     text = sw.read_text(encoding="utf-8")
     if VERSION_TOKEN not in text or not PRECACHE_RE.search(text):
         print(f"sw_precache: placeholders missing in {sw} (already processed?)", file=sys.stderr)
@@ -58,7 +69,7 @@ def main() -> int:
     sw.write_text(text, encoding="utf-8")
 
     size = sum((root / url[2:]).stat().st_size for url in urls)
-    print(f"sw_precache: {len(urls)} files, {size} bytes, version {version}")
+    print(f"sw_precache: {len(urls)} files, {size} bytes, version {version}, bundles {bundles}")
     return 0
 
 
