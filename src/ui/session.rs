@@ -653,6 +653,21 @@ pub trait TableSession: Copy + Send + Sync + 'static {
     /// The hint's words for `action` (read out when the hint arrives).
     fn advice_text(self, action: <Self::G as Game>::Action) -> String;
 
+    /// The person on screen decided `action` (a card pressed, a dialog answered): it is
+    /// applied, or, refused, play moves on; then [`TableSession::after_human`].
+    fn human(self, action: <Self::G as Game>::Action) {
+        let Some(seat) = self.core().deciding() else {
+            return;
+        };
+        if self.apply(seat, action).is_err() {
+            self.advance();
+        }
+        self.after_human();
+    }
+
+    /// After a decision of the person on screen (a table brings the focus back to its hand).
+    fn after_human(self) {}
+
     /// Opens play: the worker's answers (a computer's decision, the hint) come back to the
     /// table, then play moves on.
     fn begin(self) {

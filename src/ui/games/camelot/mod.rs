@@ -168,17 +168,6 @@ impl Session {
         c.news.say(text::turn(lang, "", true));
     }
 
-    /// A decision of the seat on screen.
-    fn human(self, action: Action) {
-        let Some(seat) = self.core.deciding() else {
-            return;
-        };
-        if self.apply(seat, action).is_err() {
-            self.advance();
-        }
-        self.refocus.update(|n| *n = n.wrapping_add(1));
-    }
-
     /// A card of the hand was pressed: play it, or ask its declarations.
     fn pick(self, card: Card) {
         match card {
@@ -271,6 +260,10 @@ impl TableSession for Session {
                 .with_untracked(|g| derive::action_text(lang, n, g, viewer, a))
         });
         text::advice_said(lang, ADVICE_LEVEL, &what)
+    }
+
+    fn after_human(self) {
+        self.refocus.update(|n| *n = n.wrapping_add(1));
     }
 }
 

@@ -118,17 +118,6 @@ impl Session {
             text::turn(lang, "", true)
         });
     }
-
-    /// A decision of the seat on screen.
-    fn human(self, action: Action) {
-        let Some(seat) = self.core.deciding() else {
-            return;
-        };
-        if self.apply(seat, action).is_err() {
-            self.advance();
-        }
-        self.refocus.update(|n| *n = n.wrapping_add(1));
-    }
 }
 
 fn focus_id(id: &str) {
@@ -220,6 +209,10 @@ impl TableSession for Session {
     fn advice_text(self, a: Action) -> String {
         let lang = self.core.settings.lang.get_untracked();
         text::advice_said(lang, ADVICE_LEVEL, &text::action_text(lang, a))
+    }
+
+    fn after_human(self) {
+        self.refocus.update(|n| *n = n.wrapping_add(1));
     }
 }
 
