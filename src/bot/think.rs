@@ -206,7 +206,8 @@ impl Position {
             GameId::Roi => Self::load_game::<Roi>(link),
             GameId::Camelot => Self::load_game::<Camelot>(link),
             GameId::Tafelrunde => Self::load_game::<Tafelrunde>(link),
-            other => Err(ThinkError::NoEngine(other)),
+            // Their engines come with their issues; until then the worker says so.
+            g @ (GameId::Tournoi | GameId::Chevaliers) => Err(ThinkError::NoEngine(g)),
         }
     }
 
