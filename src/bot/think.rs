@@ -16,9 +16,6 @@ use crate::core::game::GameId;
 use crate::core::link::{self, LinkError};
 use crate::core::record::Level;
 use crate::core::seats::Seat;
-use crate::games::camelot::Camelot;
-use crate::games::roi::Roi;
-use crate::games::tafelrunde::Tafelrunde;
 use std::fmt;
 
 /// Why a decision could not be started.
@@ -202,13 +199,7 @@ impl Position {
     /// A link that does not decode, a game without an engine.
     pub fn load(link: &str) -> Result<Position, ThinkError> {
         let header = link::peek(link).map_err(ThinkError::Link)?;
-        match header.game {
-            GameId::Roi => Self::load_game::<Roi>(link),
-            GameId::Camelot => Self::load_game::<Camelot>(link),
-            GameId::Tafelrunde => Self::load_game::<Tafelrunde>(link),
-            // Their engines come with their issues; until then the worker says so.
-            g @ (GameId::Tournoi | GameId::Chevaliers) => Err(ThinkError::NoEngine(g)),
-        }
+        crate::with_engine!(header.game, G => Self::load_game::<G>(link), g => Err(ThinkError::NoEngine(g)))
     }
 
     fn load_game<G: RuleBased + 'static>(link: &str) -> Result<Position, ThinkError> {

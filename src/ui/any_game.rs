@@ -17,13 +17,11 @@ use std::any::Any;
 use std::fmt;
 use std::sync::Arc;
 
-/// The games the site can play (each has its bundle), in lobby order.
-pub const PLAYABLE: [GameId; 3] = [GameId::Roi, GameId::Tafelrunde, GameId::Camelot];
-
-/// True when `game` can be played on the site (perhaps from another bundle than this one).
+/// True when `game` can be played on the site (perhaps from another bundle than this one):
+/// it has an engine ([`crate::games::has_engine`]), and so a bundle.
 #[must_use]
 pub fn is_playable(game: GameId) -> bool {
-    PLAYABLE.contains(&game)
+    crate::games::has_engine(game)
 }
 
 /// A game the shell can hold: it knows how far a position has come.
