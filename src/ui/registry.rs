@@ -12,6 +12,7 @@
 
 use super::any_game::{AnyRecord, ShellGame};
 use super::rules::Page;
+use super::session::{GameTable, TableView};
 use super::{Lang, MenuAction};
 use crate::core::link::{self, LinkError};
 use crate::core::{GameId, GameRecord, SeatKind};
@@ -60,14 +61,10 @@ pub struct OptionsForm {
     pub build: BuildRecord,
 }
 
-/// A game's session component: its record, where it reports every new record, and the
-/// shell's menu.
-pub type Table<G> = fn(GameRecord<G>, Callback<GameRecord<G>>, Callback<MenuAction>) -> AnyView;
-
 /// The registration of game `G`: plain functions and data, so it is a `static`.
 pub struct Entry<G: ShellGame> {
-    /// The session component.
-    pub table: Table<G>,
+    /// The table, on its open session ([`GameTable`] opens it).
+    pub table: TableView<G>,
     /// The options fieldset, editing a signal that starts at the spec's defaults.
     pub options: fn(RwSignal<G::Options>) -> AnyView,
     /// A hint under the player count.
@@ -118,7 +115,9 @@ impl<G: ShellGame> GameUi for Entry<G> {
             return ().into_any();
         };
         let on_record = Callback::new(move |r: GameRecord<G>| on_record.run(AnyRecord::new(r)));
-        (self.table)(record.clone(), on_record, on_menu)
+        let (record, table) = (record.clone(), self.table);
+        view! { <GameTable record=record on_record=on_record on_menu=on_menu table=table /> }
+            .into_any()
     }
 
     fn rules(&self) -> &'static Page {

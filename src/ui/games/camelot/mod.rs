@@ -46,7 +46,7 @@ use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
 use crate::games::camelot::{Action, ActionCard, Camelot, CamelotError, Card, Phase};
 use crate::ui::MenuAction;
-use crate::ui::session::{Core, GameTable, LiveRegion, Mode, TableSession, unique_prefix};
+use crate::ui::session::{Core, LiveRegion, Mode, TableSession, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::{LogLine, LogPanel, append};
 use crate::ui::table::panels::{Handoff, OverPanel};
@@ -269,10 +269,7 @@ impl TableSession for Session {
 
 /// Camelot's registration ([`crate::ui::registry`]).
 pub static ENTRY: crate::ui::registry::Entry<Camelot> = crate::ui::registry::Entry {
-    table: |record, on_record, on_menu| {
-        view! { <GameTable record=record on_record=on_record on_menu=on_menu table=table /> }
-            .into_any()
-    },
+    table,
     options: |options| view! { <CamelotOptionsFields options=options /> }.into_any(),
     // How many colours win with that many players (CAM-2).
     seat_hint: Some(|n, lang| {

@@ -40,9 +40,7 @@ use crate::core::seats::Seat;
 use crate::games::roi::legal::check_observed;
 use crate::games::roi::{Contract, Roi, RoiError, RoiEvent, RoiObservation, SEATS};
 use crate::ui::MenuAction;
-use crate::ui::session::{
-    Core, GameTable, LiveRegion, Mode, TableSession, is_sole_human, unique_prefix,
-};
+use crate::ui::session::{Core, LiveRegion, Mode, TableSession, is_sole_human, unique_prefix};
 use crate::ui::table::toolbar::{DrawerToggle, Icon, Toolbar, escape_closes, icon};
 use crate::ui::table::{Word, word};
 use crate::ui::thinking::{self as shared, ADVICE_LEVEL, AdviceButton};
@@ -183,10 +181,7 @@ impl TableSession for Session {
 
 /// Le Roi's registration ([`crate::ui::registry`]).
 pub static ENTRY: crate::ui::registry::Entry<Roi> = crate::ui::registry::Entry {
-    table: |record, on_record, on_menu| {
-        view! { <GameTable record=record on_record=on_record on_menu=on_menu table=table /> }
-            .into_any()
-    },
+    table,
     options: |options| view! { <RoiOptionsFields options=options /> }.into_any(),
     seat_hint: None,
     rules: &crate::ui::rules::roi::PAGE,

@@ -43,7 +43,7 @@ use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
 use crate::games::tafelrunde::{Action, Card, Phase, Tafelrunde, TafelrundeError};
 use crate::ui::MenuAction;
-use crate::ui::session::{Core, GameTable, LiveRegion, Mode, TableSession, unique_prefix};
+use crate::ui::session::{Core, LiveRegion, Mode, TableSession, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::{LogLine, LogPanel, append};
 use crate::ui::table::panels::{Handoff, OverPanel};
@@ -218,10 +218,7 @@ impl TableSession for Session {
 
 /// Tafelrunde's registration ([`crate::ui::registry`]).
 pub static ENTRY: crate::ui::registry::Entry<Tafelrunde> = crate::ui::registry::Entry {
-    table: |record, on_record, on_menu| {
-        view! { <GameTable record=record on_record=on_record on_menu=on_menu table=table /> }
-            .into_any()
-    },
+    table,
     options: |options| view! { <TafelrundeOptionsFields options=options /> }.into_any(),
     seat_hint: None,
     rules: &crate::ui::rules::tafelrunde::PAGE,
