@@ -451,15 +451,14 @@ impl Roi {
             // The finished round's tricks stay in view.
             self.phase = Phase::Over;
             ev.emit(|| {
-                let totals = self.totals();
-                let best = totals.values().copied().max().unwrap_or(0);
-                // ROI-7.1, ROI-7.2: the highest total wins; equal highest share the win.
-                let winners = totals
-                    .iter()
-                    .filter(|(_, t)| **t == best)
-                    .map(|(s, _)| s)
-                    .collect();
-                Seen::public(RoiEvent::GameOver { winners, totals })
+                // ROI-7.1, ROI-7.2: the winners are those of the outcome.
+                let winners = crate::core::game::Game::outcome(self)
+                    .map(|o| o.winners)
+                    .unwrap_or_default();
+                Seen::public(RoiEvent::GameOver {
+                    winners,
+                    totals: self.totals(),
+                })
             });
             return;
         }
