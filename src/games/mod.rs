@@ -7,6 +7,7 @@
 pub mod camelot;
 pub mod roi;
 pub mod tafelrunde;
+pub mod tournoi;
 
 use crate::core::GameId;
 
@@ -29,7 +30,11 @@ macro_rules! with_engine {
                 type $G = $crate::games::camelot::Camelot;
                 $body
             }
-            $none @ ($crate::core::GameId::Tournoi | $crate::core::GameId::Chevaliers) => $missing,
+            $crate::core::GameId::Tournoi => {
+                type $G = $crate::games::tournoi::Tournoi;
+                $body
+            }
+            $none @ $crate::core::GameId::Chevaliers => $missing,
         }
     };
 }
@@ -45,8 +50,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_engines_are_those_of_the_three_playable_games() {
+    fn the_engines_are_those_of_the_four_playable_games() {
         let with: Vec<GameId> = GameId::ALL.into_iter().filter(|g| has_engine(*g)).collect();
-        assert_eq!(with, [GameId::Roi, GameId::Tafelrunde, GameId::Camelot]);
+        assert_eq!(
+            with,
+            [
+                GameId::Roi,
+                GameId::Tafelrunde,
+                GameId::Camelot,
+                GameId::Tournoi
+            ]
+        );
     }
 }

@@ -1,0 +1,297 @@
+//! Le Tournoi de Camelot (*Tournament at Camelot*): a trick-taking game played backwards for
+//! two to six knights. The lowest card of a melee takes every card of it, and those cards
+//! wound at the end of the round; when a knight falls to 0 the healthiest wins.
+//!
+//! Spec: `shared/rules/tournoi.md` (rule ids `TRN-*`), from the partial French seed text;
+//! the missing Hero, Legend and Godsend powers are the spec's [HOUSE] `house_v1` sets.
+//!
+//! Engine model: one pending decision at a time (TRN-14.1). Windows (round start, pre-feint,
+//! post-loss, injury) ask only knights whose power the table can see is usable (TRN-13.2);
+//! a knight asked may use several powers, then passes. Choices too large to list at once are
+//! steps of the same seat: a draw then one discard per card, Iseult and Penance one card at
+//! a time. Deals and Godsend reshuffles draw from the state's seeded generator.
+
+pub mod actions;
+pub mod cards;
+pub mod events;
+mod flow;
+pub mod godsend;
+pub mod heuristics;
+pub mod injury;
+mod invariants;
+mod melee;
+pub mod observe;
+pub mod options;
+pub mod play;
+pub mod powers;
+mod round;
+pub mod state;
+
+pub use actions::{Action, Draw, Play, Source, TournoiError};
+pub use cards::{Card, Godsend, GodsendCard, Hero, Kind, Suit, parse_cards};
+pub use events::{Power, TournoiEvent};
+pub use observe::TournoiObservation;
+pub use options::TournoiOptions;
+pub use state::{GiveWhy, Held, MAX_HEALTH, Phase, Placed, Setup, Tournoi, Used};
+
+use crate::core::events::Seen;
+use crate::core::game::{Game, GameId, Outcome, SetupError};
+use crate::core::rng::GameRng;
+use crate::core::seats::{PerSeat, Seat};
+
+impl Game for Tournoi {
+    const ID: GameId = GameId::Tournoi;
+    type Options = TournoiOptions;
+    type Action = Action;
+    type Observation = TournoiObservation;
+    type Error = TournoiError;
+    type Event = TournoiEvent;
+
+    fn new(options: &TournoiOptions, seats: usize, seed: u64) -> Result<Tournoi, SetupError> {
+        Tournoi::start(options.clone(), seats, seed)
+    }
+
+    fn options(&self) -> &TournoiOptions {
+        &self.options
+    }
+
+    fn seat_count(&self) -> usize {
+        self.n
+    }
+
+    fn actors(&self) -> Vec<Seat> {
+        self.actor().into_iter().collect()
+    }
+
+    fn first_actor(&self) -> Option<Seat> {
+        self.actor()
+    }
+
+    fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        self.legal(seat)
+    }
+
+    fn play(&mut self, seat: Seat, action: &Action) -> Result<(), TournoiError> {
+        self.check(seat, action)?;
+        self.apply(seat, *action, &mut ());
+        Ok(())
+    }
+
+    fn play_events(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Seen<TournoiEvent>>,
+    ) -> Result<(), TournoiError> {
+        self.check(seat, action)?;
+        self.apply(seat, *action, events);
+        Ok(())
+    }
+
+    /// The Heroes (dealt at random, TRN-2.2) and the first deal.
+    fn start_events(&self) -> Vec<Seen<TournoiEvent>> {
+        let mut out = Vec::new();
+        if matches!(self.phase, Phase::Draft { .. }) {
+            return out;
+        }
+        for s in Seat::all(self.n) {
+            out.push(Seen::public(TournoiEvent::Hero {
+                seat: s,
+                hero: self.hero(s),
+            }));
+        }
+        if self.round == 1 && self.sheet.is_empty() {
+            out.push(Seen::public(TournoiEvent::Dealt {
+                round: 1,
+                dealer: self.dealer,
+            }));
+        }
+        out
+    }
+
+    fn observe(&self, seat: Seat) -> TournoiObservation {
+        self.observation(seat)
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Tournoi {
+        self.determinized(seat, rng)
+    }
+
+    /// Winners (TRN-11.2, TRN-11.3); the score sheet shows each knight's health.
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over).then(|| Outcome {
+            winners: self.winners.clone(),
+            scores: PerSeat::from_fn(self.n, |s| i64::from(self.health[s.index()])),
+            side: None,
+        })
+    }
+
+    /// Winners 1 and the others by health once over; before, health against the table's
+    /// mean, minus the wounds of the round so far.
+    fn returns(&self) -> PerSeat<f64> {
+        if self.phase == Phase::Over {
+            return PerSeat::from_fn(self.n, |s| {
+                if self.winners.contains(&s) {
+                    1.0
+                } else {
+                    0.4 * f64::from(self.health[s.index()]) / f64::from(MAX_HEALTH)
+                }
+            });
+        }
+        let after: Vec<f64> = Seat::all(self.n)
+            .map(|s| f64::from(self.health[s.index()]) - f64::from(self.wounds(s).total))
+            .collect();
+        let mean = after.iter().sum::<f64>() / self.n as f64;
+        PerSeat::from_fn(self.n, |s| {
+            (0.5 + (after[s.index()] - mean) / 400.0).clamp(0.0, 1.0)
+        })
+    }
+
+    /// Health changes only at the injury step (TRN-15.6): a search may stop at the end of
+    /// the round.
+    fn scoring_round(&self) -> usize {
+        self.sheet.len()
+    }
+
+    fn action_space(&self, seat: Seat) -> Vec<Action> {
+        self.attempts(seat)
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        invariants::check(self)
+    }
+}
+
+impl crate::core::policy::RuleBased for Tournoi {
+    fn observed_legal(obs: &TournoiObservation) -> Vec<Action> {
+        obs.legal.clone()
+    }
+
+    fn rule_based(obs: &TournoiObservation, rng: &mut GameRng) -> Action {
+        heuristics::decide(obs, rng).unwrap_or_else(|| heuristics::fallback(obs))
+    }
+
+    fn rollout(state: &Tournoi, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        heuristics::rollout(state, seat, rng)
+    }
+}
+
+impl Tournoi {
+    /// The pending decision.
+    #[must_use]
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Health of a knight.
+    #[must_use]
+    pub fn health(&self, seat: Seat) -> u32 {
+        self.health[seat.index()]
+    }
+
+    /// A knight's hand.
+    #[must_use]
+    pub fn hand(&self, seat: Seat) -> &[Card] {
+        &self.hands[seat.index()]
+    }
+
+    /// A knight's wound pile this round.
+    #[must_use]
+    pub fn pile(&self, seat: Seat) -> &[Card] {
+        &self.piles[seat.index()]
+    }
+
+    /// The current melee's cards.
+    #[must_use]
+    pub fn placed(&self) -> &[Placed] {
+        &self.placed
+    }
+
+    /// The last melee resolved and its loser.
+    #[must_use]
+    pub fn last_melee(&self) -> (&[Placed], Option<Seat>) {
+        (&self.last_melee, self.last_loser)
+    }
+
+    /// The set-aside pile (TRN-4.13).
+    #[must_use]
+    pub fn set_aside(&self) -> &[Card] {
+        &self.set_aside
+    }
+
+    /// The face-up weapons discard.
+    #[must_use]
+    pub fn discard(&self) -> &[Card] {
+        &self.discard
+    }
+
+    /// Dishonors of a knight this round.
+    #[must_use]
+    pub fn dishonors(&self, seat: Seat) -> u32 {
+        self.dishonors[seat.index()]
+    }
+
+    /// The dealer.
+    #[must_use]
+    pub fn dealer(&self) -> Seat {
+        self.dealer
+    }
+
+    /// The leader of the current melee.
+    #[must_use]
+    pub fn leader(&self) -> Seat {
+        self.leader
+    }
+
+    /// The round number.
+    #[must_use]
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// The melee number.
+    #[must_use]
+    pub fn melee(&self) -> u8 {
+        self.melee
+    }
+
+    /// The Godsends in front of a knight.
+    #[must_use]
+    pub fn godsends(&self, seat: Seat) -> &[Held] {
+        &self.godsends[seat.index()]
+    }
+
+    /// The Godsend offer.
+    #[must_use]
+    pub fn offer(&self) -> [Option<GodsendCard>; 2] {
+        self.offer
+    }
+
+    /// The power counters of a knight.
+    #[must_use]
+    pub fn used(&self, seat: Seat) -> Used {
+        self.used[seat.index()]
+    }
+
+    /// Round wounds per knight of every finished round.
+    #[must_use]
+    pub fn sheet(&self) -> &[Vec<u32>] {
+        &self.sheet
+    }
+
+    /// The weapons draw pile size.
+    #[must_use]
+    pub fn draw_size(&self) -> usize {
+        self.draw.len()
+    }
+
+    /// Winners once over.
+    #[must_use]
+    pub fn winners(&self) -> &[Seat] {
+        &self.winners
+    }
+}

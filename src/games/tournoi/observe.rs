@@ -1,0 +1,169 @@
+//! What one knight knows (TRN-13.1) and re-dealing what he cannot see (`determinize`).
+//!
+//! Hidden from a knight: the other hands, the weapons draw pile, the cards others discarded
+//! face down after a draw, and the order of the Godsend deck. Everything else is public.
+
+use super::actions::Action;
+use super::cards::{Card, GodsendCard, Hero, Suit};
+use super::options::TournoiOptions;
+use super::state::{Held, Phase, Placed, Tournoi, Used};
+use crate::core::rng::GameRng;
+use crate::core::seats::Seat;
+
+/// One knight's view of the game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TournoiObservation {
+    /// Whose view.
+    pub seat: Seat,
+    /// Number of knights.
+    pub n: usize,
+    /// The options.
+    pub options: TournoiOptions,
+    /// The pending decision.
+    pub phase: Phase,
+    /// Round number.
+    pub round: u32,
+    /// Melee number in the round.
+    pub melee: u8,
+    /// The dealer.
+    pub dealer: Seat,
+    /// Who led the current melee.
+    pub leader: Seat,
+    /// The led suit.
+    pub led: Option<Suit>,
+    /// Heroes.
+    pub heroes: Vec<Hero>,
+    /// Heroes still free in a draft.
+    pub free_heroes: Vec<Hero>,
+    /// Legend active this round.
+    pub legend_active: Vec<bool>,
+    /// Legend threshold reached (active from the next round if not yet).
+    pub legend_reached: Vec<bool>,
+    /// Health.
+    pub health: Vec<u32>,
+    /// This knight's hand.
+    pub hand: Vec<Card>,
+    /// Cards in each hand.
+    pub hand_sizes: Vec<usize>,
+    /// Cards in the weapons draw pile.
+    pub draw_size: usize,
+    /// Face-up weapons discard.
+    pub discard: Vec<Card>,
+    /// How many cards each knight discarded face down.
+    pub hidden_discards: Vec<usize>,
+    /// The cards this knight discarded face down.
+    pub my_discards: Vec<Card>,
+    /// The current melee.
+    pub placed: Vec<Placed>,
+    /// Dishonors of the current melee.
+    pub dishonored: Vec<(Seat, Card)>,
+    /// The last melee resolved and its loser.
+    pub last_melee: Vec<Placed>,
+    /// Who lost the last melee (`None`: nobody).
+    pub last_loser: Option<Seat>,
+    /// The set-aside pile.
+    pub set_aside: Vec<Card>,
+    /// Wound piles.
+    pub piles: Vec<Vec<Card>>,
+    /// Round wounds so far per knight (W, with every power).
+    pub wounds: Vec<u32>,
+    /// Dishonors this round.
+    pub dishonors: Vec<u32>,
+    /// Power counters.
+    pub used: Vec<Used>,
+    /// Godsends in front of each knight.
+    pub godsends: Vec<Vec<Held>>,
+    /// The Godsend offer.
+    pub offer: [Option<GodsendCard>; 2],
+    /// Cards in the Godsend deck.
+    pub godsend_deck: usize,
+    /// The Godsend discard (face up).
+    pub godsend_discard: Vec<GodsendCard>,
+    /// Round wounds of every finished round (score sheet).
+    pub sheet: Vec<Vec<u32>>,
+    /// Winners once over.
+    pub winners: Vec<Seat>,
+    /// This knight's legal actions now.
+    pub legal: Vec<Action>,
+}
+
+impl Tournoi {
+    /// TRN-13.1: what `seat` knows.
+    #[must_use]
+    pub fn observation(&self, seat: Seat) -> TournoiObservation {
+        let n = self.n;
+        TournoiObservation {
+            seat,
+            n,
+            options: self.options.clone(),
+            phase: self.phase,
+            round: self.round,
+            melee: self.melee,
+            dealer: self.dealer,
+            leader: self.leader,
+            led: self.led,
+            heroes: self.heroes.clone(),
+            free_heroes: self.free_heroes.clone(),
+            legend_active: Seat::all(n).map(|s| self.legend_active(s)).collect(),
+            legend_reached: Seat::all(n).map(|s| self.legend_reached(s)).collect(),
+            health: self.health.clone(),
+            hand: self.hands[seat.index()].clone(),
+            hand_sizes: self.hands.iter().map(Vec::len).collect(),
+            draw_size: self.draw.len(),
+            discard: self.discard.clone(),
+            hidden_discards: self.hidden_discard.iter().map(Vec::len).collect(),
+            my_discards: self.hidden_discard[seat.index()].clone(),
+            placed: self.placed.clone(),
+            dishonored: self.dishonored.clone(),
+            last_melee: self.last_melee.clone(),
+            last_loser: self.last_loser,
+            set_aside: self.set_aside.clone(),
+            piles: self.piles.clone(),
+            wounds: Seat::all(n).map(|s| self.wounds(s).total).collect(),
+            dishonors: self.dishonors.clone(),
+            used: self.used.clone(),
+            godsends: self.godsends.clone(),
+            offer: self.offer,
+            godsend_deck: self.gdeck.len(),
+            godsend_discard: self.gdiscard.clone(),
+            sheet: self.sheet.clone(),
+            winners: self.winners.clone(),
+            legal: self.legal(seat),
+        }
+    }
+
+    /// A state `seat` cannot tell from this one: the other hands, the draw pile and the
+    /// others' face-down discards re-dealt from the cards it has not seen (sizes kept), the
+    /// Godsend deck reshuffled and future chance reseeded.
+    #[must_use]
+    pub fn determinized(&self, seat: Seat, rng: &mut GameRng) -> Tournoi {
+        let mut g = self.clone();
+        let mut pool: Vec<Card> = Vec::new();
+        for s in Seat::all(self.n).filter(|s| *s != seat) {
+            pool.extend(&self.hands[s.index()]);
+            pool.extend(&self.hidden_discard[s.index()]);
+        }
+        pool.extend(&self.draw);
+        pool.sort_unstable();
+        rng.shuffle(&mut pool);
+        let mut it = pool.into_iter();
+        for s in Seat::all(self.n).filter(|s| *s != seat) {
+            let i = s.index();
+            g.hands[i] = it.by_ref().take(self.hands[i].len()).collect();
+            g.hands[i].sort_unstable();
+            g.hidden_discard[i] = it.by_ref().take(self.hidden_discard[i].len()).collect();
+        }
+        g.draw = it.collect();
+        rng.shuffle(&mut g.gdeck);
+        g.rng = rng.fork();
+        g
+    }
+}
+
+impl TournoiObservation {
+    /// True when this knight must decide now.
+    #[must_use]
+    pub fn to_act(&self) -> bool {
+        !self.legal.is_empty()
+    }
+}
