@@ -10,6 +10,7 @@ pub mod roi;
 pub mod tafelrunde;
 mod tafelrunde_race;
 mod tafelrunde_tables;
+pub mod tournoi;
 
 use super::route::Route;
 use super::text::{T, rules_title, t};
