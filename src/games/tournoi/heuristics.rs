@@ -251,7 +251,13 @@ pub fn decide(obs: &TournoiObservation, rng: &mut GameRng) -> Option<Action> {
 /// sometimes a random legal action.
 #[must_use]
 pub fn rollout(g: &Tournoi, seat: Seat, rng: &mut GameRng) -> Option<Action> {
-    let legal = g.legal(seat);
+    // In a melee the full list names every enchanter value and modifier; the rollout only
+    // looks at plain plays, enchanters named 1, 15 or the lowest value on the table (to make
+    // it feint), and dishonors.
+    let legal = match g.phase {
+        Phase::Melee { seat: s } if s == seat => quick_plays(g, seat),
+        _ => g.legal(seat),
+    };
     if legal.is_empty() {
         return None;
     }
@@ -269,6 +275,42 @@ pub fn rollout(g: &Tournoi, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         acted: usize::from(g.acted),
     };
     choose(&v, &legal, rng)
+}
+
+/// A few legal plays of `seat` in the current melee (see [`rollout`]).
+fn quick_plays(g: &Tournoi, seat: Seat) -> Vec<Action> {
+    let hand = &g.hands[seat.index()];
+    let mode = g.mode();
+    let lowest = g.placed.iter().filter(|p| p.face_up).map(|p| p.value).min();
+    let suit = match mode {
+        super::play::Mode::Lead => super::cards::Suit::in_play(g.n).first().copied(),
+        super::play::Mode::Follow(s) => Some(s),
+        super::play::Mode::Free => None,
+    };
+    let mut out = Vec::with_capacity(hand.len() + 4);
+    for (k, &card) in hand.iter().enumerate() {
+        if k > 0 && hand[k - 1] == card {
+            continue;
+        }
+        if card.is_enchanter() {
+            let top = g.options.enchanter_max;
+            for v in [Some(1), Some(top), lowest.filter(|v| (1..=top).contains(v))]
+                .into_iter()
+                .flatten()
+            {
+                out.push(Action::Play(Play::named(card, suit, v)));
+            }
+        } else {
+            out.push(Action::Play(Play::plain(card)));
+        }
+        out.push(Action::Dishonor(card));
+    }
+    out.retain(|a| g.check(seat, a).is_ok());
+    if out.is_empty() {
+        // The Crusaders' Alchemy lead needs a named suit; the full list always has a play.
+        return g.legal(seat);
+    }
+    out
 }
 
 /// A plain play of the first card, the fallback when nothing is legal to score.
