@@ -104,9 +104,18 @@ impl Tournoi {
                 if play.suit.is_some() {
                     return Err(E::NamedSuitMustMatchLed);
                 }
-                let set = follow_set(hand, led, crusaders);
-                if !set.contains(&card) {
-                    return Err(if set.is_empty() {
+                // The follow set (see [`follow_set`]), without building it: this runs for
+                // every candidate of every legal-action list.
+                let has_suit = hand.iter().any(|c| c.suit() == Some(led));
+                let follows = match card.kind() {
+                    Kind::Basic(s, _) => s == led,
+                    Kind::Alchemy(_) => !has_suit || crusaders,
+                    Kind::Merlin | Kind::Apprentice => true,
+                };
+                if !follows {
+                    let empty =
+                        !has_suit && !hand.iter().any(|c| c.is_enchanter() || c.is_alchemy());
+                    return Err(if empty {
                         E::MustDishonor
                     } else if card.is_alchemy() {
                         E::AlchemyNotAllowed
