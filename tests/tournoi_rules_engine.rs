@@ -53,8 +53,15 @@ fn trn_13_1_observation_hides_hands_and_draws() {
     assert_eq!(o.hidden_discards, [0, 2, 0, 0]);
     assert!(o.my_discards.is_empty());
     assert_eq!(g.observe(s(1)).my_discards, cards("Sw9 Ar1"));
+    // Seat 1 now holds Sw1 and Ar2 (#32) and discarded Ar1 (#31): seat 2 sees neither.
+    assert_eq!(g.hand(s(1)), &cards("Sw1 Ar2")[..]);
     let text = format!("{o:?}");
-    assert!(!text.contains("Card(39)"), "Arrows 9 is nobody's business but seat 1's");
+    assert!(!text.contains("Card(32)") && !text.contains("Card(31)"));
+    assert!(format!("{:?}", g.observe(s(1))).contains("Card(32)"));
+    assert!(
+        !text.contains("Card(39)"),
+        "Arrows 9 is nobody's business but seat 1's"
+    );
     act(&mut g, 1, plain("Sw1"));
     assert_eq!(g.observe(s(3)).placed, g.placed());
 }
@@ -145,7 +152,12 @@ fn trn_14_1_one_decision_at_a_time() {
     assert_eq!(g.actors(), [s(0)]);
     refuse(&mut g, 1, plain("Sw9"), E::NotYourDecision);
     refuse(&mut g, 0, Action::Take(Source::Deck), E::WrongDecisionKind);
-    refuse(&mut g, 0, Action::Discard(card("Sw5")), E::WrongDecisionKind);
+    refuse(
+        &mut g,
+        0,
+        Action::Discard(card("Sw5")),
+        E::WrongDecisionKind,
+    );
     refuse(&mut g, 0, Action::Pass, E::WrongDecisionKind);
     refuse(&mut g, 0, Action::Lancelot, E::WrongWindow);
     for k in 1..4 {
@@ -240,7 +252,10 @@ fn trn_14_7_all_feint_melee_12() {
 /// TRN-14.8: Twin Hearts (or Treachery) can leave no face-up card: no loser.
 #[test]
 fn trn_14_8_power_leaves_no_face_up_card() {
-    let mut g = from(&setup(&[Hero::Tristan, Hero::Lady], &["Sw6 Sw1", "Sw7 Sw2"]));
+    let mut g = from(&setup(
+        &[Hero::Tristan, Hero::Lady],
+        &["Sw6 Sw1", "Sw7 Sw2"],
+    ));
     round_of(&mut g, &["Sw6", "Sw7"]);
     act(&mut g, 0, Action::TwinHearts(s(1)));
     assert_eq!(g.last_melee().1, None);
@@ -281,7 +296,14 @@ fn trn_14_10_draw_pile_shortage() {
     st.godsends[2] = vec![gs(Godsend::Providence, 0)];
     st.draw = cards("Ar1");
     let mut g = from(&st);
-    act(&mut g, 2, Action::Draw { power: Draw::Providence, count: 1 });
+    act(
+        &mut g,
+        2,
+        Action::Draw {
+            power: Draw::Providence,
+            count: 1,
+        },
+    );
     act(&mut g, 2, Action::Discard(card("Ar1")));
     assert_eq!(g.draw_size(), 0);
     assert_eq!(g.phase(), Phase::Melee { seat: s(2) });
@@ -337,19 +359,44 @@ fn trn_14_14_token_errors() {
         ..Play::named(card("Me1"), Some(Suit::Swords), 2)
     });
     refuse(&mut g, 0, on_me, E::ModifierNotAllowedOnCard);
-    act(&mut g, 0, Action::Play(Play { plus3: true, ..Play::plain(card("Sw4")) }));
+    act(
+        &mut g,
+        0,
+        Action::Play(Play {
+            plus3: true,
+            ..Play::plain(card("Sw4"))
+        }),
+    );
     round_of(&mut g, &["Sw9", "Sw10"]);
     assert_eq!(actor(&g), s(0));
     refuse(
         &mut g,
         0,
-        Action::Play(Play { plus3: true, ..Play::named(card("Me1"), Some(Suit::Swords), 2) }),
+        Action::Play(Play {
+            plus3: true,
+            ..Play::named(card("Me1"), Some(Suit::Swords), 2)
+        }),
         E::ModifierNotAllowedOnCard,
     );
     let mut g2 = from(&setup(&heroes, &["Sw3 Sw4", "Sw9 Sw1", "Sw10 Sw2"]));
-    act(&mut g2, 0, Action::Play(Play { plus3: true, ..Play::plain(card("Sw3")) }));
+    act(
+        &mut g2,
+        0,
+        Action::Play(Play {
+            plus3: true,
+            ..Play::plain(card("Sw3"))
+        }),
+    );
     round_of(&mut g2, &["Sw9", "Sw10"]);
-    refuse(&mut g2, 0, Action::Play(Play { plus3: true, ..Play::plain(card("Sw4")) }), E::PowerExhausted);
+    refuse(
+        &mut g2,
+        0,
+        Action::Play(Play {
+            plus3: true,
+            ..Play::plain(card("Sw4"))
+        }),
+        E::PowerExhausted,
+    );
 }
 
 /// TRN-14.16: Judgement naming himself, or Arrows with two knights.
@@ -373,7 +420,13 @@ fn trn_14_17_penance_by_the_sole_leader() {
     st.godsends[1] = vec![gs(Godsend::Penance, 0)];
     let mut g = from(&st);
     round_of(&mut g, &["Sw5", "Sw9", "Sw10", "Sw12"]);
-    assert_eq!(g.phase(), Phase::Injury { seat: s(1), held: 0 });
+    assert_eq!(
+        g.phase(),
+        Phase::Injury {
+            seat: s(1),
+            held: 0
+        }
+    );
     assert_eq!(g.legal_actions(s(1)), [Action::Pass]);
     refuse(&mut g, 1, Action::Penance(s(0)), E::InvalidTarget);
 }
@@ -420,7 +473,12 @@ fn trn_17_enchanter_value_range() {
         ..TournoiOptions::default()
     };
     let mut g = Tournoi::from_setup(opts, &setup(&H4[..3], &["Me1", "Sw9", "Sw10"]));
-    refuse(&mut g, 0, named("Me1", Some(Suit::Swords), 13), E::NamedValueOutOfRange);
+    refuse(
+        &mut g,
+        0,
+        named("Me1", Some(Suit::Swords), 13),
+        E::NamedValueOutOfRange,
+    );
     act(&mut g, 0, named("Me1", Some(Suit::Swords), 12));
 }
 

@@ -132,7 +132,12 @@ fn trn_8_16_scheduled_counts() {
     ];
     for (n, want) in rows {
         for (r, k) in want.iter().enumerate() {
-            assert_eq!(godsend::scheduled(n, r as u32 + 1), *k, "{n} knights round {}", r + 1);
+            assert_eq!(
+                godsend::scheduled(n, r as u32 + 1),
+                *k,
+                "{n} knights round {}",
+                r + 1
+            );
         }
         assert_eq!(godsend::scheduled(n, 9), want[3]);
     }
@@ -339,7 +344,10 @@ fn trn_9_3_divine_will() {
 /// (Brocéliande's replay in the same melee is refused the second use).
 #[test]
 fn trn_9_3_one_use_per_melee() {
-    let mut st = setup(&[Hero::Gawain, Hero::Lady, Hero::Arthur], &["Sw8", "Sw5 Sw9", "Sw12"]);
+    let mut st = setup(
+        &[Hero::Gawain, Hero::Lady, Hero::Arthur],
+        &["Sw8", "Sw5 Sw9", "Sw12"],
+    );
     st.godsends[1] = vec![gs(Godsend::DivineWill, 0), gs(Godsend::DivineWill, 1)];
     st.legends[1] = true;
     let mut g = from(&st);
@@ -364,7 +372,10 @@ fn trn_9_3_one_use_per_melee() {
 /// TRN-9.4: Miracle sets the owner's face-up card to any 1–15, replacing earlier modifiers.
 #[test]
 fn trn_9_4_miracle() {
-    let mut st = setup(&[Hero::Arthur, Hero::Gawain, Hero::Lady], &["Sw4", "Sw5", "Sw9"]);
+    let mut st = setup(
+        &[Hero::Arthur, Hero::Gawain, Hero::Lady],
+        &["Sw4", "Sw5", "Sw9"],
+    );
     st.godsends[0] = vec![gs(Godsend::Miracle, 0)];
     let mut g = from(&st);
     let p3 = Action::Play(Play {
@@ -437,14 +448,26 @@ fn trn_9_9_penance_then_purification() {
         let c = g.hand(seat)[0];
         act(&mut g, seat.0, Action::Play(Play::plain(c)));
     }
-    assert_eq!(g.phase(), Phase::Injury { seat: s(0), held: 0 });
+    assert_eq!(
+        g.phase(),
+        Phase::Injury {
+            seat: s(0),
+            held: 0
+        }
+    );
     refuse(&mut g, 0, Action::Penance(s(2)), E::InvalidTarget);
     refuse(&mut g, 0, Action::Penance(s(0)), E::InvalidTarget);
     act(&mut g, 0, Action::Penance(s(1)));
     refuse(&mut g, 0, Action::Give(card("Me1")), E::MerlinNotAllowed);
     act(&mut g, 0, Action::Give(card("So7")));
     act(&mut g, 0, Action::Give(card("Sw2")));
-    assert_eq!(g.phase(), Phase::Injury { seat: s(1), held: 0 });
+    assert_eq!(
+        g.phase(),
+        Phase::Injury {
+            seat: s(1),
+            held: 0
+        }
+    );
     refuse(&mut g, 1, Action::Purify(card("Me1")), E::CardNotInHand);
     act(&mut g, 1, Action::Purify(card("So7")));
     assert!(g.discard().contains(&card("So7")));

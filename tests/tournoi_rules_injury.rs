@@ -24,8 +24,7 @@ fn all_feint_end(st: &mut Setup) {
 
 /// Plays the all-feint melee 12 (each knight his one card, windows passed).
 fn finish(g: &mut Tournoi) {
-    while g.melee() == 12 && g.sheet().is_empty() && !matches!(g.phase(), Phase::Injury { .. })
-    {
+    while g.melee() == 12 && g.sheet().is_empty() && !matches!(g.phase(), Phase::Injury { .. }) {
         let seat = actor(g);
         let a = match g.phase() {
             Phase::Melee { .. } => Action::Play(Play::plain(g.hand(seat)[0])),
@@ -47,7 +46,13 @@ fn with_piles(heroes: &[Hero], piles: [&str; 4]) -> Setup {
 #[test]
 fn trn_5_1_wounds_per_card() {
     let g = from(&with_piles(&H4, ["", "", "", ""]));
-    for (c, w) in [("Sw1", 5), ("So7", 10), ("Al11", 5), ("Me2", 25), ("Ap1", 5)] {
+    for (c, w) in [
+        ("Sw1", 5),
+        ("So7", 10),
+        ("Al11", 5),
+        ("Me2", 25),
+        ("Ap1", 5),
+    ] {
         assert_eq!(g.card_wounds(s(0), card(c)), w, "{c}");
     }
 }
@@ -102,7 +107,10 @@ fn trn_5_2_pile_edits_order() {
 #[test]
 fn trn_5_3_replacements() {
     let heroes = [Hero::Gawain, Hero::Crusaders, Hero::Arthur, Hero::Lady];
-    let mut g = from(&with_piles(&heroes, ["Me1 Me2 Sw3", "Al1 Al2 Me3", "Al3", ""]));
+    let mut g = from(&with_piles(
+        &heroes,
+        ["Me1 Me2 Sw3", "Al1 Al2 Me3", "Al3", ""],
+    ));
     // TRN-16.8 Green Sash: 10 + 10 + 10.
     assert_eq!(g.wounds(s(0)).total, 30);
     assert_eq!(g.wounds(s(1)).total, 25);

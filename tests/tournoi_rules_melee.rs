@@ -44,7 +44,12 @@ fn trn_4_2_clockwise_each_knight_once() {
         let (c, other) = (g.hand(seat)[1], g.hand(seat)[0]);
         act(&mut g, seat.0, Action::Play(Play::plain(c)));
         if actor(&g) != seat {
-            refuse(&mut g, seat.0, Action::Play(Play::plain(other)), E::NotYourDecision);
+            refuse(
+                &mut g,
+                seat.0,
+                Action::Play(Play::plain(other)),
+                E::NotYourDecision,
+            );
         }
     }
     assert_eq!(order, [s(2), s(3), s(0), s(1)]);
@@ -57,7 +62,12 @@ fn trn_4_2_clockwise_each_knight_once() {
 #[test]
 fn trn_4_3_lead_basic_or_named_enchanter() {
     let mut g = game(&H3, &["Me1 Sw4", "Ar2 So9", "Ar10 Ap1"]);
-    refuse(&mut g, 0, Action::Play(Play::plain(card("Me1"))), E::MissingNamedValue);
+    refuse(
+        &mut g,
+        0,
+        Action::Play(Play::plain(card("Me1"))),
+        E::MissingNamedValue,
+    );
     refuse(&mut g, 0, named("Me1", None, 6), E::NamedSuitMustMatchLed);
     assert!(g.legal_actions(s(0)).contains(&plain("Sw4")));
     act(&mut g, 0, named("Me1", Some(Suit::Arrows), 6));
@@ -75,7 +85,11 @@ fn trn_4_3_alchemy_lead_only_from_all_alchemy_hand() {
     let mut g = game(&H3, &["Al3 Me1", "Sw2 So9", "Sw10 Ap1"]);
     refuse(&mut g, 0, plain("Al3"), E::AlchemyLeadNotAllowed);
     let legal = g.legal_actions(s(0));
-    assert!(legal.iter().all(|a| matches!(a, Action::Play(p) if p.card == card("Me1"))));
+    assert!(
+        legal
+            .iter()
+            .all(|a| matches!(a, Action::Play(p) if p.card == card("Me1")))
+    );
     let mut g = game(&H3, &["Al3 Al9", "Sw2 So9", "Sw10 Ap1"]);
     // A non-Crusader may not name a suit for his Alchemy lead.
     let with_suit = Action::Play(Play {
@@ -88,7 +102,12 @@ fn trn_4_3_alchemy_lead_only_from_all_alchemy_hand() {
     // No led suit: seat 1 may play either card, no dishonor possible.
     let legal = g.legal_actions(s(1));
     assert!(legal.contains(&plain("Sw2")) && legal.contains(&plain("So9")));
-    refuse(&mut g, 1, Action::Dishonor(card("Sw2")), E::DishonorNotAllowed);
+    refuse(
+        &mut g,
+        1,
+        Action::Dishonor(card("Sw2")),
+        E::DishonorNotAllowed,
+    );
 }
 
 /// TRN-4.4: the follow set is the led suit plus enchanters, plus Alchemy only when void in
@@ -99,7 +118,12 @@ fn trn_4_4_follow_set() {
     let mut g = game(&H3, &["Sw9", "Sw3 Al5 Me1", "Sw10"]);
     act(&mut g, 0, plain("Sw9"));
     refuse(&mut g, 1, plain("Al5"), E::AlchemyNotAllowed);
-    refuse(&mut g, 1, Action::Dishonor(card("Al5")), E::DishonorNotAllowed);
+    refuse(
+        &mut g,
+        1,
+        Action::Dishonor(card("Al5")),
+        E::DishonorNotAllowed,
+    );
     let cards_listed: Vec<_> = g
         .legal_actions(s(1))
         .iter()
@@ -114,14 +138,25 @@ fn trn_4_4_follow_set() {
     let mut g = game(&H3, &["Sw9", "Ar2 Al5 Ap1", "Sw10"]);
     act(&mut g, 0, plain("Sw9"));
     refuse(&mut g, 1, plain("Ar2"), E::MustFollowSuit);
-    assert!(g.legal_actions(s(1)).contains(&named("Ap1", Some(Suit::Swords), 4)));
+    assert!(
+        g.legal_actions(s(1))
+            .contains(&named("Ap1", Some(Suit::Swords), 4))
+    );
     act(&mut g, 1, plain("Al5"));
     // The Alchemy card became Swords 5.
-    assert_eq!((g.placed()[1].suit, g.placed()[1].value), (Some(Suit::Swords), 5));
+    assert_eq!(
+        (g.placed()[1].suit, g.placed()[1].value),
+        (Some(Suit::Swords), 5)
+    );
     // An enchanter following takes the led suit: another suit is refused.
     let mut g = game(&H3, &["Sw9", "Ar2 Al5 Ap1", "Sw10"]);
     act(&mut g, 0, plain("Sw9"));
-    refuse(&mut g, 1, named("Ap1", Some(Suit::Arrows), 4), E::NamedSuitMustMatchLed);
+    refuse(
+        &mut g,
+        1,
+        named("Ap1", Some(Suit::Arrows), 4),
+        E::NamedSuitMustMatchLed,
+    );
     act(&mut g, 1, named("Ap1", Some(Suit::Swords), 4));
     assert_eq!(g.placed()[1].suit, Some(Suit::Swords));
 }
@@ -160,7 +195,12 @@ fn trn_4_5_dishonor() {
 fn trn_4_6_alchemy_led_melee() {
     let mut g = game(&H3, &["Al6", "Sw4 So2", "Me1 Ar9"]);
     act(&mut g, 0, plain("Al6"));
-    refuse(&mut g, 1, Action::Dishonor(card("So2")), E::DishonorNotAllowed);
+    refuse(
+        &mut g,
+        1,
+        Action::Dishonor(card("So2")),
+        E::DishonorNotAllowed,
+    );
     act(&mut g, 1, plain("Sw4"));
     act(&mut g, 2, named("Me1", None, 5));
     // 6, 4, 5: Swords 4 is lowest whatever the suits.
@@ -173,10 +213,18 @@ fn trn_4_7_named_value_range() {
     let mut g = game(&H3, &["Sw9", "Me1 Sw3", "Sw10"]);
     act(&mut g, 0, plain("Sw9"));
     for v in [0, 16] {
-        refuse(&mut g, 1, named("Me1", Some(Suit::Swords), v), E::NamedValueOutOfRange);
+        refuse(
+            &mut g,
+            1,
+            named("Me1", Some(Suit::Swords), v),
+            E::NamedValueOutOfRange,
+        );
     }
     for v in [1, 15] {
-        assert!(g.legal_actions(s(1)).contains(&named("Me1", Some(Suit::Swords), v)));
+        assert!(
+            g.legal_actions(s(1))
+                .contains(&named("Me1", Some(Suit::Swords), v))
+        );
     }
     act(&mut g, 1, named("Me1", Some(Suit::Swords), 15));
     assert_eq!(g.observe(s(2)).placed[1].value, 15);
@@ -186,7 +234,10 @@ fn trn_4_7_named_value_range() {
 /// at least 1, no upper bound (Arthur's token reaches 18).
 #[test]
 fn trn_4_8_final_values() {
-    let mut st = setup(&[Hero::Arthur, Hero::Gawain, Hero::Lady], &["Sw15", "Sw1", "Sw2"]);
+    let mut st = setup(
+        &[Hero::Arthur, Hero::Gawain, Hero::Lady],
+        &["Sw15", "Sw1", "Sw2"],
+    );
     st.godsends[1] = vec![gs(Godsend::DivineWill, 0)];
     let mut g = from(&st);
     act(
@@ -269,7 +320,11 @@ fn trn_4_10_feints() {
     act(&mut g, 2, named("Ap1", Some(Suit::Swords), 7));
     act(&mut g, 3, plain("Sw10"));
     let (placed, loser) = g.last_melee();
-    let down: Vec<_> = placed.iter().filter(|p| !p.face_up).map(|p| p.seat).collect();
+    let down: Vec<_> = placed
+        .iter()
+        .filter(|p| !p.face_up)
+        .map(|p| p.seat)
+        .collect();
     assert_eq!(down, [s(1), s(2)]);
     assert_eq!(loser, Some(s(0)));
     assert_eq!(g.pile(s(0)).len(), 4);

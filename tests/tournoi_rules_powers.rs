@@ -157,7 +157,10 @@ fn trn_10_2_2_royal_command() {
         E::ModifierNotAllowedOnCard,
     );
     act(&mut g, 1, p3("Sw6"));
-    assert_eq!((g.placed()[1].value, g.placed()[1].suit), (9, Some(Suit::Swords)));
+    assert_eq!(
+        (g.placed()[1].value, g.placed()[1].suit),
+        (9, Some(Suit::Swords))
+    );
     refuse(&mut g, 2, p3("Sw10"), E::PowerNotOwned);
     round_of(&mut g, &["Sw10", "Sw12"]);
     assert_eq!(g.last_melee().1, Some(s(2)));
@@ -171,7 +174,12 @@ fn trn_10_2_2_royal_command() {
 /// or in the pre-feint window; a third use → `PowerExhausted`.
 #[test]
 fn trn_10_2_3_excalibur() {
-    let hands = ["Sw9 Sw1 Sw3", "Sw6 Sw2 Sw7", "Sw10 Sw4 Sw8", "Sw12 Sw5 Sw11"];
+    let hands = [
+        "Sw9 Sw1 Sw3",
+        "Sw6 Sw2 Sw7",
+        "Sw10 Sw4 Sw8",
+        "Sw12 Sw5 Sw11",
+    ];
     let mut st = setup(&ARTHUR_TABLE, &hands);
     st.legends[1] = true;
     st.godsends[1] = vec![gs(Godsend::Miracle, 0)];
@@ -276,7 +284,11 @@ fn trn_10_3_2_lancelot_needs_another_face_up_card() {
 /// TRN-10.4.1: Gawain's +2 on basic/Alchemy plays in melees 1–3 only; not on enchanters.
 #[test]
 fn trn_10_4_1_strength_of_the_sun() {
-    let hands = ["Sw4 Sw1 Sw2 Sw3 Me1", "Sw9 Sw5 Sw6 Sw7 Sw8", "Sw10 Sw11 Sw12 Sw13 Sw14"];
+    let hands = [
+        "Sw4 Sw1 Sw2 Sw3 Me1",
+        "Sw9 Sw5 Sw6 Sw7 Sw8",
+        "Sw10 Sw11 Sw12 Sw13 Sw14",
+    ];
     let mut st = setup(&[Hero::Gawain, Hero::Arthur, Hero::Lady], &hands);
     st.hands = hands.iter().map(|h| cards(h)).collect();
     st.melee = 1;
@@ -298,7 +310,15 @@ fn trn_10_4_1_strength_of_the_sun() {
         assert_eq!(g.placed()[0].value, card(c).value().expect("basic") + 2);
         let (a, b) = (g.hand(s(1))[0], g.hand(s(2))[0]);
         act(&mut g, 1, Action::Play(Play::plain(a)));
-        refuse(&mut g, 2, Action::Play(Play { sun: true, ..Play::plain(b) }), E::PowerNotOwned);
+        refuse(
+            &mut g,
+            2,
+            Action::Play(Play {
+                sun: true,
+                ..Play::plain(b)
+            }),
+            E::PowerNotOwned,
+        );
         act(&mut g, 2, Action::Play(Play::plain(b)));
     }
     assert_eq!((g.melee(), actor(&g)), (4, s(0)));
@@ -418,7 +438,15 @@ fn trn_10_7_1_gift_of_the_lake() {
         count,
     };
     refuse(&mut g, 0, gift(3), E::WrongCardCount);
-    refuse(&mut g, 0, Action::Draw { power: Draw::Providence, count: 1 }, E::PowerNotOwned);
+    refuse(
+        &mut g,
+        0,
+        Action::Draw {
+            power: Draw::Providence,
+            count: 1,
+        },
+        E::PowerNotOwned,
+    );
     act(&mut g, 0, gift(2));
     assert_eq!(g.hand(s(0)).len(), 4);
     act(&mut g, 0, Action::Discard(card("Sw5")));
@@ -433,7 +461,10 @@ fn trn_10_7_1_gift_of_the_lake() {
 #[test]
 fn trn_10_7_2_broceliande() {
     let heroes = [Hero::Gawain, Hero::Lady, Hero::Arthur, Hero::Crusaders];
-    let mut st = setup(&heroes, &["So9 So1", "So4 So12 Sw3", "So10 So2", "So13 So5"]);
+    let mut st = setup(
+        &heroes,
+        &["So9 So1", "So4 So12 Sw3", "So10 So2", "So13 So5"],
+    );
     st.legends[1] = true;
     st.godsends[1] = vec![gs(Godsend::Miracle, 0)];
     let mut g = from(&st);
@@ -507,7 +538,11 @@ fn trn_10_9_1_no_extra_for_a_leading_perceval() {
     let mut picks = Vec::new();
     while let Phase::Godsend { seat } = g.phase() {
         picks.push(seat);
-        act(&mut g, seat.0, Action::Take(table_ronde::games::tournoi::Source::Deck));
+        act(
+            &mut g,
+            seat.0,
+            Action::Take(table_ronde::games::tournoi::Source::Deck),
+        );
     }
     assert_eq!(picks, [s(0)]);
 }

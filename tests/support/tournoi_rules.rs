@@ -5,7 +5,7 @@
 use table_ronde::core::game::Game;
 use table_ronde::core::seats::Seat;
 use table_ronde::games::tournoi::{
-    Action, Card, GodsendCard, Godsend, Hero, Phase, Play, Setup, Suit, Tournoi, TournoiError,
+    Action, Card, Godsend, GodsendCard, Hero, Phase, Play, Setup, Suit, Tournoi, TournoiError,
     TournoiOptions, parse_cards,
 };
 
@@ -73,7 +73,10 @@ pub fn actor(g: &Tournoi) -> Seat {
 pub fn act(g: &mut Tournoi, seat: u8, a: Action) {
     assert_eq!(g.phase_seat(), Some(s(seat)), "phase {:?}", g.phase());
     if let Err(e) = g.play(s(seat), &a) {
-        panic!("{a:?} by seat {seat} refused: {e:?} (phase {:?})", g.phase());
+        panic!(
+            "{a:?} by seat {seat} refused: {e:?} (phase {:?})",
+            g.phase()
+        );
     }
 }
 
