@@ -151,7 +151,7 @@ impl Tournoi {
         }
     }
 
-    fn check_godsend(&self, seat: Seat, design: Godsend) -> Result<(), E> {
+    pub(crate) fn check_godsend(&self, seat: Seat, design: Godsend) -> Result<(), E> {
         if self.holds(seat, design).is_some() {
             Ok(())
         } else if self.godsends[seat.index()]

@@ -136,7 +136,16 @@ impl Tournoi {
         u.royal += 1;
         u.royal_melee = true;
         if let Some(p) = self.placed.iter_mut().find(|p| p.seat == seat && p.face_up) {
-            p.value = p.value.saturating_add(ROYAL_BONUS);
+            // TRN-4.8: +3 comes before Divine Will's ±1 and its floor of 1, so the value is
+            // recomputed from the play; after a Miracle (TRN-9.4) the token adds to it.
+            p.value = if p.miracle {
+                p.value.saturating_add(ROYAL_BONUS)
+            } else {
+                Tournoi::final_value(&Play {
+                    plus3: true,
+                    ..p.play
+                })
+            };
             p.excalibur = true;
         }
         self.announce(seat, Power::Excalibur, sink);

@@ -294,4 +294,13 @@ impl Tournoi {
     pub fn winners(&self) -> &[Seat] {
         &self.winners
     }
+
+    /// Test support for TRN-8.14 / TRN-14.11: empties the Godsend deck and discard. No real
+    /// game gets there (Step 0 always refills the discard), and the state then breaks
+    /// Godsend conservation (TRN-15.10), so only rule tests call it.
+    #[doc(hidden)]
+    pub fn empty_godsend_supply_for_tests(&mut self) {
+        self.gdeck.clear();
+        self.gdiscard.clear();
+    }
 }

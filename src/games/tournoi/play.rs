@@ -154,12 +154,8 @@ impl Tournoi {
             if play.divine.abs() != 1 {
                 return Err(E::ModifierNotAllowedOnCard);
             }
-            if self
-                .holds(seat, super::cards::Godsend::DivineWill)
-                .is_none()
-            {
-                return Err(E::PowerNotOwned);
-            }
+            // TRN-9.3: a Divine Will whose 3 uses are spent is exhausted, not missing.
+            self.check_godsend(seat, super::cards::Godsend::DivineWill)?;
             if !self.divine_ready(seat) {
                 return Err(E::PowerExhausted);
             }
