@@ -535,8 +535,8 @@ pub(super) fn example() -> [(Move, &'static str, &'static str); 5] {
         ),
         (
             Move::Play(Card::basic(Suit::Arrows, 4), 4),
-            "fournit, bas, pour ne pas perdre… croit-il",
-            "follows low, hoping to stay clear",
+            "fournit avec un 4\u{a0}: risqué, c'est la plus basse pour l'instant",
+            "follows with a 4: risky, the lowest so far",
         ),
         (
             Move::Play(Card::alchemy(4), 4),
