@@ -11,6 +11,10 @@ pub mod tafelrunde;
 mod tafelrunde_race;
 mod tafelrunde_tables;
 pub mod tournoi;
+mod tournoi_powers;
+mod tournoi_tables;
+#[cfg(test)]
+mod tournoi_tests;
 
 use super::route::Route;
 use super::text::{T, rules_title, t};
