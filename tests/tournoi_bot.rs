@@ -55,7 +55,7 @@ fn trn_13_4_observed_legal_equals_engine_and_bots_are_legal() {
                 let a = choose(level, g, seat, &mut rng).expect("a move");
                 assert!(legal.contains(&a), "{level:?} chose {a:?}");
             }
-            if n % 97 == 0 && legal.len() > 1 {
+            if n.is_multiple_of(97) && legal.len() > 1 {
                 let a = search(g, seat, SearchConfig::iterations(40), rng.fork()).expect("a move");
                 assert!(legal.contains(&a), "search chose {a:?}");
             }

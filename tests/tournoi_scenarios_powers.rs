@@ -8,9 +8,7 @@ mod support;
 use support::*;
 use table_ronde::core::game::Game;
 use table_ronde::core::seats::Seat;
-use table_ronde::games::tournoi::{
-    Action, Godsend, Hero, MAX_HEALTH, Phase, Play, Suit, TournoiError as E,
-};
+use table_ronde::games::tournoi::{Action, Godsend, Hero, Phase, Play, Suit, TournoiError as E};
 
 const P: Hero = Hero::Perceval;
 
@@ -493,7 +491,6 @@ fn trn_16_9_end_of_game() {
             None => assert!(matches!(g.phase(), Phase::Godsend { .. }), "{after:?}"),
         }
     }
-    assert!(MAX_HEALTH == 400);
 }
 
 // ---------------------------------------------------------------------------------------
