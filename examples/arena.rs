@@ -30,6 +30,7 @@ use table_ronde::core::record::Level;
 use table_ronde::games::camelot::{Camelot, CamelotOptions};
 use table_ronde::games::roi::{Roi, RoiOptions};
 use table_ronde::games::tafelrunde::{Tafelrunde, TafelrundeOptions};
+use table_ronde::games::tournoi::{Tournoi, TournoiOptions};
 
 struct Args {
     game: GameId,
@@ -93,7 +94,10 @@ fn parse_args() -> Result<Args, String> {
             other => return Err(format!("unknown argument {other}\n{}", usage())),
         }
     }
-    if !matches!(a.game, GameId::Roi | GameId::Camelot | GameId::Tafelrunde) {
+    if !matches!(
+        a.game,
+        GameId::Roi | GameId::Camelot | GameId::Tafelrunde | GameId::Tournoi
+    ) {
         return Err(format!("{} has no engine yet", a.game.slug()));
     }
     if !a.game.players().contains(&a.seats.len()) {
@@ -206,6 +210,7 @@ fn play_seed(args: &Args, k: u64) -> Result<Vec<Played>, String> {
                 GameId::Tafelrunde => {
                     play::<Tafelrunde>(&TafelrundeOptions::default(), seed, r, &seats)
                 }
+                GameId::Tournoi => play::<Tournoi>(&TournoiOptions::default(), seed, r, &seats),
                 other => Err(format!("{} has no engine yet", other.slug())),
             }
         })

@@ -6,6 +6,7 @@ include!("common/golden.rs");
 use table_ronde::games::camelot::Camelot;
 use table_ronde::games::roi::Roi;
 use table_ronde::games::tafelrunde::Tafelrunde;
+use table_ronde::games::tournoi::Tournoi;
 
 #[test]
 fn roi_9_11_seeded_playouts_are_pinned() {
@@ -48,4 +49,17 @@ fn taf_11_10_seeded_playouts_are_pinned() {
 #[test]
 fn tafelrunde_ismcts_choices_are_pinned() {
     assert_search_choices::<Tafelrunde>(&TAFELRUNDE_SEARCH_CHOICES, |a| format!("{a:?}"));
+}
+
+/// TRN-14.3, TRN-15.14: seeded random Tournoi playouts (2 to 6 knights) are pinned
+/// natively; the wasm suite asserts the same values.
+#[test]
+fn trn_14_3_seeded_playouts_are_pinned() {
+    assert_fingerprints::<Tournoi>(&TOURNOI_FINGERPRINTS);
+}
+
+/// TRN-14.3: Tournoi IS-MCTS choices are pinned; the wasm suite finds the same.
+#[test]
+fn tournoi_ismcts_choices_are_pinned() {
+    assert_search_choices::<Tournoi>(&TOURNOI_SEARCH_CHOICES, tournoi_action_text);
 }

@@ -10,6 +10,7 @@ use table_ronde::core::record::{GameRecord, Level, SeatKind};
 use table_ronde::games::camelot::Camelot;
 use table_ronde::games::roi::{Roi, RoiOptions};
 use table_ronde::games::tafelrunde::Tafelrunde;
+use table_ronde::games::tournoi::Tournoi;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -69,4 +70,16 @@ fn taf_11_10_seeded_playouts_match_native() {
 #[wasm_bindgen_test]
 fn tafelrunde_ismcts_choices_match_native() {
     assert_search_choices::<Tafelrunde>(&TAFELRUNDE_SEARCH_CHOICES, |a| format!("{a:?}"));
+}
+
+/// TRN-14.3: the same Tournoi playouts as natively (tests/determinism.rs).
+#[wasm_bindgen_test]
+fn trn_14_3_seeded_playouts_match_native() {
+    assert_fingerprints::<Tournoi>(&TOURNOI_FINGERPRINTS);
+}
+
+/// TRN-14.3: the same Tournoi IS-MCTS choices as natively.
+#[wasm_bindgen_test]
+fn tournoi_ismcts_choices_match_native() {
+    assert_search_choices::<Tournoi>(&TOURNOI_SEARCH_CHOICES, tournoi_action_text);
 }

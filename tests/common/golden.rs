@@ -1,5 +1,5 @@
 // Pinned outputs shared by the native (`tests/determinism.rs`) and wasm (`tests/web_core.rs`)
-// suites: if either platform drifts, its suite fails (ROI-9.11, CAM-15.14, TAF-11.10: replay
+// suites: if either platform drifts, its suite fails (ROI-9.11, CAM-15.14, TAF-11.10, TRN-14.3: replay
 // determinism from seed and actions, native and WebAssembly). Both suites check the pins
 // with the generic `assert_*` functions at the end.
 
@@ -62,6 +62,38 @@ pub const TAFELRUNDE_SEARCH_CHOICES: [SearchPin; 3] = [
     (4, 9, 40, 500, 2, "Play(Colour(Blue, 7))"),
     (6, 2026, 100, 400, 3, "Play(Super(Crest))"),
 ];
+
+/// `(players, seed, playout_fingerprint::<Tournoi>)` of seeded random Tournoi playouts, 2
+/// to 6 knights, Godsend phases and reshuffles included (TRN-14.3, TRN-15.14).
+pub const TOURNOI_FINGERPRINTS: [(usize, u64, u64); 5] = [
+    (2, 1, 7_823_090_894_070_548_745),
+    (3, 42, 2_658_629_707_802_628_400),
+    (4, 2026, 10_319_992_927_218_223_056),
+    (5, 7, 2_792_590_426_269_968_605),
+    (6, 99, 9_274_008_823_845_465_327),
+];
+
+/// Tournoi: the chosen action as [`tournoi_action_text`] writes it.
+pub const TOURNOI_SEARCH_CHOICES: [SearchPin; 3] = [
+    (4, 1, 10, 300, 1, "Play(De4)"),
+    (3, 9, 40, 500, 2, "Take(Offer(0))"),
+    (6, 2026, 100, 400, 3, "Play(Ar6)"),
+];
+
+/// A Tournoi action for the pins: a play by its card in notation (with a named suit and
+/// value, if any), anything else as Debug text.
+pub fn tournoi_action_text(a: &table_ronde::games::tournoi::Action) -> String {
+    match a {
+        table_ronde::games::tournoi::Action::Play(p) => {
+            let named = match (p.suit, p.value) {
+                (None, None) => String::new(),
+                (s, v) => format!(" {s:?} {v:?}"),
+            };
+            format!("Play({}{named})", p.card)
+        }
+        other => format!("{other:?}"),
+    }
+}
 
 /// The action IS-MCTS chooses (`iterations`, `search_seed`) for the first actor of a `G`
 /// position reached by `plies` uniformly random moves from the deal `seed` (the moves drawn

@@ -66,7 +66,9 @@ fn score_play(v: &View<'_>, play: &Play, replace: bool) -> i64 {
     let pot = i64::from(melee_wounds(v.placed, v.set_aside) + play.card.wounds());
     let mine = i64::from(play.card.wounds());
     let later = v.still_to_play() as i64;
-    let mut score = if loser_of(&cards) == Some(v.seat) {
+    // The loss is only settled when nobody plays after this knight: a leader's card is
+    // alone, not lost.
+    let mut score = if later == 0 && loser_of(&cards) == Some(v.seat) {
         -pot * 2 - i64::from(value)
     } else if later == 0 {
         // Somebody else surely loses: feed it the heavy cards.

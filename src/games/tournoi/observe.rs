@@ -154,6 +154,9 @@ impl Tournoi {
             g.hidden_discard[i] = it.by_ref().take(self.hidden_discard[i].len()).collect();
         }
         g.draw = it.collect();
+        // TRN-15.15: the Godsend deck order is hidden; start from a canonical order so the
+        // re-deal does not depend on it.
+        g.gdeck.sort_unstable();
         rng.shuffle(&mut g.gdeck);
         g.rng = rng.fork();
         g
