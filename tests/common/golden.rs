@@ -77,7 +77,7 @@ pub const TOURNOI_FINGERPRINTS: [(usize, u64, u64); 5] = [
 pub const TOURNOI_SEARCH_CHOICES: [SearchPin; 3] = [
     (4, 1, 10, 300, 1, "Play(De4)"),
     (3, 9, 40, 500, 2, "Take(Offer(0))"),
-    (6, 2026, 100, 400, 3, "Play(Ar6)"),
+    (6, 2026, 100, 400, 3, "Play(De10)"),
 ];
 
 /// A Tournoi action for the pins: a play by its card in notation (with a named suit and
