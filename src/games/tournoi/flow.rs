@@ -5,7 +5,7 @@
 use super::actions::{Action, Draw, Play, Source, TournoiError as E};
 use super::cards::{Card, Godsend, Hero, Suit};
 use super::events::TournoiEvent as Ev;
-use super::play::{Mode, follow_set};
+use super::play::{Mode, follow_set, follow_set_is_empty};
 use super::powers::MIRACLE_MAX;
 use super::state::{GiveWhy, Phase, Tournoi};
 use crate::core::events::Sink;
@@ -85,12 +85,7 @@ impl Tournoi {
             (Phase::Melee { .. }, Action::Dishonor(c)) => {
                 self.in_hand(seat, c)?;
                 match self.mode() {
-                    Mode::Follow(led)
-                        if follow_set(&self.hands[i], led, self.hero(seat) == Hero::Crusaders)
-                            .is_empty() =>
-                    {
-                        Ok(())
-                    }
+                    Mode::Follow(led) if follow_set_is_empty(&self.hands[i], led) => Ok(()),
                     _ => Err(E::DishonorNotAllowed),
                 }
             }
@@ -390,13 +385,29 @@ impl Tournoi {
             }
             Phase::Exchange { .. } => out.extend(distinct(&self.hands[i]).map(Action::Discard)),
             Phase::Melee { .. } => {
+                // TRN-4.4, TRN-4.5: with an empty follow set only dishonors can be legal,
+                // otherwise only plays of the follow set; other candidates would all fail.
                 let hand = &self.hands[i];
-                out.extend(
-                    self.play_candidates(seat, hand, self.mode())
-                        .into_iter()
-                        .map(Action::Play),
-                );
-                out.extend(distinct(hand).map(Action::Dishonor));
+                let mode = self.mode();
+                let crusaders = self.hero(seat) == Hero::Crusaders;
+                match mode {
+                    Mode::Follow(led) if follow_set_is_empty(hand, led) => {
+                        out.extend(distinct(hand).map(Action::Dishonor));
+                    }
+                    Mode::Follow(led) => {
+                        let set = follow_set(hand, led, crusaders);
+                        out.extend(
+                            self.play_candidates(seat, &set, mode)
+                                .into_iter()
+                                .map(Action::Play),
+                        );
+                    }
+                    Mode::Lead | Mode::Free => out.extend(
+                        self.play_candidates(seat, hand, mode)
+                            .into_iter()
+                            .map(Action::Play),
+                    ),
+                }
             }
             Phase::PreFeint { .. } => {
                 out.push(Action::Excalibur);

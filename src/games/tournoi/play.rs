@@ -34,6 +34,15 @@ pub fn follow_set(hand: &[Card], led: Suit, crusaders: bool) -> Vec<Card> {
         .collect()
 }
 
+/// TRN-4.4: the follow set is empty exactly when the hand holds no card of the led suit, no
+/// enchanter and no Alchemy (without a card of the suit, Alchemy always follows).
+#[must_use]
+pub fn follow_set_is_empty(hand: &[Card], led: Suit) -> bool {
+    !hand
+        .iter()
+        .any(|c| c.suit() == Some(led) || c.is_enchanter() || c.is_alchemy())
+}
+
 impl Tournoi {
     /// How `seat` enters the current melee.
     pub(crate) fn mode(&self) -> Mode {
