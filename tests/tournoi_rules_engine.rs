@@ -441,6 +441,9 @@ fn trn_14_18_game_over_after_final_round() {
     let mut g = from(&st);
     round_of(&mut g, &["Sw5", "Sw9", "Sw10", "Sw12"]);
     assert_eq!(g.phase(), Phase::Over);
+    // The Lady fell to her threshold (205 − 5 = 200) in the final round: no Legend wakes.
+    assert_eq!(g.health(s(1)), 200);
+    assert!(!g.observe(s(1)).legend_reached[1], "TRN-14.18");
     assert!(g.legal_actions(s(1)).is_empty());
     for k in 0..4 {
         refuse(&mut g, k, Action::Pass, E::GameOver);

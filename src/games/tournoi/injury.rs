@@ -179,8 +179,11 @@ impl Tournoi {
             });
         }
         self.sheet.push(wounds.clone());
-        // TRN-6.1, TRN-6.2: a threshold reached activates the Legend from the next round.
-        for s in Seat::all(n) {
+        // TRN-11.1, TRN-11.4: a knight at 0, or the safety valve, ends the game.
+        let ends = self.health.contains(&0) || self.round >= u32::from(self.options.max_rounds);
+        // TRN-6.1, TRN-6.2: a threshold reached activates the Legend from the next round;
+        // in the final round there is none (TRN-14.18).
+        for s in Seat::all(n).filter(|_| !ends) {
             let i = s.index();
             if let Some(t) = self.hero(s).threshold()
                 && self.legend_from[i].is_none()
@@ -190,8 +193,7 @@ impl Tournoi {
                 sink.emit(|| Seen::public(Ev::Legend { seat: s }));
             }
         }
-        // TRN-11.1, TRN-11.4: a knight at 0, or the safety valve.
-        if self.health.contains(&0) || self.round >= u32::from(self.options.max_rounds) {
+        if ends {
             self.end_game(&wounds, sink);
             return;
         }
