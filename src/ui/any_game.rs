@@ -272,6 +272,19 @@ pub enum Progress {
         /// Colours needed to win (CAM-2).
         needed: usize,
     },
+    /// Le Tournoi: rounds, melees and health.
+    Tournoi {
+        /// The round being played, 1-based.
+        round: u32,
+        /// The melee being played in it.
+        melee: u8,
+        /// The healthiest knights (none while everyone is unhurt).
+        leaders: Vec<Seat>,
+        /// Their health.
+        health: u32,
+        /// The winners, once over.
+        winners: Vec<Seat>,
+    },
 }
 
 #[cfg(test)]
