@@ -84,7 +84,7 @@ pub fn SeatPanel(
             {v.hero.clone().map(|h| view! {
                 <p class="tn-hero">
                     <strong>{h}</strong>
-                    " — " {v.power.0.clone()} " : " {v.power.1.clone()}
+                    " — " {v.power.0.clone()} {move || lang.get().pick(" : ", ": ")} {v.power.1.clone()}
                     {v.power_note.clone().map(|n| view! { <span class="tn-note">" (" {n} ")"</span> })}
                 </p>
                 <p class="tn-legend" class:active=legend_state == LegendState::Active>

@@ -182,7 +182,11 @@ pub fn seat_views(
         .clockwise_from(o.n)
         .map(|s| {
             let i = s.index();
-            let hero = o.heroes.get(i).copied();
+            // In a draft, a knight who has not picked yet holds a placeholder still free.
+            let hero =
+                o.heroes.get(i).copied().filter(|h| {
+                    !(matches!(o.phase, Phase::Draft { .. }) && o.free_heroes.contains(h))
+                });
             let h = hero.unwrap_or(Hero::Perceval);
             let (pn, pe) = hero_power(lang, h);
             let (ln, le) = legend(lang, h);

@@ -364,3 +364,13 @@ fn the_verdict_names_the_winners() {
         "Gawain and Kay share the victory with 120 health."
     );
 }
+
+/// The deal the browser test pins (`tests/web_tournoi.rs`): seed 2026, four knights.
+pub const PINNED_HAND: &str = "Sw2 Sw3 Sw14 Ar4 Ar14 So2 So6 So12 De1 De6 De12 Me2";
+
+#[test]
+fn the_pinned_deal_is_the_engines() {
+    let g = game(4, 2026);
+    let hand: Vec<String> = g.hand(Seat(0)).iter().map(ToString::to_string).collect();
+    assert_eq!(hand.join(" "), PINNED_HAND);
+}
