@@ -363,7 +363,14 @@ pub fn hand_view(
                 Verb::Dishonor => o.legal.contains(&Action::Dishonor(card)),
                 Verb::Discard => o.legal.contains(&Action::Discard(card)),
             };
-            let reason = if !mine {
+            let reason = if human && o.seat_decides() && !mine {
+                // A power window or a choice is open: its dialog answers it first.
+                Some(text::refusal(
+                    lang,
+                    crate::games::tournoi::TournoiError::WrongDecisionKind,
+                    o.led,
+                ))
+            } else if !mine {
                 Some(text::refusal(
                     lang,
                     crate::games::tournoi::TournoiError::NotYourDecision,

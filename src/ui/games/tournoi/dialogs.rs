@@ -34,6 +34,9 @@ pub fn ChoiceDialog(
     on_choose: Callback<Action>,
     /// Closed without deciding (the decision stays pending).
     on_close: Callback<()>,
+    /// The hint button and line, shown in the dialog's footer.
+    #[prop(optional)]
+    children: Option<Children>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
     let buttons = choices
@@ -61,6 +64,7 @@ pub fn ChoiceDialog(
             {lines.into_iter().map(|l| view! { <p class="cm-effect">{l}</p> }).collect_view()}
             <ul class="cm-choice-list tn-choices">{buttons}</ul>
             <div class="cm-dialog-actions">
+                {children.map(|c| c())}
                 <button type="button" class="cm-btn small" on:click=move |_| on_close.run(())>
                     {move || lang.get().pick("Plus tard", "Later")}
                 </button>

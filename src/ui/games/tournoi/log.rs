@@ -221,12 +221,16 @@ fn describe_fr_spacing(lang: Lang, n: &Names<'_>, e: &Event) -> String {
                 ),
             }
         }
-        Event::Legend { seat } => match lang {
-            Lang::Fr => format!(
+        Event::Legend { seat } => match (lang, n.you == Some(*seat)) {
+            (Lang::Fr, true) => {
+                "Votre Légende est atteinte : active dès la prochaine manche.".into()
+            }
+            (Lang::En, true) => "Your Legend is reached: active from the next round.".into(),
+            (Lang::Fr, false) => format!(
                 "Légende de {} atteinte : active dès la prochaine manche.",
                 n.name(*seat)
             ),
-            Lang::En => format!(
+            (Lang::En, false) => format!(
                 "{}'s Legend reached: active from the next round.",
                 n.name(*seat)
             ),

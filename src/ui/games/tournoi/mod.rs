@@ -485,7 +485,10 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
                         let reopen = reopen.clone();
                         request_animation_frame(move || focus_id(&reopen));
                     })
-                />
+                >
+                    {advice_button("advice-dialog")}
+                    {move || advice_line.get().map(|a| view! { <p class="cm-advice-line">"★ " {a}</p> })}
+                </ChoiceDialog>
             })
         }
     };

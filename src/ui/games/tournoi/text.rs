@@ -465,8 +465,14 @@ pub fn refusal(lang: Lang, e: TournoiError, led: Option<Suit>) -> String {
         E::GameOver => lang
             .pick("La partie est terminée", "The game is over")
             .into(),
-        E::NotYourDecision | E::WrongDecisionKind => lang
+        E::NotYourDecision => lang
             .pick("Ce n'est pas à vous de jouer", "Not your turn")
+            .into(),
+        E::WrongDecisionKind => lang
+            .pick(
+                "Répondez d'abord à la décision en cours",
+                "Answer the pending decision first",
+            )
             .into(),
         E::CardNotInHand => lang
             .pick(
