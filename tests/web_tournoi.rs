@@ -12,7 +12,7 @@ use page::{
     hand_of, human_and_easy, keep_records, mount, press, settle, text, wait_for,
 };
 use table_ronde::core::Game;
-use table_ronde::core::record::GameRecord;
+use table_ronde::core::record::{GameRecord, Level, SeatKind};
 use table_ronde::core::seats::Seat;
 use table_ronde::games::tournoi::{Action, Card, Phase, Play, Tournoi, TournoiOptions};
 use table_ronde::ui::games::tournoi::{self, text::play_label};
@@ -133,6 +133,48 @@ async fn hand_cards_are_buttons_refused_ones_disabled_with_the_rule() {
         first.log.get(rec.log.len()),
         Some(&(ME, Action::Play(Play::plain(card))))
     );
+    // Undo takes the card back: the record is the one mounted, the card is in hand again.
+    wait_for("my next decision", || {
+        m.records()
+            .last()
+            .is_some_and(|r| r.replay().unwrap().actor() == Some(ME))
+    })
+    .await;
+    button_named(&m.host, "Annuler le coup")
+        .expect("undo")
+        .click();
+    settle().await;
+    let last = m.records().last().cloned().unwrap();
+    assert_eq!(last.log, rec.log, "undo went back to before my card");
+    assert!(button_named(&m.host, &play_label(Lang::Fr, card)).is_some());
+}
+
+#[wasm_bindgen_test]
+async fn pass_and_play_hides_the_hand_until_the_next_knight_takes_the_device() {
+    let seats = vec![
+        SeatKind::Human,
+        SeatKind::Human,
+        SeatKind::Computer(Level::Easy),
+    ];
+    let rec = GameRecord::<Tournoi>::new(TournoiOptions::default(), seats, 99);
+    let m = mount_tournoi(rec, Lang::Fr);
+    settle().await;
+    wait_for("the hand-over screen", || {
+        !all(&m.host, ".cm-handoff").is_empty()
+    })
+    .await;
+    assert!(
+        hand_of(&m.host, "tn").is_empty(),
+        "no hand behind the screen"
+    );
+    let heading = text(&all(&m.host, ".cm-handoff h2")[0]);
+    assert!(
+        heading.starts_with("Passez l'appareil à Joueur"),
+        "{heading}"
+    );
+    page::click(&all(&m.host, ".cm-handoff button")[0]);
+    settle().await;
+    wait_for("the hand", || hand_of(&m.host, "tn").len() == 12).await;
 }
 
 #[wasm_bindgen_test]

@@ -385,8 +385,8 @@ mod tests {
             Err(LinkError::GameNotAvailable(GameId::Camelot))
         );
         assert_eq!(
-            AnyRecord::from_link_of(GameId::Tournoi, &text),
-            Err(LinkError::GameNotAvailable(GameId::Tournoi))
+            AnyRecord::from_link_of(GameId::Chevaliers, &text),
+            Err(LinkError::GameNotAvailable(GameId::Chevaliers))
         );
     }
 

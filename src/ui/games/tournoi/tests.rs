@@ -374,3 +374,23 @@ fn the_pinned_deal_is_the_engines() {
     let hand: Vec<String> = g.hand(Seat(0)).iter().map(ToString::to_string).collect();
     assert_eq!(hand.join(" "), PINNED_HAND);
 }
+
+#[test]
+fn a_draft_is_a_dialog_of_heroes_and_unpicked_knights_show_none() {
+    let options = TournoiOptions {
+        hero_assignment: crate::games::tournoi::options::HeroAssignment::Draft,
+        ..TournoiOptions::default()
+    };
+    let g = Tournoi::new(&options, 3, 8).unwrap();
+    let Phase::Draft { picker } = g.phase() else {
+        panic!("a draft starts the game")
+    };
+    let o = g.observe(picker);
+    assert!(derive::in_dialog(o.phase));
+    assert_eq!(derive::dialog_title(&o, Lang::Fr), "Choisissez votre héros");
+    let c = derive::choices(&o.legal, &names(), Lang::Fr);
+    assert_eq!(c.len(), 8);
+    assert_eq!(c[0].label, "Prendre Roi Arthur (Excalibur)");
+    let v = derive::seat_views(&o, &names(), None, Lang::Fr);
+    assert!(v.iter().all(|s| s.hero.is_none()), "nobody has picked yet");
+}
