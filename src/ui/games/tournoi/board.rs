@@ -207,13 +207,17 @@ pub fn ScoreSheet(
     let lang = use_settings().lang;
     let rounds = move || rows.with(|r| r.first().map_or(0, |x| x.rounds.len()));
     view! {
+        <div class="tn-sheet-box" role="region" tabindex="0" aria-label=move || lang.get().pick("Feuille de score", "Score sheet")>
         <table class="tn-sheet">
             <caption>{move || lang.get().pick("Blessures par manche", "Wounds per round")}</caption>
             <thead>
                 <tr>
                     <th scope="col">{move || lang.get().pick("Chevalier", "Knight")}</th>
                     {move || (1..=rounds()).map(|r| view! {
-                        <th scope="col">{move || lang.get().pick("Manche ", "Round ")} {r}</th>
+                        <th scope="col">
+                            <span aria-hidden="true">{move || lang.get().pick("M", "R")} {r}</span>
+                            <span class="sr-only">{move || lang.get().pick("Manche ", "Round ")} {r}</span>
+                        </th>
                     }).collect_view()}
                     <th scope="col">{move || lang.get().pick("Santé finale", "Final health")}</th>
                 </tr>
@@ -228,5 +232,6 @@ pub fn ScoreSheet(
                 }).collect_view()}
             </tbody>
         </table>
+        </div>
     }
 }
