@@ -438,8 +438,8 @@ fn forged_link(body: &[u8]) -> String {
 async fn links_to_other_games_or_versions_are_explained() {
     for (body, needle) in [
         (
-            &[1u8, 4, 0, 0, 0][..],
-            "« Le Tournoi de Camelot » n'est pas encore jouable",
+            &[1u8, 5, 0, 0, 0][..],
+            "« Les Chevaliers de la Table Ronde » n'est pas encore jouable",
         ),
         (&[1u8, 3, 9, 0, 0][..], "options de partie"),
         (&[9u8, 1, 0, 0, 0][..], "version 9"),

@@ -272,6 +272,19 @@ pub enum Progress {
         /// Colours needed to win (CAM-2).
         needed: usize,
     },
+    /// Le Tournoi: rounds, melees and health.
+    Tournoi {
+        /// The round being played, 1-based.
+        round: u32,
+        /// The melee being played in it.
+        melee: u8,
+        /// The healthiest knights (none while everyone is unhurt).
+        leaders: Vec<Seat>,
+        /// Their health.
+        health: u32,
+        /// The winners, once over.
+        winners: Vec<Seat>,
+    },
 }
 
 #[cfg(test)]
@@ -372,8 +385,8 @@ mod tests {
             Err(LinkError::GameNotAvailable(GameId::Camelot))
         );
         assert_eq!(
-            AnyRecord::from_link_of(GameId::Tournoi, &text),
-            Err(LinkError::GameNotAvailable(GameId::Tournoi))
+            AnyRecord::from_link_of(GameId::Chevaliers, &text),
+            Err(LinkError::GameNotAvailable(GameId::Chevaliers))
         );
     }
 

@@ -413,8 +413,8 @@ mod tests {
     #[test]
     fn games_in_preparation_are_unknown_to_saves() {
         assert_eq!(
-            decode_save(r#"{"v":1,"game":"tournoi","link":"x","saved":0}"#),
-            Err(SaveProblem::UnknownGame("tournoi".into()))
+            decode_save(r#"{"v":1,"game":"chevaliers","link":"x","saved":0}"#),
+            Err(SaveProblem::UnknownGame("chevaliers".into()))
         );
     }
 

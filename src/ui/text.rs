@@ -516,7 +516,20 @@ pub fn camelot_progress_text(
 #[must_use]
 pub fn resume_detail(info: &ResumeInfo, lang: Lang) -> String {
     match &info.progress {
+        Progress::Tournoi { winners, .. } if info.over && !winners.is_empty() => {
+            let names: Vec<String> = winners
+                .iter()
+                .map(|w| seat_name(lang, &info.seats, *w))
+                .collect();
+            format!(
+                "{} · {} {}",
+                finished_text(lang),
+                lang.pick("victoire :", "winner:"),
+                names_list(&names, lang)
+            )
+        }
         Progress::Roi { .. }
+        | Progress::Tournoi { .. }
         | Progress::Camelot { winner: None, .. }
         | Progress::Tafelrunde { winner: None, .. }
             if info.over =>
@@ -560,6 +573,19 @@ pub fn resume_detail(info: &ResumeInfo, lang: Lang) -> String {
             *finish,
             lang,
         ),
+        Progress::Tournoi {
+            round,
+            melee,
+            leaders,
+            health,
+            ..
+        } => {
+            let names: Vec<String> = leaders
+                .iter()
+                .map(|w| seat_name(lang, &info.seats, *w))
+                .collect();
+            crate::ui::games::tournoi::text::progress(lang, *round, *melee, &names, *health)
+        }
         Progress::Camelot {
             finished,
             leaders,

@@ -5,12 +5,18 @@
 pub mod camelot;
 pub mod roi;
 pub mod tafelrunde;
+pub mod tournoi;
 
 use crate::ui::registry::{self, GameUi};
 
 /// Every game's registration, in lobby order (a bundle with every game: tests, and a build
 /// that wants one wasm).
-pub static ALL: [&dyn GameUi; 3] = [&roi::ENTRY, &tafelrunde::ENTRY, &camelot::ENTRY];
+pub static ALL: [&dyn GameUi; 4] = [
+    &roi::ENTRY,
+    &tafelrunde::ENTRY,
+    &camelot::ENTRY,
+    &tournoi::ENTRY,
+];
 
 /// Installs every game (tests).
 pub fn install_all() {

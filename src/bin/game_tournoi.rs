@@ -1,0 +1,12 @@
+//! The Tournoi bundle: the site shell with the Tournoi's engine, table and rules, and no other game
+//! (fat LTO drops what is not installed). index.html's loader starts it for every page that
+//! needs the Tournoi (see `ui::registry`).
+
+use table_ronde::ui::games::tournoi;
+use table_ronde::ui::registry::{self, GameUi};
+
+static GAMES: [&dyn GameUi; 1] = [&tournoi::ENTRY];
+
+fn main() {
+    registry::start(&GAMES);
+}

@@ -1,0 +1,619 @@
+//! The Tournoi table (spec `shared/rules/tournoi.md`) and [`table`], the one component that
+//! owns a game: it replays the record, applies the human's decisions, answers for the
+//! computer seats at the chosen pace, handles undo and pass-and-play, keeps the log, and
+//! renders everything from the observation of the seat in front of the screen (TRN-13.1).
+//!
+//! The melee is played from the hand: a card goes down at once when it has one legal play;
+//! an enchanter (named suit and value) or a card that may carry a modifier (Arthur's +3,
+//! Gawain's +2, Divine Will ±1) opens a dialog listing only legal choices. With an empty
+//! follow set the hand's buttons become dishonor discards (TRN-4.5); after a draw they are
+//! face-down discards. Every other decision of TRN-14.1 (round-start powers, pre-feint and
+//! post-loss powers, cards given, injury Godsends, the Godsend pick, the Hero draft) opens a
+//! dialog of buttons with Pass; Escape closes it to look at the table, and a button beside
+//! the status line opens it again.
+//!
+//! Pass-and-play (two humans or more): when a decision falls to a human other than the one
+//! on screen, a screen hides every hand until that player confirms (TRN-13.5).
+
+pub mod board;
+pub mod derive;
+pub mod dialogs;
+pub mod face;
+pub mod log;
+pub mod options_form;
+pub mod text;
+
+#[cfg(test)]
+mod tests;
+
+use self::board::{CardRow, MeleeCards, ScoreSheet, SeatPanel, SheetRow};
+use self::derive::{ObsExt, direct_action, plays_of};
+use self::dialogs::{ChoiceDialog, PlayDialog};
+use self::face::{Btn, Verb};
+use self::log::{Entry, Names};
+use self::options_form::TournoiOptionsFields;
+use crate::core::GameId;
+use crate::core::events::events_for;
+use crate::core::game::Game;
+use crate::core::record::{GameRecord, Level, SeatKind};
+use crate::core::seats::Seat;
+use crate::games::tournoi::{Action, Card, Phase, Play, Tournoi, TournoiError};
+use crate::ui::MenuAction;
+use crate::ui::session::{Core, LiveRegion, Mode, TableSession, unique_prefix};
+use crate::ui::table::hand::{CardHand, RefusalList, refused};
+use crate::ui::table::log::{LogLine, LogPanel, append};
+use crate::ui::table::panels::{Handoff, OverPanel};
+use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
+use crate::ui::table::{Word, word};
+use crate::ui::thinking::{self as shared, ADVICE_LEVEL, AdviceButton};
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Who decides next, and how.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Next {
+    /// A computer seat.
+    Computer(Seat, Level),
+    /// A person.
+    Human(Seat),
+}
+
+/// Who decides next (one pending decision at a time, TRN-14.1).
+pub(crate) fn next_decision(g: &Tournoi, seats: &[SeatKind]) -> Option<Next> {
+    let s = g.actor()?;
+    Some(
+        match seats.get(s.index()).copied().unwrap_or(SeatKind::Human) {
+            SeatKind::Computer(level) => Next::Computer(s, level),
+            SeatKind::Human => Next::Human(s),
+        },
+    )
+}
+
+/// The engine side of the session; every field is a handle, so it is `Copy`.
+#[derive(Clone, Copy)]
+struct Session {
+    /// Record, position, seats, timer, live region, thinking.
+    core: Core<Tournoi>,
+    /// The log so far.
+    entries: RwSignal<Vec<Entry>>,
+    /// The card whose play the dialog asks about.
+    playing: RwSignal<Option<Card>>,
+    /// The decision dialog is open (the decision may be pending with it closed).
+    dialog_open: RwSignal<bool>,
+    /// Bumped after each decision of the player: the hand takes the focus back.
+    refocus: RwSignal<u32>,
+}
+
+impl Session {
+    fn names(self, lang: crate::ui::Lang) -> Vec<String> {
+        self.core.names(lang)
+    }
+
+    /// A hand button was pressed: play at once, or ask first.
+    fn pick(self, b: Btn) {
+        let seat = self.core.viewer.get_untracked();
+        let legal = self.core.game.with_untracked(|g| g.legal_actions(seat));
+        if let Some(a) = direct_action(&legal, b) {
+            self.human(a);
+        } else if b.verb == Verb::Play && !plays_of(&legal, b.card).is_empty() {
+            self.playing.set(Some(b.card));
+        }
+    }
+}
+
+impl TableSession for Session {
+    type G = Tournoi;
+
+    fn core(self) -> Core<Tournoi> {
+        self.core
+    }
+
+    /// A computer, a handoff, or the human (a dialog opens by itself for decisions that are
+    /// not a card of the hand).
+    fn advance(self) {
+        let c = self.core;
+        if c.stop_for_handoff() {
+            return;
+        }
+        let next = c
+            .game
+            .with_untracked(|g| c.seats.with_value(|k| next_decision(g, k)));
+        let pace = c.settings.pace.get_untracked().delay_ms();
+        match next {
+            None => {}
+            Some(Next::Computer(seat, level)) => shared::computer_turn(c, seat, level, pace, false),
+            Some(Next::Human(seat)) => {
+                if c.hand_to(seat) {
+                    return;
+                }
+                let phase = c.game.with_untracked(Tournoi::phase);
+                self.dialog_open.set(derive::in_dialog(phase));
+                if c.turn_unsaid() {
+                    let lang = c.settings.lang.get_untracked();
+                    c.news.say(text::turn(lang, "", true));
+                }
+            }
+        }
+    }
+
+    fn after_undo(self) {
+        self.playing.set(None);
+        self.dialog_open.set(false);
+        self.entries
+            .set(self.core.record.with_untracked(log::record_entries));
+    }
+
+    /// Applies one decision, logs and announces it, reports the record, then moves on.
+    fn apply(self, seat: Seat, action: Action) -> Result<(), TournoiError> {
+        let c = self.core;
+        let (_, after, seen) = c.try_step_events(seat, &action)?;
+        let lang = c.settings.lang.get_untracked();
+        let viewer = c.viewer.get_untracked();
+        let names = self.names(lang);
+        let n = Names {
+            names: &names,
+            you: c.you(),
+        };
+        for e in events_for(&seen, Some(viewer)) {
+            if log::is_news(&e) {
+                c.news.say(log::describe(lang, &n, &e));
+            }
+        }
+        append(self.entries, seen);
+        c.push(seat, action, after);
+        c.report();
+        self.advance();
+        Ok(())
+    }
+
+    /// The hint's text for `a`: `Difficile : jouer le 3 d'Épées`.
+    fn advice_text(self, a: Action) -> String {
+        let lang = self.core.settings.lang.get_untracked();
+        let names = self.names(lang);
+        let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
+        text::advice_said(lang, ADVICE_LEVEL, &text::action_text(lang, &name, a))
+    }
+
+    fn after_human(self) {
+        self.refocus.update(|n| *n = n.wrapping_add(1));
+    }
+}
+
+/// The Tournoi's registration ([`crate::ui::registry`]).
+pub static ENTRY: crate::ui::registry::Entry<Tournoi> = crate::ui::registry::Entry {
+    table,
+    options: |options| view! { <TournoiOptionsFields options=options /> }.into_any(),
+    seat_hint: Some(text::seat_hint),
+    rules: &crate::ui::rules::tournoi::PAGE,
+};
+
+/// How far a game of Tournoi has come, for the lobby and the shared-link page.
+impl crate::ui::any_game::ShellGame for Tournoi {
+    fn progress(_: &GameRecord<Self>, g: &Self) -> crate::ui::any_game::Progress {
+        progress(g)
+    }
+}
+
+/// The Tournoi's progress: round, melee, the healthiest knights, the winners.
+#[must_use]
+pub fn progress(g: &Tournoi) -> crate::ui::any_game::Progress {
+    let health: Vec<u32> = Seat::all(g.seat_count()).map(|s| g.health(s)).collect();
+    let (leaders, best) = derive::leaders(&health);
+    crate::ui::any_game::Progress::Tournoi {
+        round: g.round(),
+        melee: g.melee(),
+        leaders: if best == crate::games::tournoi::MAX_HEALTH && !g.is_over() {
+            Vec::new()
+        } else {
+            leaders
+        },
+        health: best,
+        winners: g.winners().to_vec(),
+    }
+}
+
+fn focus_id(id: &str) {
+    if let Some(el) = document().get_element_by_id(id)
+        && let Ok(el) = el.dyn_into::<web_sys::HtmlElement>()
+    {
+        let _ = el.focus();
+    }
+}
+
+/// A game of Tournoi at the table, on its open session (see [`crate::ui::session::GameTable`]).
+pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
+    let lang = c.settings.lang;
+    let has_human = c.humans() > 0;
+    let s = Session {
+        core: c,
+        entries: RwSignal::new(c.record.with_untracked(log::record_entries)),
+        playing: RwSignal::new(None),
+        dialog_open: RwSignal::new(false),
+        refocus: RwSignal::new(0),
+    };
+    s.begin();
+
+    let ids = StoredValue::new(unique_prefix("tn"));
+    let id = move |suffix: &str| ids.with_value(|p| format!("{p}-{suffix}"));
+    let log_open = RwSignal::new(false);
+
+    let obs = c.observation();
+    let names = c.name_list();
+    let mine = Memo::new(move |_| c.human_on_screen() && obs.with(ObsExt::seat_decides));
+    let mode = c.mode(move || obs.with(|o| o.phase == Phase::Over));
+    let advised = c.advised();
+
+    let seats = Memo::new(move |_| {
+        let l = lang.get();
+        let nm = names.get();
+        let thinking = c.think.thinking.get();
+        obs.with(|o| derive::seat_views(o, &nm, thinking, l))
+    });
+    let banner = Memo::new(move |_| {
+        let l = lang.get();
+        obs.with(|o| {
+            let mut s = match l {
+                crate::ui::Lang::Fr => format!("Manche {} · mêlée {} sur 12", o.round, o.melee),
+                crate::ui::Lang::En => format!("Round {} · melee {} of 12", o.round, o.melee),
+            };
+            if let Some(led) = o.led {
+                s.push_str(&format!(
+                    " · {} {} {}",
+                    l.pick("couleur demandée :", "led suit:"),
+                    text::suit_symbol(led),
+                    text::suit_name(l, led)
+                ));
+            }
+            s
+        })
+    });
+    let melee = Memo::new(move |_| {
+        let l = lang.get();
+        let nm = names.get();
+        obs.with(|o| derive::placed_views(&o.placed, &nm, None, l))
+    });
+    let dishonored = Memo::new(move |_| {
+        let l = lang.get();
+        let nm = names.get();
+        obs.with(|o| {
+            o.dishonored
+                .iter()
+                .map(|(s, card)| {
+                    text::colons(
+                        l,
+                        format!(
+                            "{} : {} ({})",
+                            nm[s.index()],
+                            text::card_name(l, *card),
+                            l.pick("déshonneur", "dishonor")
+                        ),
+                    )
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let last = Memo::new(move |_| {
+        let l = lang.get();
+        let nm = names.get();
+        obs.with(|o| {
+            (!o.last_melee.is_empty()).then(|| {
+                let who = match o.last_loser {
+                    Some(s) => match l {
+                        crate::ui::Lang::Fr => {
+                            format!("Dernière mêlée : {} a perdu.", nm[s.index()])
+                        }
+                        crate::ui::Lang::En => format!("Last melee: {} lost.", nm[s.index()]),
+                    },
+                    None => l
+                        .pick("Dernière mêlée : aucun perdant.", "Last melee: no loser.")
+                        .to_string(),
+                };
+                (
+                    who,
+                    derive::placed_views(&o.last_melee, &nm, o.last_loser, l),
+                )
+            })
+        })
+    });
+    let set_aside = Memo::new(move |_| obs.with(|o| o.set_aside.clone()));
+    let offer = Memo::new(move |_| {
+        let l = lang.get();
+        obs.with(|o| {
+            matches!(o.phase, Phase::Godsend { .. })
+                .then(|| (derive::offer_lines(o, l), o.godsend_deck))
+        })
+    });
+    let hand_cards = Memo::new(move |_| {
+        let l = lang.get();
+        let adv = advised.get();
+        let human = c.human_on_screen();
+        obs.with(|o| c.game.with(|g| derive::hand_view(o, g, human, adv, l)))
+    });
+    let reasons = refused(
+        move || mine.get() && obs.with(|o| matches!(o.phase, Phase::Melee { .. })),
+        hand_cards,
+    );
+    let status = Memo::new(move |_| {
+        let l = lang.get();
+        let nm = names.get();
+        if let Some(t) = c.think.thinking.get() {
+            return text::thinking(l, &nm[t.index()]);
+        }
+        obs.with(|o| {
+            if mine.get() {
+                return match o.phase {
+                    Phase::Exchange { left, .. } => match l {
+                        crate::ui::Lang::Fr => format!("Défaussez encore {} face cachée", text::cards_count(l, usize::from(left))),
+                        crate::ui::Lang::En => format!("Discard {} more face down", text::cards_count(l, usize::from(left))),
+                    },
+                    _ if derive::verb(o) == Verb::Dishonor => l
+                        .pick("Vous ne pouvez pas suivre : défaussez une carte (déshonneur, 5 blessures)", "You cannot follow: discard a card (dishonor, 5 wounds)")
+                        .to_string(),
+                    _ => text::turn(l, "", true),
+                };
+            }
+            derive::pending(o)
+                .map(|t| text::turn(l, &nm[t.index()], false))
+                .unwrap_or_default()
+        })
+    });
+    let advice_line = Memo::new(move |_| advised.get().map(|a| untrack(|| s.advice_text(a))));
+    let log_lines = Memo::new(move |_| {
+        let l = lang.get();
+        let nm = names.get();
+        // Nobody's secrets while the device changes hands.
+        let viewer = c.handoff.get().is_none().then(|| c.viewer.get());
+        let n = Names {
+            names: &nm,
+            you: c.you(),
+        };
+        s.entries.with(|v| {
+            v.iter()
+                .filter_map(|e| {
+                    let ev = e.event.view(viewer)?;
+                    Some(LogLine {
+                        id: e.id,
+                        text: log::describe(l, &n, ev),
+                        class: log::class(ev),
+                    })
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let sheet = Memo::new(move |_| {
+        let nm = names.get();
+        obs.with(|o| {
+            Seat::all(o.n)
+                .map(|seat| SheetRow {
+                    name: nm[seat.index()].clone(),
+                    rounds: o
+                        .sheet
+                        .iter()
+                        .map(|r| r.get(seat.index()).copied().unwrap_or(0))
+                        .collect(),
+                    health: o.health[seat.index()],
+                    winner: o.winners.contains(&seat),
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let verdict = Memo::new(move |_| {
+        let l = lang.get();
+        let nm = names.get();
+        obs.with(|o| {
+            let w: Vec<String> = o.winners.iter().map(|s| nm[s.index()].clone()).collect();
+            let you = c.you().is_some_and(|y| o.winners.contains(&y));
+            let best = o.winners.first().map_or(0, |s| o.health[s.index()]);
+            if w.is_empty() {
+                String::new()
+            } else {
+                text::verdict(l, &w, you, best)
+            }
+        })
+    });
+    let handoff_name = c.handoff_name(names);
+    let can_undo = c.can_undo(GameRecord::undo_point);
+    let decision = Memo::new(move |_| {
+        if !mine.get() {
+            return None;
+        }
+        let l = lang.get();
+        let nm = names.get();
+        obs.with(|o| {
+            derive::in_dialog(o.phase).then(|| {
+                let mut lines = Vec::new();
+                if matches!(o.phase, Phase::Godsend { .. }) {
+                    lines = derive::offer_lines(o, l);
+                }
+                if matches!(o.phase, Phase::Give { .. } | Phase::Injury { .. }) {
+                    lines.push(format!(
+                        "{} {}",
+                        l.pick("Votre pile :", "Your pile:"),
+                        derive::cards_said(l, &o.piles[o.seat.index()])
+                    ));
+                }
+                (
+                    derive::dialog_title(o, l),
+                    lines,
+                    derive::choices(&o.legal, &nm, l),
+                )
+            })
+        })
+    });
+
+    let on_pick = Callback::new(move |b: Btn| s.pick(b));
+    let hand_prefix = id("hand");
+    let log_id = id("log");
+    let log_drawer = log_id.clone();
+    let reopen_id = id("decide");
+
+    let advice_button = move |suffix: &str| {
+        has_human.then(|| {
+            view! {
+                <AdviceButton
+                    state=Signal::derive(move || shared::advice_state(c))
+                    id=id(suffix)
+                    class="cm-btn small cm-advice"
+                    name=text::advice_name
+                    why=|l| l.pick("Le conseil est pour votre tour", "The hint is for your turn")
+                    on_ask=Callback::new(move |()| shared::ask_advice(c))
+                />
+            }
+        })
+    };
+
+    let choice_dialog = {
+        let reopen_id = reopen_id.clone();
+        move || {
+            if mode.get() != Mode::Play || !s.dialog_open.get() {
+                return None;
+            }
+            let (title, lines, choices) = decision.get()?;
+            let reopen = reopen_id.clone();
+            Some(view! {
+                <ChoiceDialog
+                    title=title
+                    lines=lines
+                    choices=choices
+                    advised=Signal::derive(move || advised.get())
+                    on_choose=Callback::new(move |a: Action| {
+                        s.dialog_open.set(false);
+                        s.human(a);
+                    })
+                    on_close=Callback::new(move |()| {
+                        s.dialog_open.set(false);
+                        let reopen = reopen.clone();
+                        request_animation_frame(move || focus_id(&reopen));
+                    })
+                >
+                    {advice_button("advice-dialog")}
+                    {move || advice_line.get().map(|a| view! { <p class="cm-advice-line">"★ " {a}</p> })}
+                </ChoiceDialog>
+            })
+        }
+    };
+    let play_dialog = move || {
+        let card = s.playing.get()?;
+        if mode.get() != Mode::Play {
+            return None;
+        }
+        let seat = c.viewer.get_untracked();
+        let plays: Vec<Play> = c
+            .game
+            .with_untracked(|g| plays_of(&g.legal_actions(seat), card));
+        Some(view! {
+            <PlayDialog
+                card=card
+                plays=plays
+                on_play=Callback::new(move |p: Play| {
+                    s.playing.set(None);
+                    s.human(Action::Play(p));
+                })
+                on_close=Callback::new(move |()| s.playing.set(None))
+            />
+        })
+    };
+
+    let felt = move || {
+        let reopen_id = reopen_id.clone();
+        view! {
+            <div class="cm-felt tn-felt">
+                <div class="tn-centre">
+                    <div class="cm-status-row">
+                        <p class="cm-status" class:mine=move || mine.get()>{move || status.get()}</p>
+                        {advice_button("advice")}
+                        <Show when=move || decision.with(Option::is_some) && !s.dialog_open.get()>
+                            <button
+                                type="button"
+                                id=reopen_id.clone()
+                                class="cm-btn small primary"
+                                on:click=move |_| s.dialog_open.set(true)
+                            >
+                                {move || lang.get().pick("Décider…", "Decide…")}
+                            </button>
+                        </Show>
+                    </div>
+                    {move || advice_line.get().map(|a| view! { <p class="cm-advice-line">"★ " {a}</p> })}
+                    <section class="tn-melee" aria-labelledby=id("melee-title")>
+                        <h2 id=id("melee-title")>{move || lang.get().pick("Mêlée en cours", "Melee in progress")}</h2>
+                        {move || {
+                            let v = melee.get();
+                            if v.is_empty() {
+                                view! { <p class="tn-empty">{move || lang.get().pick("Aucune carte jouée.", "No card played yet.")}</p> }.into_any()
+                            } else {
+                                view! { <MeleeCards cards=v /> }.into_any()
+                            }
+                        }}
+                        {move || {
+                            let d = dishonored.get();
+                            (!d.is_empty()).then(|| view! {
+                                <ul class="tn-dishonors">{d.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}</ul>
+                            })
+                        }}
+                        {move || {
+                            let a = set_aside.get();
+                            (!a.is_empty()).then(|| view! {
+                                <p class="tn-aside">
+                                    {move || lang.get().pick("Cartes mises de côté : ", "Set-aside cards: ")}
+                                    <CardRow cards=a />
+                                </p>
+                            })
+                        }}
+                    </section>
+                    {move || last.get().map(|(who, cards)| view! {
+                        <section class="tn-last" aria-label=move || lang.get().pick("Dernière mêlée", "Last melee")>
+                            <p>{who}</p>
+                            <MeleeCards cards=cards />
+                        </section>
+                    })}
+                    {move || offer.get().map(|(lines, deck)| view! {
+                        <section class="tn-offer" aria-label=move || lang.get().pick("Offre de faveurs divines", "Godsend offer")>
+                            <h2>{move || lang.get().pick("Offre de faveurs divines", "Godsend offer")}</h2>
+                            <ul>{lines.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}</ul>
+                            <p>{move || match lang.get() {
+                                crate::ui::Lang::Fr => format!("{deck} faveurs dans la pioche"),
+                                crate::ui::Lang::En => format!("{deck} Godsends in the deck"),
+                            }}</p>
+                        </section>
+                    })}
+                </div>
+                <CardHand<Btn> cards=hand_cards on_pick=on_pick id_prefix=hand_prefix.clone() refocus=s.refocus />
+                <RefusalList reasons=reasons />
+                <div class="tn-seats">
+                    {move || seats.get().into_iter().map(|v| view! { <SeatPanel v=v /> }).collect_view()}
+                </div>
+            </div>
+        }
+    };
+
+    view! {
+        <div class="cm-session tn-session" on:keydown=escape_closes([log_open])>
+            <LiveRegion announcer=c.news />
+            <Toolbar rules=GameId::Tournoi can_undo=can_undo on_undo=Callback::new(move |()| s.undo()) on_menu=on_menu>
+                <DrawerToggle text=|l| word(l, Word::Log) open=log_open controls=log_drawer />
+            </Toolbar>
+            <div class="cm-layout">
+                <div class="cm-main">
+                    <p class="cm-banner tn-banner">{move || banner.get()}</p>
+                    {move || match mode.get() {
+                        Mode::Handoff(_) => view! {
+                            <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff()) />
+                        }
+                        .into_any(),
+                        Mode::Over => view! {
+                            <OverPanel class="cm-over tn-over" title_id="tn-over-title" verdict=verdict on_menu=on_menu>
+                                <ScoreSheet rows=sheet />
+                            </OverPanel>
+                        }
+                        .into_any(),
+                        Mode::Play => felt().into_any(),
+                    }}
+                </div>
+                <LogPanel lines=log_lines id=log_id.clone() open=log_open on_close=Callback::new(move |()| log_open.set(false)) />
+            </div>
+            {choice_dialog}
+            {play_dialog}
+        </div>
+    }
+    .into_any()
+}
