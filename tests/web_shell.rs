@@ -76,30 +76,44 @@ fn camelot_record(moves: usize) -> GameRecord<Camelot> {
 }
 
 #[wasm_bindgen_test]
-async fn lobby_lists_five_games_with_roi_tafelrunde_and_camelot_startable() {
+async fn lobby_lists_five_games_with_four_startable() {
     let m = mount("#/", &[(KEY_LANG, "fr")]);
     settle().await;
     assert_eq!(all(&m, ".game-card").len(), 5);
     let starts = all(&m, "a.game-card__start");
     assert_eq!(
         starts.len(),
-        3,
-        "Roi, Tafelrunde and Camelot can be started"
+        4,
+        "Roi, Tafelrunde, Camelot and the Tournoi can be started"
     );
     let names: Vec<String> = starts
         .iter()
         .map(|a| a.text_content().unwrap().trim().to_string())
         .collect();
-    assert_eq!(names, ["Le Roi", "La Table Ronde du roi Arthur", "Camelot"]);
+    assert_eq!(
+        names,
+        [
+            "Le Roi",
+            "La Table Ronde du roi Arthur",
+            "Camelot",
+            "Le Tournoi de Camelot"
+        ]
+    );
     let hrefs: Vec<Option<String>> = starts.iter().map(|a| a.get_attribute("href")).collect();
     assert_eq!(
         hrefs,
-        ["#/new/roi", "#/new/tafelrunde", "#/new/camelot"].map(|h| Some(h.to_string()))
+        [
+            "#/new/roi",
+            "#/new/tafelrunde",
+            "#/new/camelot",
+            "#/new/tournoi"
+        ]
+        .map(|h| Some(h.to_string()))
     );
     assert!(text(&m, "[data-game=camelot] .game-card__players").contains("2 à 5 joueurs"));
     assert!(text(&m, "[data-game=tafelrunde] .game-card__players").contains("2 à 6 joueurs"));
     let waiting = all(&m, "button.game-card__start");
-    assert_eq!(waiting.len(), 2);
+    assert_eq!(waiting.len(), 1);
     for b in &waiting {
         assert!(
             b.has_attribute("disabled"),
@@ -107,14 +121,20 @@ async fn lobby_lists_five_games_with_roi_tafelrunde_and_camelot_startable() {
             b.text_content().unwrap()
         );
     }
-    assert_eq!(text(&m, ".badge").matches("En préparation").count(), 2);
+    assert_eq!(text(&m, ".badge").matches("En préparation").count(), 1);
     let rules: Vec<Option<String>> = all(&m, "a.game-card__rules")
         .iter()
         .map(|a| a.get_attribute("href"))
         .collect();
     assert_eq!(
         rules,
-        ["#/rules/roi", "#/rules/tafelrunde", "#/rules/camelot"].map(|h| Some(h.to_string()))
+        [
+            "#/rules/roi",
+            "#/rules/tafelrunde",
+            "#/rules/camelot",
+            "#/rules/tournoi"
+        ]
+        .map(|h| Some(h.to_string()))
     );
     assert!(
         all(&m, ".resume").is_empty(),
@@ -271,7 +291,7 @@ async fn the_language_switch_changes_texts_and_is_remembered() {
     assert!(text(&m, ".badge").contains("In preparation"));
     assert_eq!(
         text(&m, "a.game-card__start"),
-        "King | King Arthur's Round Table | Ivanhoe"
+        "King | King Arthur's Round Table | Ivanhoe | Tournament at Camelot"
     );
     assert_eq!(page_lang().as_deref(), Some("en"));
     assert_eq!(local().get_item(KEY_LANG).unwrap().as_deref(), Some("en"));
