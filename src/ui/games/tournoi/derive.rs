@@ -182,11 +182,17 @@ pub fn seat_views(
         .clockwise_from(o.n)
         .map(|s| {
             let i = s.index();
-            // In a draft, a knight who has not picked yet holds a placeholder still free.
-            let hero =
-                o.heroes.get(i).copied().filter(|h| {
-                    !(matches!(o.phase, Phase::Draft { .. }) && o.free_heroes.contains(h))
-                });
+            // TRN-2.2: in a draft, the k knights who picked so far are the k seats just
+            // before the picker (picks go clockwise); the others hold no Hero yet.
+            let picked = match o.phase {
+                Phase::Draft { picker } => {
+                    let k = Hero::ALL.len() - o.free_heroes.len();
+                    let back = (picker.index() + o.n - i) % o.n;
+                    (1..=k).contains(&back)
+                }
+                _ => true,
+            };
+            let hero = o.heroes.get(i).copied().filter(|_| picked);
             let h = hero.unwrap_or(Hero::Perceval);
             let (pn, pe) = hero_power(lang, h);
             let (ln, le) = legend(lang, h);

@@ -393,4 +393,24 @@ fn a_draft_is_a_dialog_of_heroes_and_unpicked_knights_show_none() {
     assert_eq!(c[0].label, "Prendre Roi Arthur (Excalibur)");
     let v = derive::seat_views(&o, &names(), None, Lang::Fr);
     assert!(v.iter().all(|s| s.hero.is_none()), "nobody has picked yet");
+    // The first knight takes Perceval (the engine's placeholder for the unpicked): only he
+    // shows a Hero, the two still to pick show none.
+    let mut g = g;
+    g.play(
+        picker,
+        &crate::games::tournoi::Action::ChooseHero(Hero::Perceval),
+    )
+    .unwrap();
+    let o = g.observe(picker);
+    let v = derive::seat_views(&o, &names(), None, Lang::Fr);
+    let with: Vec<Seat> = v
+        .iter()
+        .filter(|s| s.hero.is_some())
+        .map(|s| s.seat)
+        .collect();
+    assert_eq!(
+        with,
+        [picker],
+        "TRN-2.2: only the knight who picked shows a Hero"
+    );
 }
