@@ -29,7 +29,7 @@ function cases() {
       ['newer-version', withByte(0, 2),
         'This link uses a format (version 2) this version of the site does not know. Reload the page to update it.'],
       ['unknown-game', withByte(1, 77), 'This link names a game this site does not know.'],
-      ['game-in-preparation', withByte(1, 4), '“Tournament at Camelot” cannot be played here yet: the game is in preparation.'],
+      ['game-in-preparation', withByte(1, 5), '“Shadows over Camelot” cannot be played here yet: the game is in preparation.'],
       ['three-players', threeSeats, 'The players this link describes do not fit this game.'],
       ['not-base64', 'hello%20world!', 'This link contains unexpected characters: it was probably damaged when copied.'],
     ],
