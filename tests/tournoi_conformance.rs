@@ -80,3 +80,112 @@ fn trn_15_battery_with_every_option_changed() {
     battery(4, 150, &opts);
     battery(2, 100, &opts);
 }
+
+/// TRN-15.4 (every card played was legal, recomputed by a reference checker written here
+/// from TRN-4.3/4.4/4.6, independently of the engine's), TRN-15.12 (the next dealer is the
+/// knight with the most round wounds, ties from the previous dealer's left, him last) and
+/// TRN-15.11 (in each Godsend phase no leader receives, and each knight receives what the
+/// formula of TRN-8.5–8.10 gives), step by step in random games of 2 to 6 knights.
+#[test]
+fn trn_15_4_15_11_15_12_reference_checks_in_random_games() {
+    use table_ronde::core::rng::GameRng;
+    use table_ronde::core::seats::Seat;
+    use table_ronde::games::tournoi::{Action, Hero, Phase};
+
+    // TRN-8.16, read from the spec's table: knights → scheduled count after rounds 1..4+.
+    fn table(n: usize, round: u32) -> usize {
+        let row = if n >= 5 { [2, 3, 4, 5] } else { [1, 2, 3, 3] };
+        row[(round as usize).clamp(1, 4) - 1]
+    }
+    let (mut plays, mut phases) = (0, 0);
+    for n in 2..=6 {
+        for seed in 0..30u64 {
+            let mut g = Tournoi::new(&TournoiOptions::default(), n, seed).expect("setup");
+            let mut rng = GameRng::from_seed(seed + 1000);
+            let mut expected: Option<Vec<usize>> = None;
+            let mut received = vec![0usize; n];
+            while let Some(s) = g.first_actor() {
+                let legal = g.legal_actions(s);
+                let a = legal[rng.index(legal.len())];
+                if let Phase::Melee { .. } = g.phase() {
+                    let o = g.observe(s);
+                    let hand = g.hand(s);
+                    let leading = o.placed.is_empty() && o.dishonored.is_empty();
+                    let crusaders = g.observe(s).heroes[s.index()] == Hero::Crusaders;
+                    let suit_held = |x| hand.iter().any(|c| c.suit() == Some(x));
+                    let ok = match (a, leading, o.led) {
+                        (Action::Play(p), true, _) => {
+                            !p.card.is_alchemy() || crusaders || hand.iter().all(|c| c.is_alchemy())
+                        }
+                        (Action::Play(p), false, Some(led)) => {
+                            p.card.suit() == Some(led)
+                                || p.card.is_enchanter()
+                                || (p.card.is_alchemy() && (!suit_held(led) || crusaders))
+                        }
+                        (Action::Play(_), false, None) => true,
+                        (Action::Dishonor(_), false, Some(led)) => {
+                            !suit_held(led)
+                                && !hand.iter().any(|c| c.is_enchanter() || c.is_alchemy())
+                        }
+                        _ => false,
+                    };
+                    assert!(ok, "TRN-15.4: {a:?} by {s} from {hand:?}, seed {seed}");
+                    plays += 1;
+                }
+                if let (Phase::Godsend { .. }, Action::Take(_)) = (g.phase(), a) {
+                    received[s.index()] += 1;
+                }
+                let before = g.clone();
+                g.play(s, &a).expect("legal");
+                if g.sheet().len() > before.sheet().len() && !g.is_over() {
+                    // The injury step just ended: TRN-15.12, then the Godsend formula.
+                    let w = g.sheet().last().expect("a round").clone();
+                    let prev = before.dealer();
+                    let order: Vec<Seat> = (1..=n)
+                        .map(|k| Seat(((prev.index() + k) % n) as u8))
+                        .collect();
+                    let most = order.iter().map(|x| w[x.index()]).max().unwrap_or(0);
+                    let dealer = *order
+                        .iter()
+                        .find(|x| w[x.index()] == most)
+                        .expect("a knight");
+                    assert_eq!(g.dealer(), dealer, "TRN-15.12, seed {seed}, {n} knights");
+                    let health: Vec<u32> = (0..n).map(|i| g.health(Seat(i as u8))).collect();
+                    let top = *health.iter().max().expect("knights");
+                    let mut others: Vec<Seat> = order
+                        .iter()
+                        .copied()
+                        .filter(|x| health[x.index()] < top)
+                        .collect();
+                    others.sort_by_key(|x| health[x.index()]);
+                    let k = table(n, before.round()).min(others.len());
+                    let mut want = vec![0usize; n];
+                    for (r, x) in others.iter().enumerate() {
+                        let gap = top - health[x.index()];
+                        want[x.index()] =
+                            usize::from(r < k) + usize::from(gap >= 100) + usize::from(gap >= 200);
+                    }
+                    for x in 0..n {
+                        if want[x] > 0 && g.observe(Seat(0)).heroes[x] == Hero::Perceval {
+                            want[x] += 1;
+                        }
+                    }
+                    expected = Some(want);
+                }
+                if g.round() > before.round() {
+                    // The Godsend phase just ended (perhaps in the same step as the
+                    // injury, when nobody receives): TRN-15.11.
+                    if let Some(want) = expected.take() {
+                        assert_eq!(received, want, "TRN-15.11, seed {seed}, {n} knights");
+                        phases += 1;
+                    }
+                    received = vec![0; n];
+                }
+            }
+        }
+    }
+    assert!(
+        plays > 10_000 && phases > 100,
+        "{plays} plays, {phases} Godsend phases checked"
+    );
+}
