@@ -1,5 +1,11 @@
 //! The shared conformance battery on the Tournoi (TRN-15), for every knight count and the
-//! options that change the flow.
+//! options that change the flow. After every action the battery runs the engine's
+//! invariants (`games/tournoi/invariants.rs`): TRN-15.1 card conservation, TRN-15.2 hand
+//! sizes, TRN-15.3 one card or dishonor per knight, TRN-15.5 distinct face-up values after
+//! the feint, TRN-15.6 health, TRN-15.7 W ≤ 2 × W0, TRN-15.8 Legends, TRN-15.9 usage
+//! counters, TRN-15.10 Godsend and token conservation; and itself TRN-15.13 (somebody can
+//! act, termination), TRN-15.14 (replay) and TRN-15.15 (observation purity through
+//! `determinize`). TRN-15.4, TRN-15.11 and TRN-15.12 have their own reference test below.
 
 use table_ronde::core::conformance::{self, Battery};
 use table_ronde::core::game::Game;
