@@ -144,8 +144,9 @@ pub struct Outcome {
 pub enum Side {
     /// The loyal players together.
     Loyal,
-    /// The hidden traitor (alone, or with the forces of evil).
-    Traitor,
+    /// The forces of evil, with the traitor if one was dealt: evil can win with nobody at the
+    /// table on its side, so the side is named even when the winner list is empty.
+    Evil,
 }
 
 /// Options of one game: a typed struct whose `Default` is the spec, with a strict binary form

@@ -5,6 +5,7 @@
 //! engine is added there once.
 
 pub mod camelot;
+pub mod chevaliers;
 pub mod roi;
 pub mod tafelrunde;
 pub mod tournoi;
@@ -34,6 +35,7 @@ macro_rules! with_engine {
                 type $G = $crate::games::tournoi::Tournoi;
                 $body
             }
+            // The engine plays (`games::chevaliers`), the table is still in preparation.
             $none @ $crate::core::GameId::Chevaliers => $missing,
         }
     };

@@ -1,0 +1,669 @@
+//! The pending decision (CHV-17.1): which actions answer it, the check that refuses the
+//! others with their rule (CHV-17.4), and carrying them out. `legal` is the candidates that
+//! pass `check`, so legal and playable never disagree.
+
+use super::actions::{
+    Action, ChevaliersError as E, Heroic, MerlinUse, Place, Quest, Special, War, Whom,
+};
+use super::cards::{Knight, Loyalty, White};
+use super::events::ChevaliersEvent as Ev;
+use super::state::{Chevaliers, Step};
+use crate::core::events::{Seats, Seen};
+use crate::core::seats::Seat;
+
+impl Chevaliers {
+    /// Why `seat` may not take `a` now, if it may not.
+    pub(crate) fn check(&self, seat: Seat, a: Action) -> Result<(), E> {
+        if self.winner.is_some() {
+            return Err(E::GameOver);
+        }
+        let step = self.steps.last().ok_or(E::GameOver)?;
+        if self.decider() != Some(seat) {
+            return Err(
+                if usize::from(seat.0) < self.n && !self.alive[seat.index()] {
+                    E::DeadKnight
+                } else {
+                    E::NotYourDecision
+                },
+            );
+        }
+        let i = seat.index();
+        let hand = &self.hands[i];
+        match (step, a) {
+            (Step::ChooseKnight(_), Action::ChooseKnight(k)) => {
+                if self.knights[..i].contains(&k) {
+                    Err(E::InvalidTarget)
+                } else {
+                    Ok(())
+                }
+            }
+            (Step::Lay(_), Action::Lay(c)) => self.has(seat, c),
+            (Step::Propose { sharers, .. }, Action::Allot(to)) => {
+                if sharers.contains(&to) {
+                    Ok(())
+                } else {
+                    Err(E::InvalidTarget)
+                }
+            }
+            (Step::Answer { .. }, Action::Accept | Action::Reject) => Ok(()),
+            (Step::Evil, Action::EvilSiege | Action::EvilLoseLife) => Ok(()),
+            (Step::Evil | Step::TraitorEvil, Action::EvilDraw) => {
+                if self.can_draw_black() {
+                    Ok(())
+                } else {
+                    Err(E::NoBlackCardAvailable)
+                }
+            }
+            (Step::TraitorEvil, Action::EvilSiege) => Ok(()),
+            (Step::Evil, Action::Peek) => {
+                if self.knights[i] != Knight::Percival {
+                    Err(E::PowerNotOwned)
+                } else if self.turn.peeked {
+                    Err(E::PowerAlreadyUsed)
+                } else if self.black_deck.is_empty() {
+                    Err(E::NothingToDo)
+                } else {
+                    Ok(())
+                }
+            }
+            (Step::Evil, Action::Reveal) => {
+                if !self.options.voluntary_traitor_reveal || self.loyalty[i] != Loyalty::Traitor {
+                    Err(E::PowerNotOwned)
+                } else {
+                    Ok(())
+                }
+            }
+            (Step::TraitorSteal, Action::Steal(t)) => {
+                if usize::from(t.0) < self.n && self.in_play(t) && !self.hands[t.index()].is_empty()
+                {
+                    Ok(())
+                } else {
+                    Err(E::InvalidTarget)
+                }
+            }
+            (Step::Armour { .. }, Action::Keep(k)) => {
+                if k < 2 {
+                    Ok(())
+                } else {
+                    Err(E::InvalidTarget)
+                }
+            }
+            (Step::FaceDown { .. }, Action::FaceUp | Action::FaceDown) => Ok(()),
+            (Step::ChooseWar { .. }, Action::ChooseWar(_)) => Ok(()),
+            (Step::Merlin { .. }, Action::Pass) => Ok(()),
+            (Step::Merlin { .. }, Action::Commit(k)) => {
+                let have = hand.iter().filter(|c| **c == White::Merlin).count();
+                let done: u8 = self.committed.iter().map(|c| c.1).sum();
+                if k == 0 || k > 3 - done.min(3) {
+                    Err(E::WrongCardCount)
+                } else if usize::from(k) > have {
+                    Err(E::CardNotInHand)
+                } else {
+                    Ok(())
+                }
+            }
+            (Step::ExcaliburCancel { .. }, Action::ThrowExcalibur | Action::Pass) => Ok(()),
+            (Step::GrailSave(_), Action::UseGrail | Action::Pass) => Ok(()),
+            (Step::Kay { .. } | Step::SiegeKay { .. }, Action::Pass) => Ok(()),
+            (Step::Kay { .. } | Step::SiegeKay { .. }, Action::KayAdd(v)) => {
+                self.has(seat, White::Fight(v))
+            }
+            (Step::Volunteer { .. }, Action::Volunteer | Action::Pass) => Ok(()),
+            (Step::Discard { .. }, Action::Discard(c)) => self.has(seat, c),
+            (Step::Siege { .. }, Action::Roll) => Ok(()),
+            (Step::Siege { .. }, Action::AddFight(v)) => self.has(seat, White::Fight(v)),
+            (Step::GiveBack { .. }, Action::GiveBack(c)) => self.has(seat, c),
+            (Step::Messenger { .. }, Action::Give(c)) => self.has(seat, c),
+            (Step::Messenger { given, .. }, Action::Pass) => {
+                if *given > 0 {
+                    Ok(())
+                } else {
+                    Err(E::WrongCardCount)
+                }
+            }
+            (Step::Clairvoyance { cards, .. }, Action::Order(k)) => {
+                if usize::from(k) < cards.len() {
+                    Ok(())
+                } else {
+                    Err(E::InvalidTarget)
+                }
+            }
+            (Step::Convocation { .. }, Action::Return | Action::Stay) => Ok(()),
+            (Step::Heroic, Action::Heroic(h)) => self.check_heroic(seat, h, false),
+            (Step::Heroic, Action::Pass) => {
+                if self
+                    .heroic_candidates(seat)
+                    .into_iter()
+                    .any(|h| self.check_heroic(seat, h, false).is_ok())
+                {
+                    Err(E::HeroicActionRequired)
+                } else {
+                    Ok(())
+                }
+            }
+            (Step::After, Action::EndTurn) => Ok(()),
+            (Step::After, Action::Sacrifice(h)) => {
+                if self.turn.sacrificed {
+                    Err(E::SacrificeAlreadyUsed)
+                } else if self.turn.first == Some(h.kind()) {
+                    Err(E::SameActionType)
+                } else {
+                    self.check_heroic(seat, h, true)
+                }
+            }
+            (Step::Heroic | Step::After, Action::ArthurGive(to, c)) => {
+                if self.knights[i] != Knight::Arthur {
+                    Err(E::PowerNotOwned)
+                } else if self.turn.arthur {
+                    Err(E::PowerAlreadyUsed)
+                } else if to == seat || usize::from(to.0) >= self.n || !self.in_play(to) {
+                    Err(E::InvalidTarget)
+                } else if self.hands[to.index()].is_empty() {
+                    Err(E::WrongCardCount)
+                } else {
+                    self.has(seat, c)
+                }
+            }
+            (Step::Heroic | Step::After, Action::TristanDepart(q)) => {
+                if self.knights[i] != Knight::Tristan {
+                    Err(E::PowerNotOwned)
+                } else if self.turn.tristan {
+                    Err(E::PowerAlreadyUsed)
+                } else if self.location[i] != Some(Place::Camelot) {
+                    Err(E::NotOnThisQuest)
+                } else {
+                    self.check_move(seat, Place::Quest(q))
+                }
+            }
+            (Step::Heroic | Step::After, Action::Galahad(sp)) => {
+                if self.knights[i] != Knight::Galahad {
+                    Err(E::PowerNotOwned)
+                } else {
+                    self.check_special(seat, sp)
+                }
+            }
+            _ => Err(E::WrongPhase),
+        }
+    }
+
+    fn has(&self, s: Seat, c: White) -> Result<(), E> {
+        if self.hands[s.index()].contains(&c) {
+            Ok(())
+        } else {
+            Err(E::CardNotInHand)
+        }
+    }
+
+    /// Carries out a checked action, then resolves until the next decision.
+    pub(crate) fn apply(&mut self, seat: Seat, a: Action) {
+        self.apply_one(seat, a);
+        self.run();
+    }
+
+    fn apply_one(&mut self, seat: Seat, a: Action) {
+        let i = seat.index();
+        match a {
+            Action::ChooseKnight(k) => {
+                self.steps.pop();
+                self.knights[i] = k;
+                self.say(Ev::Chose { seat, knight: k });
+                if !matches!(self.steps.last(), Some(Step::ChooseKnight(_))) {
+                    // Everyone has chosen: the first player, then the preliminary.
+                    self.steps.pop();
+                    self.active = self.first_player();
+                    self.push_preliminary();
+                }
+            }
+            Action::Lay(c) => {
+                self.steps.pop();
+                self.take_from_hand(seat, c);
+                self.pool.push(c);
+                self.say(Ev::Laid { seat, card: c });
+                if !matches!(self.steps.last(), Some(Step::Lay(_))) {
+                    // All laid: the first player shares the pool (CHV-2.7).
+                    if let Some(Step::Propose {
+                        sharers, proposer, ..
+                    }) = self.steps.pop()
+                    {
+                        self.share(super::state::ShareWhy::Preliminary, Some(proposer), sharers);
+                    }
+                }
+            }
+            Action::Allot(to) => self.allot(to),
+            Action::Accept => self.answer(seat, true),
+            Action::Reject => self.answer(seat, false),
+            Action::Peek => {
+                self.turn.peeked = true;
+                self.top_known[i] = self.top_known[i].max(1);
+                let card = self.black_deck.last().copied();
+                self.emit(|| {
+                    Seen::hidden(
+                        Seats::one(seat),
+                        Ev::Peeked { seat, card },
+                        Ev::Peeked { seat, card: None },
+                    )
+                });
+            }
+            Action::Reveal => {
+                // CHV-13.8: the turn becomes a revealed Traitor's turn.
+                while matches!(
+                    self.steps.last(),
+                    Some(Step::Evil | Step::Heroic | Step::After)
+                ) {
+                    self.steps.pop();
+                }
+                self.unmask(seat);
+                self.turn.over = false;
+                self.steps.push(Step::TraitorEvil);
+                self.steps.push(Step::TraitorSteal);
+            }
+            Action::EvilDraw => {
+                self.steps.pop();
+                self.turn.evil_done = true;
+                self.steps.push(Step::Draw {
+                    drawer: seat,
+                    seq: false,
+                });
+            }
+            Action::EvilSiege => {
+                self.steps.pop();
+                self.turn.evil_done = true;
+                self.say(Ev::EvilEngine { seat });
+                self.add_engines(1);
+            }
+            Action::EvilLoseLife => {
+                self.steps.pop();
+                self.turn.evil_done = true;
+                self.hurt(seat, 1);
+            }
+            Action::Steal(t) => {
+                self.steps.pop();
+                let h = &mut self.hands[t.index()];
+                let k = self.rng.index(h.len());
+                let card = h.remove(k);
+                self.white_discard.push(card);
+                self.say(Ev::Stole {
+                    seat,
+                    from: t,
+                    card,
+                });
+            }
+            Action::Keep(k) => {
+                if let Some(Step::Armour { drawer, cards, seq }) = self.steps.pop() {
+                    self.keep(drawer, cards, usize::from(k), seq);
+                }
+            }
+            Action::FaceUp | Action::FaceDown => {
+                if let Some(Step::FaceDown { card, drawer }) = self.steps.pop() {
+                    self.place_combat(card, drawer, a == Action::FaceDown);
+                }
+            }
+            Action::ChooseWar(w) => {
+                if let Some(Step::ChooseWar { card, .. }) = self.steps.pop() {
+                    self.choose_war(card, w);
+                }
+            }
+            Action::Commit(k) => self.commit(seat, k),
+            Action::ThrowExcalibur => self.excalibur_cancel(true),
+            Action::UseGrail => {
+                if let Some(Step::GrailSave(d)) = self.steps.pop() {
+                    self.lose_relic(super::events::RelicKind::Grail);
+                    self.life[d.index()] = 4;
+                    self.say(Ev::Saved { seat: d });
+                    self.say(Ev::Life { seat: d, life: 4 });
+                }
+            }
+            Action::KayAdd(v) => {
+                self.take_from_hand(seat, White::Fight(v));
+                self.say(Ev::KayAdded { seat, value: v });
+                match self.steps.pop() {
+                    Some(Step::Kay { quest, by }) => {
+                        self.white_discard.push(White::Fight(v));
+                        self.steps.push(Step::CombatResult { quest, by, kay: v });
+                    }
+                    Some(Step::SiegeKay { fighter, die }) => {
+                        self.steps.push(Step::SiegeResult {
+                            fighter,
+                            die,
+                            kay: v,
+                        });
+                    }
+                    _ => {}
+                }
+            }
+            Action::Volunteer => self.volunteer(seat, true),
+            Action::Pass => self.pass(seat),
+            Action::Discard(c) => {
+                if let Some(Step::Discard { seat: s, left }) = self.steps.pop() {
+                    self.take_from_hand(s, c);
+                    self.white_discard.push(c);
+                    self.say(Ev::Discarded { seat: s, card: c });
+                    if left > 1 {
+                        self.steps.push(Step::Discard {
+                            seat: s,
+                            left: left - 1,
+                        });
+                    }
+                }
+            }
+            Action::Heroic(h) => {
+                self.steps.pop();
+                self.turn.first = Some(h.kind());
+                self.do_heroic(seat, h);
+            }
+            Action::Sacrifice(h) => {
+                // CHV-3.3 / CHV-12.4: pay, act, then die if at 0.
+                self.turn.sacrificed = true;
+                self.life[i] -= 1;
+                self.say(Ev::Life {
+                    seat,
+                    life: self.life[i],
+                });
+                if self.life[i] == 0 {
+                    self.steps.push(Step::Dying(seat));
+                }
+                self.do_heroic(seat, h);
+            }
+            Action::EndTurn => {
+                self.steps.pop();
+            }
+            Action::ArthurGive(to, c) => {
+                self.turn.arthur = true;
+                self.take_from_hand(seat, c);
+                self.hands[to.index()].push(c);
+                self.gave(seat, to, c);
+                self.steps.push(Step::GiveBack {
+                    arthur: seat,
+                    from: to,
+                });
+            }
+            Action::GiveBack(c) => {
+                if let Some(Step::GiveBack { arthur, from }) = self.steps.pop() {
+                    self.take_from_hand(from, c);
+                    self.hands[arthur.index()].push(c);
+                    self.gave(from, arthur, c);
+                }
+            }
+            Action::TristanDepart(q) => {
+                self.turn.tristan = true;
+                self.set_location(seat, Some(Place::Quest(q)));
+            }
+            Action::Galahad(sp) => self.play_special(seat, sp),
+            Action::Give(c) => {
+                if let Some(Step::Messenger { from, to, given }) = self.steps.pop() {
+                    self.take_from_hand(from, c);
+                    self.hands[to.index()].push(c);
+                    self.gave(from, to, c);
+                    self.steps.push(Step::Messenger {
+                        from,
+                        to,
+                        given: given + 1,
+                    });
+                }
+            }
+            Action::AddFight(v) => {
+                self.take_from_hand(seat, White::Fight(v));
+                self.siege.push(v);
+            }
+            Action::Roll => self.roll(seat),
+            Action::Order(k) => {
+                if let Some(Step::Clairvoyance {
+                    seat: s,
+                    mut cards,
+                    mut back,
+                }) = self.steps.pop()
+                {
+                    back.push(cards.remove(usize::from(k)));
+                    if cards.is_empty() {
+                        self.clairvoyance_done(s, back);
+                    } else {
+                        self.steps.push(Step::Clairvoyance {
+                            seat: s,
+                            cards,
+                            back,
+                        });
+                    }
+                }
+            }
+            Action::Return | Action::Stay => {
+                if let Some(Step::Convocation { player, mut order }) = self.steps.pop() {
+                    if a == Action::Return {
+                        self.set_location(seat, Some(Place::Camelot));
+                    } else {
+                        self.say(Ev::Passed { seat });
+                    }
+                    order.remove(0);
+                    if !order.is_empty() {
+                        self.steps.push(Step::Convocation { player, order });
+                    }
+                }
+            }
+        }
+    }
+
+    fn pass(&mut self, seat: Seat) {
+        match self.steps.last() {
+            Some(Step::Merlin { .. }) => self.commit(seat, 0),
+            Some(Step::ExcaliburCancel { .. }) => self.excalibur_cancel(false),
+            Some(Step::GrailSave(d)) => {
+                let d = *d;
+                self.steps.pop();
+                self.die(d);
+            }
+            Some(Step::Kay { quest, by }) => {
+                let (quest, by) = (*quest, *by);
+                self.steps.pop();
+                self.steps.push(Step::CombatResult { quest, by, kay: 0 });
+            }
+            Some(Step::SiegeKay { fighter, die }) => {
+                let (fighter, die) = (*fighter, *die);
+                self.steps.pop();
+                self.steps.push(Step::SiegeResult {
+                    fighter,
+                    die,
+                    kay: 0,
+                });
+            }
+            Some(Step::Volunteer { .. }) => self.volunteer(seat, false),
+            Some(Step::Messenger { .. } | Step::Heroic) => {
+                self.steps.pop();
+            }
+            _ => {}
+        }
+    }
+
+    fn gave(&mut self, from: Seat, to: Seat, c: White) {
+        self.emit(|| {
+            Seen::hidden(
+                Seats::of([from, to]),
+                Ev::Gave {
+                    from,
+                    to,
+                    card: Some(c),
+                },
+                Ev::Gave {
+                    from,
+                    to,
+                    card: None,
+                },
+            )
+        });
+    }
+
+    /// Clairvoyance: the cards go back on top, `back[0]` on top; only the player knows.
+    fn clairvoyance_done(&mut self, s: Seat, back: Vec<super::cards::Black>) {
+        let k = back.len() as u8;
+        for c in back.iter().rev() {
+            self.black_deck.push(*c);
+        }
+        for (j, t) in self.top_known.iter_mut().enumerate() {
+            *t = if j == s.index() { k.max(*t) } else { 0 };
+        }
+        self.emit(|| {
+            Seen::hidden(
+                Seats::one(s),
+                super::events::ChevaliersEvent::Reordered {
+                    seat: s,
+                    cards: Some(back),
+                },
+                super::events::ChevaliersEvent::Reordered {
+                    seat: s,
+                    cards: None,
+                },
+            )
+        });
+    }
+
+    /// Every Heroic action worth trying for `s` (a superset of the legal ones).
+    pub(crate) fn heroic_candidates(&self, s: Seat) -> Vec<Heroic> {
+        let mut out = Vec::new();
+        out.push(Heroic::Move(Place::Camelot));
+        for q in Quest::ALL {
+            out.push(Heroic::Move(Place::Quest(q)));
+        }
+        let mut kinds: Vec<White> = self.hands[s.index()].clone();
+        kinds.sort_unstable();
+        kinds.dedup();
+        for &c in &kinds {
+            out.push(Heroic::Play(c));
+            out.push(Heroic::Discard(c));
+            out.push(Heroic::Heal(c));
+            if let Some(v) = c.fight() {
+                out.push(Heroic::Siege(v));
+            }
+            if c.is_special() {
+                out.extend(self.special_candidates(c).into_iter().map(Heroic::Special));
+            }
+        }
+        out.push(Heroic::Draw);
+        for t in Seat::all(self.n) {
+            out.push(Heroic::Accuse(t));
+        }
+        out
+    }
+
+    /// The choices a Special White card may be played with.
+    pub(crate) fn special_candidates(&self, c: White) -> Vec<Special> {
+        match c {
+            White::Merlin => {
+                let mut v: Vec<Special> = [Quest::BlackKnight, Quest::Lancelot, Quest::Dragon]
+                    .into_iter()
+                    .map(|q| Special::Merlin(MerlinUse::Combat(q)))
+                    .collect();
+                v.extend(War::BOTH.map(|w| Special::Merlin(MerlinUse::Warrior(w))));
+                v.extend([
+                    Special::Merlin(MerlinUse::Grail),
+                    Special::Merlin(MerlinUse::Excalibur),
+                    Special::Merlin(MerlinUse::Engine),
+                ]);
+                v
+            }
+            White::Fate => vec![Special::Fate],
+            White::Piety => vec![Special::Piety(Whom::Me), Special::Piety(Whom::Others)],
+            White::Heroism => Quest::ALL.map(Special::Heroism).to_vec(),
+            White::Reinforcements => vec![
+                Special::Reinforcements(Whom::Me),
+                Special::Reinforcements(Whom::Others),
+            ],
+            White::Clairvoyance => vec![Special::Clairvoyance],
+            White::Messenger => Seat::all(self.n).map(Special::Messenger).collect(),
+            White::LadyOfTheLake => vec![Special::LadyOfTheLake],
+            White::Convocation => vec![Special::Convocation],
+            White::Fight(_) | White::Grail => Vec::new(),
+        }
+    }
+
+    /// Actions a seat might attempt now (a superset of the legal ones).
+    pub(crate) fn candidates(&self, seat: Seat) -> Vec<Action> {
+        let Some(step) = self.steps.last() else {
+            return Vec::new();
+        };
+        let mut kinds: Vec<White> = self.hands.get(seat.index()).cloned().unwrap_or_default();
+        kinds.sort_unstable();
+        kinds.dedup();
+        let seats = || Seat::all(self.n);
+        match step {
+            Step::ChooseKnight(_) => Knight::ALL.map(Action::ChooseKnight).to_vec(),
+            Step::Lay(_) => kinds.iter().map(|c| Action::Lay(*c)).collect(),
+            Step::Propose { .. } => seats().map(Action::Allot).collect(),
+            Step::Answer { .. } => vec![Action::Accept, Action::Reject],
+            Step::Evil => vec![
+                Action::EvilDraw,
+                Action::EvilSiege,
+                Action::EvilLoseLife,
+                Action::Peek,
+                Action::Reveal,
+            ],
+            Step::TraitorSteal => seats().map(Action::Steal).collect(),
+            Step::TraitorEvil => vec![Action::EvilDraw, Action::EvilSiege],
+            Step::Armour { .. } => vec![Action::Keep(0), Action::Keep(1)],
+            Step::FaceDown { .. } => vec![Action::FaceUp, Action::FaceDown],
+            Step::ChooseWar { .. } => War::BOTH.map(Action::ChooseWar).to_vec(),
+            Step::Merlin { .. } => vec![
+                Action::Pass,
+                Action::Commit(1),
+                Action::Commit(2),
+                Action::Commit(3),
+            ],
+            Step::ExcaliburCancel { .. } => vec![Action::ThrowExcalibur, Action::Pass],
+            Step::GrailSave(_) => vec![Action::UseGrail, Action::Pass],
+            Step::Kay { .. } | Step::SiegeKay { .. } => {
+                let mut v = vec![Action::Pass];
+                v.extend((1..=5).map(Action::KayAdd));
+                v
+            }
+            Step::Volunteer { .. } => vec![Action::Volunteer, Action::Pass],
+            Step::Discard { .. } => kinds.iter().map(|c| Action::Discard(*c)).collect(),
+            Step::Siege { .. } => {
+                let mut v = vec![Action::Roll];
+                v.extend((1..=5).map(Action::AddFight));
+                v
+            }
+            Step::GiveBack { .. } => kinds.iter().map(|c| Action::GiveBack(*c)).collect(),
+            Step::Messenger { .. } => {
+                let mut v = vec![Action::Pass];
+                v.extend(kinds.iter().map(|c| Action::Give(*c)));
+                v
+            }
+            Step::Clairvoyance { cards, .. } => (0..cards.len() as u8).map(Action::Order).collect(),
+            Step::Convocation { .. } => vec![Action::Return, Action::Stay],
+            Step::Heroic | Step::After => {
+                let hs = self.heroic_candidates(seat);
+                let mut v: Vec<Action> = if matches!(step, Step::Heroic) {
+                    let mut v: Vec<Action> = hs.iter().map(|h| Action::Heroic(*h)).collect();
+                    v.push(Action::Pass);
+                    v
+                } else {
+                    let mut v = vec![Action::EndTurn];
+                    v.extend(hs.iter().map(|h| Action::Sacrifice(*h)));
+                    v
+                };
+                for t in seats() {
+                    for c in &kinds {
+                        v.push(Action::ArthurGive(t, *c));
+                    }
+                }
+                for q in Quest::ALL {
+                    v.push(Action::TristanDepart(q));
+                }
+                for c in &kinds {
+                    v.extend(self.special_candidates(*c).into_iter().map(Action::Galahad));
+                }
+                v
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Every action `seat` may take now.
+    #[must_use]
+    pub fn legal(&self, seat: Seat) -> Vec<Action> {
+        if self.decider() != Some(seat) {
+            return Vec::new();
+        }
+        self.candidates(seat)
+            .into_iter()
+            .filter(|a| self.check(seat, *a).is_ok())
+            .collect()
+    }
+}

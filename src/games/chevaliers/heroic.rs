@@ -1,0 +1,497 @@
+//! Heroic actions (CHV-5), the QUEST action on each quest (CHV-7.5 to CHV-7.10), the Special
+//! White cards (CHV-8) and accusations (CHV-13.3 to CHV-13.5).
+
+use super::actions::{ChevaliersError as E, Heroic, MerlinUse, Place, Quest, Special, Whom};
+use super::cards::{Knight, Loyalty, White};
+use super::events::ChevaliersEvent as Ev;
+use super::state::{Chevaliers, GRAIL_SPOTS, MAX_LIFE, Step};
+use crate::core::events::{Seats, Seen};
+use crate::core::seats::Seat;
+
+/// CHV-7.5: can the Knights' side of a combat quest, with `v` added, still complete its
+/// pattern? Black Knight: two pairs of different values; Lancelot: a three-of-a-kind and a
+/// pair; Dragon: three three-of-a-kinds.
+#[must_use]
+pub fn pattern_allows(q: Quest, placed: &[u8], v: u8) -> bool {
+    let mut counts = [0u8; 6];
+    for &x in placed.iter().chain(std::iter::once(&v)) {
+        counts[usize::from(x.min(5))] += 1;
+    }
+    let used: Vec<u8> = counts.iter().copied().filter(|c| *c > 0).collect();
+    match q {
+        Quest::BlackKnight => used.len() <= 2 && used.iter().all(|c| *c <= 2),
+        Quest::Lancelot => {
+            used.len() <= 2
+                && used.iter().all(|c| *c <= 3)
+                && used.iter().filter(|c| **c == 3).count() <= 1
+        }
+        Quest::Dragon => used.len() <= 3 && used.iter().all(|c| *c <= 3),
+        _ => false,
+    }
+}
+
+/// Fight cards a combat quest takes (CHV-7.A).
+#[must_use]
+pub fn combat_slots(q: Quest) -> usize {
+    match q {
+        Quest::BlackKnight => 4,
+        Quest::Lancelot => 5,
+        _ => 9,
+    }
+}
+
+impl Chevaliers {
+    fn holds(&self, s: Seat, c: White) -> Result<(), E> {
+        if self.hands[s.index()].contains(&c) {
+            Ok(())
+        } else {
+            Err(E::CardNotInHand)
+        }
+    }
+
+    fn count(&self, s: Seat, c: White) -> usize {
+        self.hands[s.index()].iter().filter(|x| **x == c).count()
+    }
+
+    /// Checks a Heroic action (CHV-5); `paid` when a sacrifice has just taken 1 Life.
+    pub(crate) fn check_heroic(&self, s: Seat, h: Heroic, paid: bool) -> Result<(), E> {
+        let here = self.location[s.index()].ok_or(E::DeadKnight)?;
+        match h {
+            Heroic::Move(to) => self.check_move(s, to),
+            Heroic::Play(c) => {
+                self.holds(s, c)?;
+                let Place::Quest(q) = here else {
+                    return Err(E::NotOnThisQuest);
+                };
+                match q {
+                    Quest::BlackKnight | Quest::Lancelot | Quest::Dragon => {
+                        let v = c.fight().ok_or(E::NotAFightCard)?;
+                        if pattern_allows(q, &self.board.combat(q).knights, v) {
+                            Ok(())
+                        } else {
+                            Err(E::PatternBroken)
+                        }
+                    }
+                    Quest::Picts | Quest::Saxons => {
+                        let v = c.fight().ok_or(E::NotAFightCard)?;
+                        let w = self.board.wars[q.war().map_or(0, |w| w.index())].next_value();
+                        if w == Some(v) {
+                            Ok(())
+                        } else {
+                            Err(E::WrongWarValue)
+                        }
+                    }
+                    Quest::Grail => {
+                        if c != White::Grail {
+                            Err(E::NotAGrailCard)
+                        } else if self.board.dark_forest {
+                            Err(E::GrailBlocked)
+                        } else {
+                            Ok(())
+                        }
+                    }
+                    Quest::Excalibur => Err(E::NotOnThisQuest),
+                }
+            }
+            Heroic::Discard(c) => {
+                self.holds(s, c)?;
+                if here == Place::Quest(Quest::Excalibur) {
+                    Ok(())
+                } else {
+                    Err(E::NotOnThisQuest)
+                }
+            }
+            Heroic::Draw => {
+                if here != Place::Camelot {
+                    Err(E::NotOnThisQuest)
+                } else if self.hands[s.index()].len() >= 12 {
+                    Err(E::HandTooLargeToDraw)
+                } else {
+                    Ok(())
+                }
+            }
+            Heroic::Siege(v) => {
+                if here != Place::Camelot {
+                    return Err(E::NotOnThisQuest);
+                }
+                if !(1..=5).contains(&v) {
+                    return Err(E::NotAFightCard);
+                }
+                self.holds(s, White::Fight(v))?;
+                if self.board.engines == 0 {
+                    Err(E::NoSiegeEngine)
+                } else {
+                    Ok(())
+                }
+            }
+            Heroic::Special(sp) => self.check_special(s, sp),
+            Heroic::Heal(c) => {
+                if c == White::Merlin && !self.options.heal_allows_merlin_triplet {
+                    return Err(E::NotIdentical);
+                }
+                if self.count(s, c) < 3 {
+                    return Err(if self.hands[s.index()].contains(&c) {
+                        E::NotIdentical
+                    } else {
+                        E::CardNotInHand
+                    });
+                }
+                let life = self.life[s.index()] - u8::from(paid);
+                if life >= MAX_LIFE {
+                    Err(E::LifeAtMaximum)
+                } else {
+                    Ok(())
+                }
+            }
+            Heroic::Accuse(t) => {
+                if self.accused[s.index()] {
+                    Err(E::AccusationAlreadyUsed)
+                } else if !self.accusation_open() {
+                    Err(E::AccusationUnavailable)
+                } else if t == s || usize::from(t.0) >= self.n || !self.in_play(t) {
+                    Err(E::InvalidTarget)
+                } else {
+                    Ok(())
+                }
+            }
+        }
+    }
+
+    /// CHV-5.2, CHV-5.3.
+    pub(crate) fn check_move(&self, s: Seat, to: Place) -> Result<(), E> {
+        if self.location[s.index()] == Some(to) {
+            return Err(E::AlreadyThere);
+        }
+        if let Place::Quest(q) = to {
+            if !self.board.is_active(q) {
+                return Err(E::QuestNotActive);
+            }
+            if q.is_solo() && !self.present(q).is_empty() {
+                return Err(E::SoloQuestOccupied);
+            }
+        }
+        Ok(())
+    }
+
+    /// CHV-5.7, CHV-8: a Special White card and its choices.
+    pub(crate) fn check_special(&self, s: Seat, sp: Special) -> Result<(), E> {
+        let card = sp.card();
+        self.holds(s, card)?;
+        if self.turn.special {
+            return Err(E::SpecialCardLimit);
+        }
+        let b = &self.board;
+        match sp {
+            Special::Merlin(m) => {
+                if b.vivien {
+                    return Err(E::MerlinBlocked);
+                }
+                let ok = match m {
+                    MerlinUse::Combat(q) => {
+                        q.is_combat() && b.is_active(q) && !b.combat(q).evil.is_empty()
+                    }
+                    MerlinUse::Warrior(w) => b.war(w).warriors > 0,
+                    MerlinUse::Grail => b.grail.open && !b.grail.blacks.is_empty(),
+                    MerlinUse::Excalibur => b.excalibur_open,
+                    MerlinUse::Engine => b.engines > 0,
+                };
+                if ok { Ok(()) } else { Err(E::InvalidTarget) }
+            }
+            Special::Heroism(q) => {
+                if b.is_active(q) && b.heroism.is_none() {
+                    Ok(())
+                } else {
+                    Err(E::InvalidTarget)
+                }
+            }
+            Special::Messenger(to) => {
+                if to == s || usize::from(to.0) >= self.n || !self.in_play(to) {
+                    Err(E::InvalidTarget)
+                } else if self.hands[s.index()].len() < 2 {
+                    Err(E::WrongCardCount)
+                } else {
+                    Ok(())
+                }
+            }
+            Special::Clairvoyance => {
+                if self.black_deck.is_empty() {
+                    Err(E::NothingToDo)
+                } else {
+                    Ok(())
+                }
+            }
+            Special::Fate
+            | Special::Piety(_)
+            | Special::Reinforcements(_)
+            | Special::LadyOfTheLake
+            | Special::Convocation => Ok(()),
+        }
+    }
+
+    /// Carries out a checked Heroic action.
+    pub(crate) fn do_heroic(&mut self, s: Seat, h: Heroic) {
+        match h {
+            Heroic::Move(to) => self.set_location(s, Some(to)),
+            Heroic::Play(c) => self.quest_play(s, c),
+            Heroic::Discard(c) => {
+                self.take_from_hand(s, c);
+                self.white_discard.push(c);
+                self.emit(|| {
+                    Seen::hidden(
+                        Seats::one(s),
+                        Ev::DiscardedDown {
+                            seat: s,
+                            card: Some(c),
+                            count: 1,
+                        },
+                        Ev::DiscardedDown {
+                            seat: s,
+                            card: None,
+                            count: 1,
+                        },
+                    )
+                });
+                self.move_excalibur(1, Some(s));
+            }
+            Heroic::Draw => {
+                let k = if self.knights[s.index()] == Knight::Gawain {
+                    3
+                } else {
+                    2
+                };
+                self.give_white(s, k);
+            }
+            Heroic::Siege(v) => {
+                self.take_from_hand(s, White::Fight(v));
+                self.siege.push(v);
+                self.steps.push(Step::Siege { fighter: s });
+            }
+            Heroic::Special(sp) => self.play_special(s, sp),
+            Heroic::Heal(c) => {
+                for _ in 0..3 {
+                    self.take_from_hand(s, c);
+                    self.white_discard.push(c);
+                }
+                self.emit(|| {
+                    Seen::hidden(
+                        Seats::one(s),
+                        Ev::DiscardedDown {
+                            seat: s,
+                            card: Some(c),
+                            count: 3,
+                        },
+                        Ev::DiscardedDown {
+                            seat: s,
+                            card: None,
+                            count: 3,
+                        },
+                    )
+                });
+                self.say(Ev::Healed { seat: s });
+                self.heal(s, 1);
+            }
+            Heroic::Accuse(t) => self.accuse(s, t),
+        }
+    }
+
+    /// QUEST: a Fight card on a combat quest or war, a Grail card on the Grail.
+    fn quest_play(&mut self, s: Seat, c: White) {
+        let Some(Place::Quest(q)) = self.location[s.index()] else {
+            return;
+        };
+        self.take_from_hand(s, c);
+        self.say(Ev::Played {
+            seat: s,
+            quest: q,
+            card: c,
+        });
+        match q {
+            Quest::BlackKnight | Quest::Lancelot | Quest::Dragon => {
+                let knights = &mut self.board.combat_mut(q).knights;
+                knights.push(c.fight().unwrap_or(1));
+                if knights.len() >= combat_slots(q) {
+                    self.steps.push(Step::QuestEnd {
+                        quest: q,
+                        by: Some(s),
+                    });
+                }
+            }
+            Quest::Picts | Quest::Saxons => {
+                let w = q.war().map_or(0, |w| w.index());
+                let war = &mut self.board.wars[w];
+                war.fights.push(c.fight().unwrap_or(1));
+                if war.next_value().is_none() {
+                    self.steps.push(Step::QuestEnd {
+                        quest: q,
+                        by: Some(s),
+                    });
+                }
+            }
+            Quest::Grail => {
+                let g = &mut self.board.grail;
+                if g.grails + (g.blacks.len() as u8) < GRAIL_SPOTS {
+                    g.grails += 1;
+                    self.grail_changed_by(Some(s));
+                } else {
+                    if let Some(b) = g.blacks.pop() {
+                        self.black_discard.push(b);
+                    }
+                    self.white_discard.push(White::Grail);
+                    self.grail_changed_by(Some(s));
+                }
+            }
+            Quest::Excalibur => {}
+        }
+    }
+
+    fn grail_changed_by(&mut self, by: Option<Seat>) {
+        let g = &self.board.grail;
+        let (grails, blacks) = (g.grails, g.blacks.len() as u8);
+        self.say(Ev::Grail { grails, blacks });
+        if grails >= GRAIL_SPOTS {
+            self.steps.push(Step::QuestEnd {
+                quest: Quest::Grail,
+                by,
+            });
+        }
+    }
+
+    /// CHV-8: plays a Special White card.
+    pub(crate) fn play_special(&mut self, s: Seat, sp: Special) {
+        let card = sp.card();
+        self.take_from_hand(s, card);
+        self.turn.special = true;
+        self.say(Ev::Special {
+            seat: s,
+            special: sp,
+        });
+        if card != White::Heroism {
+            self.white_discard.push(card);
+        }
+        match sp {
+            Special::Merlin(m) => self.merlin(s, m),
+            Special::Fate => {
+                if self.loyalty[s.index()] == Loyalty::Traitor {
+                    // Played by the hidden Traitor: he is revealed, no sword (CHV-8.3).
+                    self.unmask(s);
+                    let others: Vec<Seat> = self
+                        .in_play_from(s)
+                        .into_iter()
+                        .filter(|o| *o != s)
+                        .collect();
+                    for o in others.into_iter().rev() {
+                        if !self.hands[o.index()].is_empty() {
+                            self.steps.push(Step::Discard { seat: o, left: 2 });
+                        }
+                    }
+                } else {
+                    for o in self.in_play_from(s) {
+                        self.give_white(o, 1);
+                    }
+                }
+            }
+            Special::Piety(Whom::Me) => self.heal(s, 3),
+            Special::Piety(Whom::Others) => {
+                for o in self.in_play_from(s).into_iter().skip(1) {
+                    self.heal(o, 1);
+                }
+            }
+            Special::Heroism(q) => self.board.heroism = Some(q),
+            Special::Reinforcements(Whom::Me) => self.give_white(s, 4),
+            Special::Reinforcements(Whom::Others) => {
+                for o in self.in_play_from(s).into_iter().skip(1) {
+                    self.give_white(o, 1);
+                }
+            }
+            Special::Clairvoyance => {
+                let k = self.black_deck.len().min(5);
+                let cards: Vec<Black> = self.black_deck.split_off(self.black_deck.len() - k);
+                let mut cards = cards;
+                cards.reverse(); // the top first
+                self.steps.push(Step::Clairvoyance {
+                    seat: s,
+                    cards,
+                    back: Vec::new(),
+                });
+            }
+            Special::Messenger(to) => self.steps.push(Step::Messenger {
+                from: s,
+                to,
+                given: 0,
+            }),
+            Special::LadyOfTheLake => {
+                if self.board.excalibur_open {
+                    self.move_excalibur(1, Some(s));
+                } else {
+                    self.heal(s, 2);
+                }
+            }
+            Special::Convocation => {
+                let order: Vec<Seat> = self
+                    .in_play_from(s)
+                    .into_iter()
+                    .filter(|o| self.location[o.index()] != Some(Place::Camelot))
+                    .collect();
+                self.steps.push(Step::ConvocationDraw { player: s });
+                if !order.is_empty() {
+                    self.steps.push(Step::Convocation { player: s, order });
+                }
+            }
+        }
+    }
+
+    /// CHV-8.2 b.
+    fn merlin(&mut self, s: Seat, m: MerlinUse) {
+        match m {
+            MerlinUse::Combat(q) => {
+                if let Some(e) = self.board.combat_mut(q).evil.pop() {
+                    self.black_discard.push(e.card);
+                }
+            }
+            MerlinUse::Warrior(w) => {
+                let war = &mut self.board.wars[w.index()];
+                war.warriors = war.warriors.saturating_sub(1);
+                let count = war.warriors;
+                self.say(Ev::Warriors { war: w, count });
+            }
+            MerlinUse::Grail => {
+                if let Some(b) = self.board.grail.blacks.pop() {
+                    self.black_discard.push(b);
+                }
+                self.grail_changed_by(Some(s));
+            }
+            MerlinUse::Excalibur => self.move_excalibur(1, Some(s)),
+            MerlinUse::Engine => {
+                self.board.engines = self.board.engines.saturating_sub(1);
+                self.say(Ev::Engines {
+                    engines: self.board.engines,
+                });
+            }
+        }
+    }
+
+    /// CHV-13.5: the accused shows his card.
+    fn accuse(&mut self, by: Seat, t: Seat) {
+        self.accused[by.index()] = true;
+        self.shown[t.index()] = true;
+        let loyalty = self.loyalty[t.index()];
+        self.say(Ev::Accused {
+            by,
+            target: t,
+            loyalty,
+        });
+        if loyalty == Loyalty::Traitor {
+            self.unmask(t);
+            self.board.white += 1;
+        } else if self.board.white > 0 {
+            self.board.white -= 1;
+            self.board.black += 1;
+        }
+        self.say(Ev::Swords {
+            white: self.board.white,
+            black: self.board.black,
+        });
+    }
+}
+
+use super::cards::Black;

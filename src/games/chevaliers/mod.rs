@@ -1,0 +1,186 @@
+//! Les Chevaliers de la Table Ronde (*Shadows over Camelot*): a co-operative game for three
+//! to seven knights, who fill the Round Table with white swords by winning quests while Evil
+//! advances every turn, perhaps helped in secret by a Traitor among them.
+//!
+//! Spec: `shared/rules/chevaliers.md` (rule ids `CHV-*`), from the French seed's setup, turn
+//! summary and quest sheet.
+//!
+//! Engine model: one pending decision at a time (CHV-17.1), kept as a stack of [`Step`]s:
+//! resolving a Black card, a quest's end, a death or a sharing pushes the steps it needs,
+//! and the steps that need no decision resolve on their own. End conditions are checked
+//! between steps (CHV-14.2). Out-of-turn decisions (the Merlin cancel, the Excalibur and
+//! Grail windows, Kay, Morgan volunteers, Convocation, sharing answers) are steps asked of
+//! one knight at a time, in the order the spec gives. Every random event (shuffles, the
+//! Loyalty deal, the d8, the Traitor's theft, the sharing fallback) comes from the state's
+//! seeded generator (CHV-17.5).
+
+pub mod actions;
+mod black;
+pub mod cards;
+mod decide;
+pub mod events;
+mod flow;
+pub mod heroic;
+pub mod heuristics;
+mod invariants;
+pub mod observe;
+pub mod options;
+pub mod quests;
+pub mod state;
+
+pub use actions::{
+    Action, ChevaliersError, Heroic, HeroicType, MerlinUse, Place, Quest, Special, War, Whom,
+};
+pub use cards::{Black, Knight, Loyalty, White, blacks, whites};
+pub use events::{ChevaliersEvent, RelicKind};
+pub use observe::ChevaliersObservation;
+pub use options::ChevaliersOptions;
+pub use state::{Board, Chevaliers, Relic, ShareWhy, Stage, Step};
+
+use crate::core::events::Seen;
+use crate::core::game::{Game, GameId, Outcome, SetupError, Side};
+use crate::core::rng::GameRng;
+use crate::core::seats::{PerSeat, Seat};
+
+impl Game for Chevaliers {
+    const ID: GameId = GameId::Chevaliers;
+    type Options = ChevaliersOptions;
+    type Action = Action;
+    type Observation = ChevaliersObservation;
+    type Error = ChevaliersError;
+    type Event = ChevaliersEvent;
+
+    fn new(options: &ChevaliersOptions, seats: usize, seed: u64) -> Result<Self, SetupError> {
+        Chevaliers::start(options.clone(), seats, seed)
+    }
+
+    fn options(&self) -> &ChevaliersOptions {
+        &self.options
+    }
+
+    fn seat_count(&self) -> usize {
+        self.n
+    }
+
+    fn actors(&self) -> Vec<Seat> {
+        self.decider().into_iter().collect()
+    }
+
+    fn first_actor(&self) -> Option<Seat> {
+        self.decider()
+    }
+
+    fn is_over(&self) -> bool {
+        self.winner.is_some()
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        self.legal(seat)
+    }
+
+    fn play(&mut self, seat: Seat, action: &Action) -> Result<(), ChevaliersError> {
+        self.check(seat, *action)?;
+        self.apply(seat, *action);
+        Ok(())
+    }
+
+    fn play_events(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Seen<ChevaliersEvent>>,
+    ) -> Result<(), ChevaliersError> {
+        self.check(seat, *action)?;
+        self.log = Some(std::mem::take(events));
+        self.apply(seat, *action);
+        *events = self.log.take().unwrap_or_default();
+        Ok(())
+    }
+
+    /// The knights, the first player and each seat's own Loyalty card (CHV-2).
+    fn start_events(&self) -> Vec<Seen<ChevaliersEvent>> {
+        let mut out = vec![Seen::public(ChevaliersEvent::Knights {
+            knights: self.knights.clone(),
+            first: self.active,
+        })];
+        for s in Seat::all(self.n) {
+            out.push(Seen::only(
+                crate::core::events::Seats::one(s),
+                ChevaliersEvent::OwnLoyalty {
+                    seat: s,
+                    loyalty: self.loyalty[s.index()],
+                },
+            ));
+        }
+        out
+    }
+
+    fn observe(&self, seat: Seat) -> ChevaliersObservation {
+        self.observation(seat)
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Chevaliers {
+        self.determinized(seat, rng)
+    }
+
+    /// CHV-14.4: the Loyal knights (dead or alive) or the Traitor, if one was dealt; the
+    /// side is always named, since Evil may win with nobody at the table on its side. The
+    /// score sheet gives 1 to each winner.
+    fn outcome(&self) -> Option<Outcome> {
+        let side = self.winner?;
+        let want = match side {
+            Side::Loyal => Loyalty::Loyal,
+            Side::Evil => Loyalty::Traitor,
+        };
+        let winners: Vec<Seat> = Seat::all(self.n)
+            .filter(|s| self.loyalty[s.index()] == want)
+            .collect();
+        Some(Outcome {
+            scores: PerSeat::from_fn(self.n, |s| i64::from(winners.contains(&s))),
+            winners,
+            side: Some(side),
+        })
+    }
+
+    /// Loyal seats value the sword race and the dangers on the board; the Traitor the
+    /// opposite. Final once over.
+    fn returns(&self) -> PerSeat<f64> {
+        let loyal = match self.winner {
+            Some(Side::Loyal) => 1.0,
+            Some(Side::Evil) => 0.0,
+            None => {
+                let b = &self.board;
+                let race = f64::from(b.white) - f64::from(b.black);
+                let danger = f64::from(b.engines) / 12.0 + f64::from(b.black) / 7.0;
+                (0.5 + race * 0.05 - danger * 0.2).clamp(0.0, 1.0)
+            }
+        };
+        PerSeat::from_fn(self.n, |s| match self.loyalty[s.index()] {
+            Loyalty::Loyal => loyal,
+            Loyalty::Traitor => 1.0 - loyal,
+        })
+    }
+
+    /// Swords change only at quest results and accusations: a search may stop there.
+    fn scoring_round(&self) -> usize {
+        usize::from(self.board.swords())
+    }
+
+    fn action_space(&self, seat: Seat) -> Vec<Action> {
+        self.candidates(seat)
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        invariants::check(self)
+    }
+}
+
+impl crate::core::policy::RuleBased for Chevaliers {
+    fn observed_legal(obs: &ChevaliersObservation) -> Vec<Action> {
+        obs.legal.clone()
+    }
+
+    fn rule_based(obs: &ChevaliersObservation, rng: &mut GameRng) -> Action {
+        heuristics::decide(obs, rng).unwrap_or(Action::Pass)
+    }
+}

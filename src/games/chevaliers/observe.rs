@@ -1,0 +1,283 @@
+//! What one seat knows (CHV-16.1) and a full state consistent with it (`determinize`).
+//!
+//! Masking convention: a Black card whose value a seat may not see keeps its kind with value
+//! 0 (`BK0`: a face-down Black Knight card; `LD0`: a face-down Lancelot/Dragon card).
+
+use super::actions::Action;
+use super::cards::{Black, Knight, Loyalty, White};
+use super::state::{Board, Chevaliers, EvilCard, Step, Turn};
+use crate::core::game::Side;
+use crate::core::rng::GameRng;
+use crate::core::seats::Seat;
+
+/// Everything one seat knows.
+#[derive(Clone, PartialEq, Debug)]
+pub struct ChevaliersObservation {
+    /// The viewer.
+    pub seat: Seat,
+    /// Knights per seat.
+    pub knights: Vec<Knight>,
+    /// Loyalty cards the viewer has seen: his own, the shown ones, all at the end.
+    pub loyalty: Vec<Option<Loyalty>>,
+    /// The Loyalty cards not dealt, once the game is over.
+    pub undealt: Option<Vec<Loyalty>>,
+    /// Life per seat.
+    pub life: Vec<u8>,
+    /// Alive per seat.
+    pub alive: Vec<bool>,
+    /// Unmasked Traitor per seat.
+    pub unmasked: Vec<bool>,
+    /// Has accused, per seat.
+    pub accused: Vec<bool>,
+    /// Where each knight stands.
+    pub location: Vec<Option<super::actions::Place>>,
+    /// The viewer's hand, sorted.
+    pub hand: Vec<White>,
+    /// Hand sizes per seat.
+    pub hand_sizes: Vec<usize>,
+    /// The board, face-down values masked.
+    pub board: Board,
+    /// White deck size.
+    pub white_deck: usize,
+    /// White discard size (its face-down cards cannot be told apart).
+    pub white_discard: usize,
+    /// Black deck size.
+    pub black_deck: usize,
+    /// The Black discard (face up).
+    pub black_discard: Vec<Black>,
+    /// The top Black cards the viewer knows, the top first (Percival, Clairvoyance).
+    pub known_top: Vec<Black>,
+    /// The bottom Black cards the viewer knows, the bottom first (the Armour).
+    pub known_bottom: Vec<Black>,
+    /// The sharing pool (face up).
+    pub pool: Vec<White>,
+    /// The siege fight's cards.
+    pub siege: Vec<u8>,
+    /// Merlins committed to the cancel in progress.
+    pub committed: Vec<(Seat, u8)>,
+    /// The active knight.
+    pub active: Seat,
+    /// The turn's once-a-turn uses.
+    pub turn: Turn,
+    /// Turns played.
+    pub turns: u32,
+    /// Who decides now.
+    pub decider: Option<Seat>,
+    /// The pending decision, hidden cards masked.
+    pub pending: Option<Step>,
+    /// The viewer's legal actions.
+    pub legal: Vec<Action>,
+    /// The winning side once over.
+    pub winner: Option<Side>,
+}
+
+/// A Black card with its value masked.
+#[must_use]
+pub fn masked(card: Black) -> Black {
+    match card {
+        Black::BlackKnight(_) => Black::BlackKnight(0),
+        Black::LancelotDragon(_) => Black::LancelotDragon(0),
+        c => c,
+    }
+}
+
+impl Chevaliers {
+    /// CHV-16.1.
+    #[must_use]
+    pub fn observation(&self, seat: Seat) -> ChevaliersObservation {
+        let over = self.winner.is_some();
+        let mut board = self.board.clone();
+        for q in [
+            super::actions::Quest::BlackKnight,
+            super::actions::Quest::Lancelot,
+            super::actions::Quest::Dragon,
+        ] {
+            for e in &mut board.combat_mut(q).evil {
+                if e.face_down && e.by != seat {
+                    e.card = masked(e.card);
+                }
+            }
+        }
+        let mut hand = self.hands[seat.index()].clone();
+        hand.sort_unstable();
+        let top = usize::from(self.top_known[seat.index()]).min(self.black_deck.len());
+        let bottom = usize::from(self.bottom_known[seat.index()]).min(self.black_deck.len());
+        ChevaliersObservation {
+            seat,
+            knights: self.knights.clone(),
+            loyalty: Seat::all(self.n)
+                .map(|s| {
+                    (s == seat || self.shown[s.index()] || over).then(|| self.loyalty[s.index()])
+                })
+                .collect(),
+            undealt: over.then(|| self.undealt.clone()),
+            life: self.life.clone(),
+            alive: self.alive.clone(),
+            unmasked: self.unmasked.clone(),
+            accused: self.accused.clone(),
+            location: self.location.clone(),
+            hand,
+            hand_sizes: self.hands.iter().map(Vec::len).collect(),
+            board,
+            white_deck: self.white_deck.len(),
+            white_discard: self.white_discard.len(),
+            black_deck: self.black_deck.len(),
+            black_discard: self.black_discard.clone(),
+            known_top: self.black_deck.iter().rev().take(top).copied().collect(),
+            known_bottom: self.black_deck.iter().take(bottom).copied().collect(),
+            pool: self.pool.clone(),
+            siege: self.siege.clone(),
+            committed: self.committed.clone(),
+            active: self.active,
+            turn: self.turn,
+            turns: self.turns,
+            decider: self.decider(),
+            pending: self.steps.last().map(|s| self.masked_step(s, seat)),
+            legal: self.legal(seat),
+            winner: self.winner,
+        }
+    }
+
+    fn masked_step(&self, step: &Step, seat: Seat) -> Step {
+        let mut s = step.clone();
+        match &mut s {
+            Step::Armour { drawer, cards, .. } if *drawer != seat => {
+                *cards = [Black::BlackKnight(0); 2];
+            }
+            Step::FaceDown { drawer, card } | Step::ExcaliburCancel { drawer, card }
+                if *drawer != seat && self.combat_target(*card).is_some() =>
+            {
+                *card = masked(*card);
+            }
+            Step::Clairvoyance {
+                seat: player,
+                cards,
+                back,
+            } if *player != seat => {
+                cards.clear();
+                back.clear();
+            }
+            _ => {}
+        }
+        s
+    }
+
+    /// A state consistent with what `seat` observes, everything hidden from it re-dealt.
+    #[must_use]
+    pub fn determinized(&self, seat: Seat, rng: &mut GameRng) -> Chevaliers {
+        let mut g = self.clone();
+        let me = seat.index();
+        // Loyalty: the cards the viewer has not seen, the undealt ones included (CHV-2.4).
+        let hidden: Vec<usize> = (0..self.n).filter(|&s| s != me && !self.shown[s]).collect();
+        if self.winner.is_none() {
+            let mut cards: Vec<Loyalty> = hidden.iter().map(|&s| self.loyalty[s]).collect();
+            cards.extend(self.undealt.iter().copied());
+            rng.shuffle(&mut cards);
+            for (k, &s) in hidden.iter().enumerate() {
+                g.loyalty[s] = cards[k];
+            }
+            g.undealt = cards[hidden.len()..].to_vec();
+        }
+        // White: other hands, the deck and the discard.
+        let mut whites: Vec<White> = Vec::new();
+        for s in (0..self.n).filter(|&s| s != me) {
+            whites.extend(self.hands[s].iter().copied());
+        }
+        whites.extend(self.white_deck.iter().copied());
+        whites.extend(self.white_discard.iter().copied());
+        rng.shuffle(&mut whites);
+        for s in (0..self.n).filter(|&s| s != me) {
+            let k = self.hands[s].len();
+            g.hands[s] = whites.split_off(whites.len() - k);
+        }
+        let deck = self.white_deck.len();
+        g.white_deck = whites.split_off(whites.len() - deck);
+        g.white_discard = whites;
+        self.redeal_black(&mut g, seat, rng);
+        g.rng = GameRng::from_seed(rng.next_u64());
+        g.log = None;
+        g
+    }
+
+    /// Black cards the viewer cannot see: the deck's unknown middle, others' face-down
+    /// cards (kind kept), pending cards drawn by others.
+    fn redeal_black(&self, g: &mut Chevaliers, seat: Seat, rng: &mut GameRng) {
+        let me = seat.index();
+        let len = self.black_deck.len();
+        let bottom = usize::from(self.bottom_known[me]).min(len);
+        let top = usize::from(self.top_known[me]).min(len - bottom);
+        let middle = bottom..len - top;
+        let mut pool: Vec<Black> = self.black_deck[middle.clone()].to_vec();
+        // Constrained slots hold a card of a given kind.
+        let mut faces: Vec<(super::actions::Quest, usize)> = Vec::new();
+        for q in [
+            super::actions::Quest::BlackKnight,
+            super::actions::Quest::Lancelot,
+            super::actions::Quest::Dragon,
+        ] {
+            for (k, e) in self.board.combat(q).evil.iter().enumerate() {
+                if e.face_down && e.by != seat {
+                    pool.push(e.card);
+                    faces.push((q, k));
+                }
+            }
+        }
+        let mut pending_kind = None;
+        let mut armour = false;
+        let mut clair = 0;
+        match self.steps.last() {
+            Some(Step::FaceDown { drawer, card } | Step::ExcaliburCancel { drawer, card })
+                if *drawer != seat && self.combat_target(*card).is_some() =>
+            {
+                pool.push(*card);
+                pending_kind = Some(masked(*card));
+            }
+            Some(Step::Armour { drawer, cards, .. }) if *drawer != seat => {
+                pool.extend(cards.iter().copied());
+                armour = true;
+            }
+            Some(Step::Clairvoyance { seat: p, cards, .. }) if *p != seat => {
+                pool.extend(cards.iter().copied());
+                clair = cards.len();
+            }
+            _ => {}
+        }
+        rng.shuffle(&mut pool);
+        let take_kind = |pool: &mut Vec<Black>, kind: Black| -> Black {
+            let i = pool.iter().position(|c| masked(*c) == kind).unwrap_or(0);
+            pool.remove(i)
+        };
+        for (q, k) in faces {
+            let kind = masked(self.board.combat(q).evil[k].card);
+            let c = take_kind(&mut pool, kind);
+            g.board.combat_mut(q).evil[k] = EvilCard {
+                card: c,
+                ..self.board.combat(q).evil[k]
+            };
+        }
+        if let Some(kind) = pending_kind {
+            let c = take_kind(&mut pool, kind);
+            if let Some(Step::FaceDown { card, .. } | Step::ExcaliburCancel { card, .. }) =
+                g.steps.last_mut()
+            {
+                *card = c;
+            }
+        }
+        if armour && let Some(Step::Armour { cards, .. }) = g.steps.last_mut() {
+            cards[0] = pool.pop().unwrap_or(cards[0]);
+            cards[1] = pool.pop().unwrap_or(cards[1]);
+        }
+        if clair > 0
+            && let Some(Step::Clairvoyance { cards, .. }) = g.steps.last_mut()
+        {
+            for c in cards.iter_mut() {
+                *c = pool.pop().unwrap_or(*c);
+            }
+        }
+        for (k, i) in middle.enumerate() {
+            if let Some(c) = pool.get(k) {
+                g.black_deck[i] = *c;
+            }
+        }
+    }
+}
