@@ -492,7 +492,9 @@ fn the_black_cards_add_up() {
 /// The quest sheet is CHV-7.A: kind, and what victory and defeat bring.
 #[test]
 fn the_quest_table_is_the_sheet() {
-    let sheet: Vec<(&str, bool, (u32, u32, u32), (u32, u32))> = QUESTS
+    /// A quest's name, whether it is solo, its victory and its defeat.
+    type Line = (&'static str, bool, (u32, u32, u32), (u32, u32));
+    let sheet: Vec<Line> = QUESTS
         .iter()
         .map(|q| (q.name.1, q.solo, q.win, q.loss))
         .collect();
