@@ -341,13 +341,16 @@ pub(super) fn QuestTable() -> impl IntoView {
                     q.win.2,
                     l.pick("Vie", "Life"),
                 );
-                let loss = format!(
-                    "+{} {}, −{} {}",
+                let swords = format!(
+                    "+{} {}",
                     q.loss.0,
-                    l.pick("épée(s) noire(s)", "black sword(s)"),
-                    q.loss.1,
-                    l.pick("Vie", "Life"),
+                    l.pick("épée(s) noire(s)", "black sword(s)")
                 );
+                let loss = if q.loss.1 == 0 {
+                    format!("{swords}, {}", l.pick("aucune Vie perdue", "no Life lost"))
+                } else {
+                    format!("{swords}, −{} {}", q.loss.1, l.pick("Vie", "Life"))
+                };
                 view! {
                     <tr>
                         <th scope="row" class="c-name">{l.pick(q.name.0, q.name.1)}</th>
