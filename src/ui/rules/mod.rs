@@ -232,7 +232,8 @@ pub fn RulesPage(
 ) -> impl IntoView {
     let lang = use_settings().lang;
     // The page comes with the game's registration: only the bundle that holds the game
-    // carries its rules text.
+    // carries its rules text. Les Chevaliers' page, until a bundle registers the game, rides
+    // along in every bundle ([`in_preparation`]).
     let page = crate::ui::registry::entry(game)
         .map(|e| *e.rules())
         .or_else(|| in_preparation(game));
