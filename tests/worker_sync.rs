@@ -4,7 +4,7 @@
 //! with the position it reaches.
 
 use table_ronde::bot::think::{Position, ThinkError};
-use table_ronde::bot::{choose, decision_rng};
+use table_ronde::bot::{choose, seat_decision_rng};
 use table_ronde::core::game::Game;
 use table_ronde::core::link;
 use table_ronde::core::record::{GameRecord, Level, SeatKind};
@@ -98,7 +98,12 @@ fn moved_on_position_decides_as_a_fresh_load() {
     let fresh = Position::load(&link::encode(&rec).expect("encodes")).expect("loads");
     let legal = g.legal_actions(seat);
     for level in Level::ALL {
-        let want = choose(level, &g, seat, &mut decision_rng(rec.seed, 400));
+        let want = choose(
+            level,
+            &g,
+            seat,
+            &mut seat_decision_rng(&g, rec.seed, 400, seat),
+        );
         let a = decide(&kept, 400, seat, level);
         assert_eq!(a, decide(&fresh, 400, seat, level), "{level:?}");
         assert_eq!(Some(legal[a]), want, "{level:?}");

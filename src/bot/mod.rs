@@ -52,6 +52,20 @@ pub fn decision_rng(seed: u64, ply: usize) -> GameRng {
     GameRng::from_seed(seed ^ (ply as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
 }
 
+/// The random stream of `seat`'s decision after `ply` actions: [`decision_rng`] when `seat`
+/// is the only seat asked, and a stream of its own when a window asks several seats at once
+/// (Camelot's Lancelot card), so that two computer seats answering one window never draw
+/// the same numbers. Single-decider positions keep [`decision_rng`], so records replay.
+#[must_use]
+pub fn seat_decision_rng<G: Game>(game: &G, seed: u64, ply: usize, seat: Seat) -> GameRng {
+    if game.actors().len() <= 1 {
+        decision_rng(seed, ply)
+    } else {
+        let mix = (u64::from(seat.0) + 1).wrapping_mul(0xD6E8_FEB8_6659_FD93);
+        decision_rng(seed ^ mix, ply)
+    }
+}
+
 /// A computer seat's decision: reads only `game.observe(seat)`.
 ///
 /// [`Level::Random`] picks uniformly among the legal actions; [`Level::Easy`] is the game's
@@ -147,4 +161,43 @@ pub fn play_out<G: RuleBased>(
         log.push((seat, action));
     }
     log
+}
+
+#[cfg(test)]
+mod stream_tests {
+    use super::*;
+    use crate::games::camelot::{Camelot, CamelotOptions};
+
+    /// A window that asks several seats at once (Camelot's Lancelot card): each computer
+    /// seat draws its own stream; a position with one seat asked keeps the record's stream.
+    #[test]
+    fn two_seats_answering_one_window_draw_different_streams() {
+        let mut found = false;
+        'games: for seed in 0..400 {
+            let mut g = Camelot::new(&CamelotOptions::default(), 4, seed).expect("deal");
+            let mut rng = GameRng::from_seed(seed);
+            for ply in 0..2000 {
+                let actors = g.actors();
+                let Some(&first) = actors.first() else {
+                    continue 'games;
+                };
+                if actors.len() > 1 {
+                    let a = seat_decision_rng(&g, seed, ply, actors[0]).next_u64();
+                    let b = seat_decision_rng(&g, seed, ply, actors[1]).next_u64();
+                    assert_ne!(a, b, "seed {seed} ply {ply}");
+                    assert_eq!(a, seat_decision_rng(&g, seed, ply, actors[0]).next_u64());
+                    found = true;
+                    break 'games;
+                }
+                assert_eq!(
+                    seat_decision_rng(&g, seed, ply, first).next_u64(),
+                    decision_rng(seed, ply).next_u64()
+                );
+                let legal = g.legal_actions(first);
+                let a = legal[rng.index(legal.len())];
+                g.play(first, &a).expect("legal");
+            }
+        }
+        assert!(found, "no window with several seats in 400 random games");
+    }
 }

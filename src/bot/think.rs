@@ -11,7 +11,7 @@
 //! while it thinks.
 
 use super::ismcts::Search;
-use super::{RuleBased, choose, decision_rng, level_config};
+use super::{RuleBased, choose, level_config, seat_decision_rng};
 use crate::core::game::GameId;
 use crate::core::link::{self, LinkError};
 use crate::core::record::Level;
@@ -166,7 +166,7 @@ impl<G: RuleBased + 'static> Kept for At<G> {
         if legal.is_empty() {
             return Err(ThinkError::NotToMove(seat));
         }
-        let mut rng = decision_rng(self.seed, self.ply);
+        let mut rng = seat_decision_rng(game, self.seed, self.ply, seat);
         let step: Box<dyn Step> = match level_config(level) {
             Some(config) if legal.len() > 1 => Box::new(Searching {
                 // The same stream `choose` hands its search (a fork of the decision stream).

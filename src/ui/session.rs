@@ -72,11 +72,12 @@ pub fn human_seats(seats: &[SeatKind]) -> Vec<Seat> {
         .collect()
 }
 
-/// The bot's random stream for the decision after `ply` actions: a pure function of the
-/// deal seed and the log length, so replaying a record replays the computers' choices.
+/// The bot's random stream for `seat`'s decision after `ply` actions: a pure function of
+/// the deal seed, the log length and (in a window that asks several seats) the seat, so
+/// replaying a record replays the computers' choices ([`crate::bot::seat_decision_rng`]).
 #[must_use]
-pub fn bot_rng(seed: u64, ply: usize) -> GameRng {
-    crate::bot::decision_rng(seed, ply)
+pub fn bot_rng<G: crate::core::Game>(game: &G, seed: u64, ply: usize, seat: Seat) -> GameRng {
+    crate::bot::seat_decision_rng(game, seed, ply, seat)
 }
 
 /// A computer decision as the index of the chosen action among `legal_actions(seat)`: the
@@ -90,7 +91,7 @@ pub fn choose_index<G: crate::bot::RuleBased>(
     seed: u64,
     ply: usize,
 ) -> Option<usize> {
-    let a = crate::bot::choose(level, game, seat, &mut bot_rng(seed, ply))?;
+    let a = crate::bot::choose(level, game, seat, &mut bot_rng(game, seed, ply, seat))?;
     game.legal_actions(seat).iter().position(|x| *x == a)
 }
 
@@ -741,9 +742,13 @@ mod tests {
 
     #[test]
     fn bot_stream_depends_on_seed_and_ply() {
-        let a = bot_rng(7, 3).next_u32();
-        assert_eq!(a, bot_rng(7, 3).next_u32());
-        assert_ne!(a, bot_rng(7, 4).next_u32());
-        assert_ne!(a, bot_rng(8, 3).next_u32());
+        let g = crate::games::roi::Roi::new(&Default::default(), 4, 7).expect("deal");
+        let s = g.actors()[0];
+        let a = bot_rng(&g, 7, 3, s).next_u32();
+        assert_eq!(a, bot_rng(&g, 7, 3, s).next_u32());
+        assert_ne!(a, bot_rng(&g, 7, 4, s).next_u32());
+        assert_ne!(a, bot_rng(&g, 8, 3, s).next_u32());
+        // One seat asked: the record's stream.
+        assert_eq!(a, crate::bot::decision_rng(7, 3).next_u32());
     }
 }

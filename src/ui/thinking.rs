@@ -271,7 +271,7 @@ fn computer_move<G: RuleBased + TableGame>(c: Core<G>, seat: Seat, level: Level)
         return;
     }
     let (seed, ply) = c.record.with_untracked(|r| (r.seed, r.log.len()));
-    let mut rng = bot_rng(seed, ply);
+    let mut rng = bot_rng(&g, seed, ply, seat);
     if let Some(a) = choose::<G>(level, &g, seat, &mut rng) {
         c.think.decide(seat, a);
     }

@@ -8,7 +8,7 @@
 use std::ops::Range;
 use table_ronde::bot::ismcts::{SearchConfig, search};
 use table_ronde::bot::think::decide as think;
-use table_ronde::bot::{RuleBased, choose, decision_rng, ignores_hidden};
+use table_ronde::bot::{RuleBased, choose, ignores_hidden, seat_decision_rng};
 use table_ronde::core::link;
 use table_ronde::core::record::{GameRecord, Level};
 use table_ronde::core::rng::GameRng;
@@ -190,7 +190,8 @@ pub fn think_equals_choose<G: RuleBased>(
         if at(ply, &legal) {
             let text = link::encode(&rec).expect("encodes");
             for level in levels {
-                let want = choose(*level, &g, seat, &mut decision_rng(rec.seed, rec.log.len()));
+                let mut stream = seat_decision_rng(&g, rec.seed, rec.log.len(), seat);
+                let want = choose(*level, &g, seat, &mut stream);
                 let got = think(&text, seat, *level).expect("decides");
                 assert_eq!(Some(legal[got].clone()), want, "{level:?} at ply {ply}");
                 checked += 1;
