@@ -19,6 +19,8 @@ mod black;
 pub mod cards;
 mod decide;
 pub mod events;
+#[doc(hidden)]
+pub mod fixture;
 mod flow;
 pub mod heroic;
 pub mod heuristics;
