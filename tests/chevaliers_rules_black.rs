@@ -217,9 +217,12 @@ fn chv_6_5_face_down_placement_draws_a_white_card() {
     assert!(!g.board().black_knight.evil[0].face_down, "CHV-6.5");
 }
 
+/// A check on the state after a placement.
+type Placed = fn(&Chevaliers) -> bool;
+
 #[test]
 fn chv_6_6_placement_table() {
-    let cases: [(&str, fn(&Chevaliers) -> bool); 5] = [
+    let cases: [(&str, Placed); 5] = [
         ("Exc", |g| g.board().excalibur == -1),
         ("Desp", |g| g.board().grail.blacks == bc("Desp")),
         ("Pict", |g| g.board().war(War::Picts).warriors == 1),
