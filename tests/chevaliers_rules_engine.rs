@@ -497,3 +497,47 @@ fn chv_20_options_round_trip_and_defaults() {
         "CHV-20 a track of 0 is refused"
     );
 }
+
+/// The Armour's holder (seat 0) puts a Saxon under a 4-card deck; seat 1 then plays
+/// Clairvoyance on the whole deck and puts it back in the order given.
+fn clairvoyance_over_a_known_bottom(order: [u8; 4]) -> Chevaliers {
+    let mut g = fx(3)
+        .stage(Stage::Dragon)
+        .holds(0, RelicKind::Armour)
+        .hand(1, "Clair")
+        .black_rest(Rest::Gone)
+        .black_top("Pict Saxon Exc Desp Merc")
+        .build();
+    play(&mut g, 0, Action::EvilDraw);
+    play(&mut g, 0, Action::Keep(0));
+    assert_eq!(
+        g.observe(s(0)).known_bottom,
+        bc("Saxon"),
+        "CHV-16.1 the holder knows"
+    );
+    play(&mut g, 0, mv(Quest::Picts));
+    play(&mut g, 0, Action::EndTurn);
+    play(&mut g, 1, Action::EvilSiege);
+    play(&mut g, 1, sp(Special::Clairvoyance));
+    for k in order {
+        play(&mut g, 1, Action::Order(k));
+    }
+    g
+}
+
+#[test]
+fn chv_16_1_clairvoyance_over_the_whole_deck_hides_its_new_order() {
+    let a = clairvoyance_over_a_known_bottom([0, 0, 0, 0]);
+    let b = clairvoyance_over_a_known_bottom([3, 0, 0, 0]);
+    assert_ne!(a.black_deck(), b.black_deck(), "two different orders");
+    assert_eq!(
+        a.observe(s(0)),
+        b.observe(s(0)),
+        "CHV-16.1 / CHV-18.15 only Clairvoyance's player knows the new order"
+    );
+    assert_eq!(
+        a.observe(s(1)).known_top.len(),
+        4,
+        "CHV-8.3 he knows all four"
+    );
+}

@@ -406,6 +406,14 @@ impl Chevaliers {
             Special::Clairvoyance => {
                 let k = self.black_deck.len().min(5);
                 let cards: Vec<Black> = self.black_deck.split_off(self.black_deck.len() - k);
+                // CHV-16.1: the cards taken up leave everyone's knowledge of the deck (a
+                // peeked top, the Armour's put-unders when the deck was short); the player
+                // learns the new top when he puts them back.
+                let left = self.black_deck.len() as u8;
+                self.top_known = vec![0; self.n];
+                for b in &mut self.bottom_known {
+                    *b = (*b).min(left);
+                }
                 let mut cards = cards;
                 cards.reverse(); // the top first
                 self.steps.push(Step::Clairvoyance {
