@@ -77,37 +77,38 @@ impl Fixture {
     #[must_use]
     pub fn new(knights: &[Knight]) -> Fixture {
         let n = knights.len();
-        let g = Chevaliers {
-            options: ChevaliersOptions::default(),
-            n,
-            rng: GameRng::from_seed(0),
-            knights: knights.to_vec(),
-            loyalty: vec![Loyalty::Loyal; n],
-            undealt: vec![Loyalty::Traitor],
-            hands: vec![Vec::new(); n],
-            life: vec![4; n],
-            alive: vec![true; n],
-            unmasked: vec![false; n],
-            shown: vec![false; n],
-            accused: vec![false; n],
-            location: vec![Some(Place::Camelot); n],
-            board: Board::new(),
-            white_deck: Vec::new(),
-            white_discard: Vec::new(),
-            black_deck: Vec::new(),
-            black_discard: Vec::new(),
-            top_known: vec![0; n],
-            bottom_known: vec![0; n],
-            pool: Vec::new(),
-            siege: Vec::new(),
-            committed: Vec::new(),
-            active: Seat(0),
-            turn: Turn::default(),
-            turns: 1,
-            steps: Vec::new(),
-            winner: None,
-            log: None,
-        };
+        // A dealt game gives every field a value (fields added later included); the
+        // fixture then overwrites what it sets.
+        let mut g = Chevaliers::start(ChevaliersOptions::default(), n, 0)
+            .unwrap_or_else(|e| panic!("fixture: {e}"));
+        g.n = n;
+        g.rng = GameRng::from_seed(0);
+        g.knights = knights.to_vec();
+        g.loyalty = vec![Loyalty::Loyal; n];
+        g.undealt = vec![Loyalty::Traitor];
+        g.hands = vec![Vec::new(); n];
+        g.life = vec![4; n];
+        g.alive = vec![true; n];
+        g.unmasked = vec![false; n];
+        g.shown = vec![false; n];
+        g.accused = vec![false; n];
+        g.location = vec![Some(Place::Camelot); n];
+        g.board = Board::new();
+        g.white_deck = Vec::new();
+        g.white_discard = Vec::new();
+        g.black_deck = Vec::new();
+        g.black_discard = Vec::new();
+        g.top_known = vec![0; n];
+        g.bottom_known = vec![0; n];
+        g.pool = Vec::new();
+        g.siege = Vec::new();
+        g.committed = Vec::new();
+        g.active = Seat(0);
+        g.turn = Turn::default();
+        g.turns = 1;
+        g.steps = Vec::new();
+        g.winner = None;
+        g.log = None;
         Fixture {
             g,
             white_top: Vec::new(),
