@@ -541,3 +541,62 @@ fn chv_16_1_clairvoyance_over_the_whole_deck_hides_its_new_order() {
         "CHV-8.3 he knows all four"
     );
 }
+
+/// Actions with values no decision offers: out-of-range seats, counts and card values.
+fn odd_actions() -> Vec<Action> {
+    let far = s(9);
+    vec![
+        Action::Steal(far),
+        Action::Allot(far),
+        Action::ArthurGive(far, f(1)),
+        Action::Keep(2),
+        Action::Keep(200),
+        Action::Order(9),
+        Action::Commit(0),
+        Action::Commit(4),
+        Action::KayAdd(0),
+        Action::KayAdd(9),
+        Action::AddFight(0),
+        Action::AddFight(6),
+        Action::GiveBack(White::Fight(0)),
+        Action::Give(White::Fight(7)),
+        Action::Discard(White::Fight(0)),
+        Action::Lay(White::Fight(6)),
+        hero(Heroic::Accuse(far)),
+        hero(Heroic::Siege(0)),
+        hero(Heroic::Siege(9)),
+        hero(Heroic::Play(White::Fight(0))),
+        hero(Heroic::Heal(White::Fight(9))),
+        sp(Special::Messenger(far)),
+        sp(Special::Merlin(MerlinUse::Combat(Quest::Picts))),
+        Action::Sacrifice(Heroic::Accuse(far)),
+        Action::Sacrifice(Heroic::Heal(White::Fight(0))),
+        Action::Galahad(Special::Messenger(far)),
+        Action::TristanDepart(Quest::Dragon),
+    ]
+}
+
+#[test]
+fn chv_17_4_odd_values_are_refused_without_panic() {
+    for seed in 0..12 {
+        let mut g = Chevaliers::new(&ChevaliersOptions::default(), 3 + (seed % 5) as usize, seed)
+            .expect("setup");
+        let mut rng = GameRng::from_seed(seed);
+        for _ in 0..400 {
+            let Some(seat) = decider(&g) else { break };
+            for a in odd_actions() {
+                let legal = g.legal_actions(seat).contains(&a);
+                let before = g.clone();
+                for who in [seat, s(9)] {
+                    if !legal || who != seat {
+                        assert!(g.play(who, &a).is_err(), "CHV-17.4 {a:?} by {who:?}");
+                        assert!(g == before, "CHV-17.4 {a:?} changed the state");
+                    }
+                }
+            }
+            let legal = g.legal_actions(seat);
+            let a = legal[rng.index(legal.len())];
+            g.play(seat, &a).expect("legal");
+        }
+    }
+}

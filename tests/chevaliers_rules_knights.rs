@@ -462,3 +462,31 @@ fn chv_12_5_every_loyal_knight_dead_is_evils_win_even_without_a_traitor() {
         "CHV-14.4 all lose together"
     );
 }
+
+#[test]
+fn chv_12_4_a_sacrifice_at_one_life_may_be_saved_by_the_grail() {
+    let mut g = fx(3)
+        .grail_closed()
+        .holds(1, RelicKind::Grail)
+        .life(0, 1)
+        .at_after(HeroicType::Quest)
+        .build();
+    play(
+        &mut g,
+        0,
+        Action::Sacrifice(Heroic::Move(Place::Quest(Quest::Picts))),
+    );
+    assert_eq!(
+        g.location(s(0)),
+        Some(Place::Quest(Quest::Picts)),
+        "CHV-12.4 action first"
+    );
+    assert_eq!(
+        g.step(),
+        Some(&Step::GrailSave(s(0))),
+        "CHV-17.6 the Grail may save"
+    );
+    play(&mut g, 1, Action::UseGrail);
+    assert_eq!(g.life(s(0)), 4, "CHV-11.3");
+    assert_eq!(g.step(), Some(&Step::After), "CHV-12.4 the turn goes on");
+}
