@@ -600,3 +600,59 @@ fn chv_17_4_odd_values_are_refused_without_panic() {
         }
     }
 }
+
+#[test]
+fn chv_16_1_the_armours_two_cards_and_its_put_under_are_the_holders() {
+    let mut g = fx(3)
+        .stage(Stage::Dragon)
+        .holds(0, RelicKind::Armour)
+        .black_top("Exc Pict")
+        .build();
+    let all = play_all_seen(&mut g, 0, Action::EvilDraw);
+    let drew = |who: u8| {
+        table_ronde::core::events::events_for(&all, Some(s(who)))
+            .into_iter()
+            .find_map(|e| match e {
+                Ev::ArmourDrew { cards, .. } => Some(cards),
+                _ => None,
+            })
+    };
+    assert_eq!(
+        drew(0),
+        Some(Some([Black::Excalibur, Black::Picts])),
+        "CHV-16.1 the holder"
+    );
+    assert_eq!(drew(1), Some(None), "CHV-16.1 others: that he drew two");
+    assert_eq!(
+        g.observe(s(1)).pending,
+        Some(Step::Armour {
+            drawer: s(0),
+            cards: [Black::BlackKnight(0); 2],
+            seq: false
+        }),
+        "CHV-16.1 the pending choice is masked"
+    );
+    let all = play_all_seen(&mut g, 0, Action::Keep(1));
+    let under = |who: u8| {
+        table_ronde::core::events::events_for(&all, Some(s(who)))
+            .into_iter()
+            .find_map(|e| match e {
+                Ev::PutUnder { card, .. } => Some(card),
+                _ => None,
+            })
+    };
+    assert_eq!(under(0), Some(Some(Black::Excalibur)), "CHV-16.1");
+    assert_eq!(under(2), Some(None), "CHV-16.1 one card under the deck");
+    assert!(
+        table_ronde::core::events::events_for(&all, Some(s(2)))
+            .iter()
+            .any(|e| matches!(
+                e,
+                Ev::Drew {
+                    card: Some(Black::Picts),
+                    ..
+                }
+            )),
+        "CHV-6.1 the kept card is shown"
+    );
+}
