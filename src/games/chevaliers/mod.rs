@@ -35,7 +35,7 @@ pub use cards::{Black, Knight, Loyalty, White, blacks, whites};
 pub use events::{ChevaliersEvent, RelicKind};
 pub use observe::ChevaliersObservation;
 pub use options::ChevaliersOptions;
-pub use state::{Board, Chevaliers, Relic, ShareWhy, Stage, Step};
+pub use state::{Board, Chevaliers, Conduct, Relic, ShareWhy, Stage, Step};
 
 use crate::core::events::Seen;
 use crate::core::game::{Game, GameId, Outcome, SetupError, Side};
@@ -182,5 +182,9 @@ impl crate::core::policy::RuleBased for Chevaliers {
 
     fn rule_based(obs: &ChevaliersObservation, rng: &mut GameRng) -> Action {
         heuristics::decide(obs, rng).unwrap_or(Action::Pass)
+    }
+
+    fn rollout(state: &Chevaliers, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        heuristics::rollout(state, seat, rng)
     }
 }

@@ -29,6 +29,8 @@ pub struct ChevaliersObservation {
     pub unmasked: Vec<bool>,
     /// Has accused, per seat.
     pub accused: Vec<bool>,
+    /// Each knight's public record (CHV-16.4).
+    pub conduct: Vec<super::state::Conduct>,
     /// Where each knight stands.
     pub location: Vec<Option<super::actions::Place>>,
     /// The viewer's hand, sorted.
@@ -115,6 +117,7 @@ impl Chevaliers {
             alive: self.alive.clone(),
             unmasked: self.unmasked.clone(),
             accused: self.accused.clone(),
+            conduct: self.conduct.clone(),
             location: self.location.clone(),
             hand,
             hand_sizes: self.hands.iter().map(Vec::len).collect(),
