@@ -13,6 +13,7 @@
 //! the same [`View`], so the search's simulations play like the rule-based knight.
 
 mod assess;
+mod eval;
 mod suspicion;
 mod turn;
 mod windows;
@@ -24,6 +25,7 @@ use super::state::{Board, Chevaliers, Conduct, Step};
 use crate::core::rng::GameRng;
 use crate::core::seats::Seat;
 
+pub use eval::loyal_standing;
 pub use suspicion::scores as suspicion_scores;
 
 /// What the policy reads: one seat's view of the table.
