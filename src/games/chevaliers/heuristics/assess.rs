@@ -369,20 +369,24 @@ fn combat_potential(v: &View<'_>, q: Quest) -> f64 {
     let c = b.combat(q);
     let need = combat_slots(q).saturating_sub(c.knights.len());
     let plan = best_plan(q, &c.knights, &fights(v.hand), need);
-    if plan.is_empty() || (q.is_solo() && plan.len() + 1 < need) {
+    // The Black Knight is perpetual and loses a sword every fourth card: a partial plan
+    // (a pair) is worth taking there, the missing cards drawn on the way.
+    let slack = if q == Quest::BlackKnight { 2 } else { 1 };
+    if plan.is_empty() || (q.is_solo() && plan.len() + slack < need) {
         return 0.0;
     }
     let total = f64::from(knights_total(b, q)) + plan.iter().map(|x| f64::from(*x)).sum::<f64>();
     // Evil adds about 0.7 card per round of the table while the knight plays one a turn.
     let left = evil_slots(q).saturating_sub(c.evil.len()) as f64;
     let expect = evil_estimate(b, q) + hidden_value(q) * left.min(0.7 * plan.len() as f64 + 0.3);
-    let short = if plan.len() < need { 2.0 } else { 0.0 };
+    let short = (need - plan.len()) as f64 * 1.5;
     let margin = total - expect - short;
     if q.is_solo() {
         if margin <= 0.0 {
             0.0
         } else {
-            (1.5 + stakes(q) * 3.0 + if q == Quest::Lancelot { 2.0 } else { 0.0 })
+            let pressure = c.evil.len() as f64 * 0.5;
+            (1.5 + pressure + stakes(q) * 3.0 + if q == Quest::Lancelot { 2.0 } else { 0.0 })
                 * (margin / 4.0 + 0.4).min(1.0)
         }
     } else {

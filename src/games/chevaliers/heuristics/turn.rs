@@ -23,8 +23,9 @@ pub fn evil(v: &View<'_>) -> Option<Action> {
     let danger = near_defeat(b, v.half);
     let top = v.known_top.first().map(|c| harm(v, *c));
     if v.hidden_traitor() && !suspicion::worried(v) {
-        // CHV-16.5: draws and engines are deniable, Life is not spent.
-        if top.is_some_and(|h| h < 2.0) && life >= 5 {
+        // CHV-16.5: draws and engines are deniable, Life is spent only where sparing it
+        // would show (at 5 Life and more, where every Loyal knight pays it).
+        if life >= 5 {
             return Some(Action::EvilLoseLife);
         }
         return Some(
