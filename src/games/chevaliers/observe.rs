@@ -175,6 +175,9 @@ impl Chevaliers {
         if self.winner.is_none() {
             let mut cards: Vec<Loyalty> = hidden.iter().map(|&s| self.loyalty[s]).collect();
             cards.extend(self.undealt.iter().copied());
+            // Sorted first: the re-deal depends on what the viewer knows (how many of each
+            // card), never on who really holds which.
+            cards.sort_unstable();
             rng.shuffle(&mut cards);
             for (k, &s) in hidden.iter().enumerate() {
                 g.loyalty[s] = cards[k];
@@ -188,6 +191,7 @@ impl Chevaliers {
         }
         whites.extend(self.white_deck.iter().copied());
         whites.extend(self.white_discard.iter().copied());
+        whites.sort_unstable();
         rng.shuffle(&mut whites);
         for s in (0..self.n).filter(|&s| s != me) {
             let k = self.hands[s].len();
@@ -245,6 +249,7 @@ impl Chevaliers {
             }
             _ => {}
         }
+        pool.sort_unstable();
         rng.shuffle(&mut pool);
         let take_kind = |pool: &mut Vec<Black>, kind: Black| -> Black {
             let i = pool.iter().position(|c| masked(*c) == kind).unwrap_or(0);
