@@ -155,6 +155,8 @@ struct Played {
     rounds: usize,
     /// Chevaliers: the Loyal side won, turns played, white and black swords.
     coop: Option<(bool, u32, u8, u8)>,
+    /// Per level: decisions with a choice, their total and longest time (ms).
+    times: BTreeMap<Level, (u64, f64, f64)>,
 }
 
 /// Plays one game to the end; every decision draws from its own stream.
@@ -177,10 +179,19 @@ fn play_to_end<G: RuleBased>(
     let mut g = G::new(options, seats.len(), seed).map_err(|e| e.to_string())?;
     let stream = seed ^ ((rotation as u64 + 1) << 56);
     let mut ply = 0usize;
+    let mut times: BTreeMap<Level, (u64, f64, f64)> = BTreeMap::new();
     while let Some(seat) = g.actors().first().copied() {
         let mut rng = decision_rng(stream, ply);
         let level = seats[seat.index()];
+        let clock = std::time::Instant::now();
         let action = choose(level, &g, seat, &mut rng).ok_or("no decision")?;
+        if g.legal_actions(seat).len() > 1 {
+            let ms = clock.elapsed().as_secs_f64() * 1000.0;
+            let t = times.entry(level).or_default();
+            t.0 += 1;
+            t.1 += ms;
+            t.2 = t.2.max(ms);
+        }
         g.play(seat, &action)
             .map_err(|e| format!("seed {seed}: {seat} chose {action:?}, refused: {e}"))?;
         ply += 1;
@@ -194,6 +205,7 @@ fn play_to_end<G: RuleBased>(
         winners: o.winners.iter().map(|s| s.index()).collect(),
         rounds: g.scoring_round().max(1),
         coop: None,
+        times,
     };
     Ok((p, g))
 }
@@ -474,6 +486,31 @@ fn main() -> ExitCode {
         );
         println!();
     }
+    let mut times: BTreeMap<Level, (u64, f64, f64)> = BTreeMap::new();
+    for p in results
+        .iter()
+        .filter_map(|(_, r)| r.as_ref().ok())
+        .flatten()
+    {
+        for (l, t) in &p.times {
+            let x = times.entry(*l).or_default();
+            x.0 += t.0;
+            x.1 += t.1;
+            x.2 = x.2.max(t.2);
+        }
+    }
+    println!("| level | decisions with a choice | mean ms | max ms |");
+    println!("| --- | --- | --- | --- |");
+    for (l, t) in &times {
+        println!(
+            "| {} | {} | {:.2} | {:.1} |",
+            l.slug(),
+            t.0,
+            t.1 / (t.0.max(1) as f64),
+            t.2
+        );
+    }
+    println!();
     println!("| level | seat-games | mean total | std. error | win rate |");
     println!("| --- | --- | --- | --- | --- |");
     for (level, s) in &stats {
