@@ -8,9 +8,9 @@ include!("common/golden.rs");
 use table_ronde::core::link;
 use table_ronde::core::record::{GameRecord, Level, SeatKind};
 use table_ronde::games::camelot::Camelot;
+use table_ronde::games::chevaliers::Chevaliers;
 use table_ronde::games::roi::{Roi, RoiOptions};
 use table_ronde::games::tafelrunde::Tafelrunde;
-use table_ronde::games::chevaliers::Chevaliers;
 use table_ronde::games::tournoi::Tournoi;
 use wasm_bindgen_test::*;
 
