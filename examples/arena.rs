@@ -6,6 +6,11 @@
 //! ```
 //!
 //! Game `k` uses seed `seed + k` (in Roi a game is ten deals, all drawn from its seed). With
+//! Les Chevaliers (co-operative): `--pool guaranteed_traitor|no_traitor|n_plus_one|all_eight`
+//! (`chv.loyalty_pool`, default `n_plus_one`) and `--traitor LEVEL` (the seat dealt the
+//! Traitor card plays at that level, the Loyal seats at theirs); the summary then gives the
+//! Loyal side's win rate with its 95 % (Wilson) interval, mean turns and swords.
+//!
 //! `--duplicate` every seed is played once per rotation of the seat list (seat `i` gets
 //! level `seats[(i + n - r) % n]` in rotation `r`), so each level meets the same cards from
 //! every seat and luck cancels. Levels: `random`,
@@ -26,8 +31,11 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 use table_ronde::bot::{RuleBased, choose, decision_rng};
 use table_ronde::core::game::GameId;
+use table_ronde::core::game::{Game, Side};
 use table_ronde::core::record::Level;
 use table_ronde::games::camelot::{Camelot, CamelotOptions};
+use table_ronde::games::chevaliers::options::LoyaltyPool;
+use table_ronde::games::chevaliers::{Chevaliers, ChevaliersOptions, Loyalty};
 use table_ronde::games::roi::{Roi, RoiOptions};
 use table_ronde::games::tafelrunde::{Tafelrunde, TafelrundeOptions};
 use table_ronde::games::tournoi::{Tournoi, TournoiOptions};
@@ -40,11 +48,16 @@ struct Args {
     duplicate: bool,
     json: bool,
     threads: usize,
+    /// Chevaliers: the Loyalty deal.
+    pool: LoyaltyPool,
+    /// Chevaliers: the Traitor seat's level (default: its seat's).
+    traitor: Option<Level>,
 }
 
 fn usage() -> String {
     "usage: arena --game roi --seats hard,easy,easy,easy --games N --seed S \
-     [--duplicate] [--json] [--threads N]   (levels: random, easy, normal, hard)"
+     [--duplicate] [--json] [--threads N] [--pool P] [--traitor LEVEL]   \
+     (levels: random, easy, normal, hard)"
         .to_string()
 }
 
@@ -57,6 +70,8 @@ fn parse_args() -> Result<Args, String> {
         duplicate: false,
         json: false,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        pool: LoyaltyPool::NPlusOne,
+        traitor: None,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -88,6 +103,24 @@ fn parse_args() -> Result<Args, String> {
                     .map_err(|e| format!("--threads: {e}"))?
                     .max(1);
             }
+            "--pool" => {
+                a.pool = match value()?.as_str() {
+                    "n_plus_one" => LoyaltyPool::NPlusOne,
+                    "all_eight" => LoyaltyPool::AllEight,
+                    "guaranteed_traitor" => LoyaltyPool::GuaranteedTraitor,
+                    "no_traitor" => LoyaltyPool::NoTraitor,
+                    v => return Err(format!("unknown pool {v}")),
+                };
+            }
+            "--traitor" => {
+                let v = value()?;
+                a.traitor = Some(
+                    Level::ALL
+                        .into_iter()
+                        .find(|l| l.slug() == v)
+                        .ok_or(format!("unknown level {v}"))?,
+                );
+            }
             "--duplicate" => a.duplicate = true,
             "--json" => a.json = true,
             "-h" | "--help" => return Err(usage()),
@@ -96,7 +129,7 @@ fn parse_args() -> Result<Args, String> {
     }
     if !matches!(
         a.game,
-        GameId::Roi | GameId::Camelot | GameId::Tafelrunde | GameId::Tournoi
+        GameId::Roi | GameId::Camelot | GameId::Tafelrunde | GameId::Tournoi | GameId::Chevaliers
     ) {
         return Err(format!("{} has no engine yet", a.game.slug()));
     }
@@ -120,6 +153,10 @@ struct Played {
     winners: Vec<usize>,
     /// Deals scored in the game (its final `Game::scoring_round`: ten in a game of Roi).
     rounds: usize,
+    /// Chevaliers: the Loyal side won, turns played, white and black swords.
+    coop: Option<(bool, u32, u8, u8)>,
+    /// Per level: decisions with a choice, their total and longest time (ms).
+    times: BTreeMap<Level, (u64, f64, f64)>,
 }
 
 /// Plays one game to the end; every decision draws from its own stream.
@@ -129,26 +166,78 @@ fn play<G: RuleBased>(
     rotation: usize,
     seats: &[Level],
 ) -> Result<Played, String> {
+    play_to_end::<G>(options, seed, rotation, seats).map(|(p, _)| p)
+}
+
+/// [`play`], with the final position.
+fn play_to_end<G: RuleBased>(
+    options: &G::Options,
+    seed: u64,
+    rotation: usize,
+    seats: &[Level],
+) -> Result<(Played, G), String> {
     let mut g = G::new(options, seats.len(), seed).map_err(|e| e.to_string())?;
     let stream = seed ^ ((rotation as u64 + 1) << 56);
     let mut ply = 0usize;
+    let mut times: BTreeMap<Level, (u64, f64, f64)> = BTreeMap::new();
     while let Some(seat) = g.actors().first().copied() {
         let mut rng = decision_rng(stream, ply);
         let level = seats[seat.index()];
+        let clock = std::time::Instant::now();
         let action = choose(level, &g, seat, &mut rng).ok_or("no decision")?;
+        if g.legal_actions(seat).len() > 1 {
+            let ms = clock.elapsed().as_secs_f64() * 1000.0;
+            let t = times.entry(level).or_default();
+            t.0 += 1;
+            t.1 += ms;
+            t.2 = t.2.max(ms);
+        }
         g.play(seat, &action)
             .map_err(|e| format!("seed {seed}: {seat} chose {action:?}, refused: {e}"))?;
         ply += 1;
     }
     let o = g.outcome().ok_or("the game did not end")?;
-    Ok(Played {
+    let p = Played {
         seed,
         rotation,
         seats: seats.to_vec(),
         scores: o.scores.values().copied().collect(),
         winners: o.winners.iter().map(|s| s.index()).collect(),
         rounds: g.scoring_round().max(1),
-    })
+        coop: None,
+        times,
+    };
+    Ok((p, g))
+}
+
+/// One game of Chevaliers: the Loyal seats play at their level, the Traitor's seat at
+/// `traitor` if given (known only once the Loyalty cards are dealt).
+fn play_chevaliers(
+    args: &Args,
+    seed: u64,
+    rotation: usize,
+    seats: &[Level],
+) -> Result<Played, String> {
+    let options = ChevaliersOptions {
+        loyalty_pool: args.pool,
+        ..ChevaliersOptions::default()
+    };
+    let dealt = Chevaliers::new(&options, seats.len(), seed).map_err(|e| e.to_string())?;
+    let levels: Vec<Level> = (0..seats.len())
+        .map(|i| match args.traitor {
+            Some(t)
+                if dealt.loyalty(table_ronde::core::seats::Seat(i as u8)) == Loyalty::Traitor =>
+            {
+                t
+            }
+            _ => seats[i],
+        })
+        .collect();
+    let (mut p, g) = play_to_end::<Chevaliers>(&options, seed, rotation, &levels)?;
+    let won = g.outcome().and_then(|o| o.side) == Some(Side::Loyal);
+    p.coop = Some((won, g.turns(), g.board().white, g.board().black));
+    p.seats = levels;
+    Ok(p)
 }
 
 #[derive(Default, Clone)]
@@ -211,10 +300,23 @@ fn play_seed(args: &Args, k: u64) -> Result<Vec<Played>, String> {
                     play::<Tafelrunde>(&TafelrundeOptions::default(), seed, r, &seats)
                 }
                 GameId::Tournoi => play::<Tournoi>(&TournoiOptions::default(), seed, r, &seats),
-                other => Err(format!("{} has no engine yet", other.slug())),
+                GameId::Chevaliers => play_chevaliers(args, seed, r, &seats),
             }
         })
         .collect()
+}
+
+/// The 95 % Wilson score interval of `k` successes in `n` trials.
+fn wilson(k: f64, n: f64) -> (f64, f64) {
+    if n == 0.0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.96;
+    let p = k / n;
+    let d = 1.0 + z * z / n;
+    let c = (p + z * z / (2.0 * n)) / d;
+    let h = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()) / d;
+    ((c - h).max(0.0), (c + h).min(1.0))
 }
 
 fn main() -> ExitCode {
@@ -353,6 +455,62 @@ fn main() -> ExitCode {
         },
         args.seed,
     );
+    let coop: Vec<(bool, u32, u8, u8)> = results
+        .iter()
+        .filter_map(|(_, r)| r.as_ref().ok())
+        .flatten()
+        .filter_map(|p| p.coop)
+        .collect();
+    if !coop.is_empty() {
+        let n = coop.len() as f64;
+        let wins = coop.iter().filter(|c| c.0).count() as f64;
+        let (lo, hi) = wilson(wins, n);
+        let mean = |f: &dyn Fn(&(bool, u32, u8, u8)) -> f64| coop.iter().map(f).sum::<f64>() / n;
+        println!(
+            "pool {:?}, Traitor seat at {}",
+            args.pool,
+            args.traitor.map_or("its seat's level", |l| l.slug())
+        );
+        println!("| Loyal side | games | win rate | 95 % CI | mean turns | white | black |");
+        println!("| --- | --- | --- | --- | --- | --- | --- |");
+        println!(
+            "| {} | {} | {:.1} % | [{:.1} %, {:.1} %] | {:.1} | {:.2} | {:.2} |",
+            seat_list,
+            coop.len(),
+            100.0 * wins / n,
+            100.0 * lo,
+            100.0 * hi,
+            mean(&|c| f64::from(c.1)),
+            mean(&|c| f64::from(c.2)),
+            mean(&|c| f64::from(c.3)),
+        );
+        println!();
+    }
+    let mut times: BTreeMap<Level, (u64, f64, f64)> = BTreeMap::new();
+    for p in results
+        .iter()
+        .filter_map(|(_, r)| r.as_ref().ok())
+        .flatten()
+    {
+        for (l, t) in &p.times {
+            let x = times.entry(*l).or_default();
+            x.0 += t.0;
+            x.1 += t.1;
+            x.2 = x.2.max(t.2);
+        }
+    }
+    println!("| level | decisions with a choice | mean ms | max ms |");
+    println!("| --- | --- | --- | --- |");
+    for (l, t) in &times {
+        println!(
+            "| {} | {} | {:.2} | {:.1} |",
+            l.slug(),
+            t.0,
+            t.1 / (t.0.max(1) as f64),
+            t.2
+        );
+    }
+    println!();
     println!("| level | seat-games | mean total | std. error | win rate |");
     println!("| --- | --- | --- | --- | --- |");
     for (level, s) in &stats {

@@ -4,6 +4,7 @@
 include!("common/golden.rs");
 
 use table_ronde::games::camelot::Camelot;
+use table_ronde::games::chevaliers::Chevaliers;
 use table_ronde::games::roi::Roi;
 use table_ronde::games::tafelrunde::Tafelrunde;
 use table_ronde::games::tournoi::Tournoi;
@@ -62,4 +63,17 @@ fn trn_14_3_seeded_playouts_are_pinned() {
 #[test]
 fn tournoi_ismcts_choices_are_pinned() {
     assert_search_choices::<Tournoi>(&TOURNOI_SEARCH_CHOICES, tournoi_action_text);
+}
+
+/// CHV-17.5, CHV-18.16: seeded random Chevaliers playouts (3 to 7 knights) are pinned
+/// natively; the wasm suite asserts the same values.
+#[test]
+fn chv_17_5_seeded_playouts_are_pinned() {
+    assert_fingerprints::<Chevaliers>(&CHEVALIERS_FINGERPRINTS);
+}
+
+/// CHV-17.5: Chevaliers IS-MCTS choices are pinned; the wasm suite finds the same.
+#[test]
+fn chevaliers_ismcts_choices_are_pinned() {
+    assert_search_choices::<Chevaliers>(&CHEVALIERS_SEARCH_CHOICES, |a| format!("{a:?}"));
 }

@@ -8,6 +8,7 @@ include!("common/golden.rs");
 use table_ronde::core::link;
 use table_ronde::core::record::{GameRecord, Level, SeatKind};
 use table_ronde::games::camelot::Camelot;
+use table_ronde::games::chevaliers::Chevaliers;
 use table_ronde::games::roi::{Roi, RoiOptions};
 use table_ronde::games::tafelrunde::Tafelrunde;
 use table_ronde::games::tournoi::Tournoi;
@@ -82,4 +83,16 @@ fn trn_14_3_seeded_playouts_match_native() {
 #[wasm_bindgen_test]
 fn tournoi_ismcts_choices_match_native() {
     assert_search_choices::<Tournoi>(&TOURNOI_SEARCH_CHOICES, tournoi_action_text);
+}
+
+/// CHV-17.5: the same Chevaliers playouts as natively (tests/determinism.rs).
+#[wasm_bindgen_test]
+fn chv_17_5_seeded_playouts_match_native() {
+    assert_fingerprints::<Chevaliers>(&CHEVALIERS_FINGERPRINTS);
+}
+
+/// CHV-17.5: the same Chevaliers IS-MCTS choices as natively.
+#[wasm_bindgen_test]
+fn chevaliers_ismcts_choices_match_native() {
+    assert_search_choices::<Chevaliers>(&CHEVALIERS_SEARCH_CHOICES, |a| format!("{a:?}"));
 }

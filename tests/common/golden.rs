@@ -80,6 +80,24 @@ pub const TOURNOI_SEARCH_CHOICES: [SearchPin; 3] = [
     (6, 2026, 100, 400, 3, "Play(De10)"),
 ];
 
+/// `(players, seed, playout_fingerprint::<Chevaliers>)` of seeded random Chevaliers
+/// playouts, 3 to 7 knights, with the default options (CHV-17.5, CHV-18.16).
+pub const CHEVALIERS_FINGERPRINTS: [(usize, u64, u64); 5] = [
+    (3, 1, 729_095_145_180_387_012),
+    (4, 42, 18_007_235_889_764_280_200),
+    (5, 2026, 10_230_489_675_834_906_532),
+    (6, 7, 17_546_376_223_855_397_440),
+    (7, 99, 13_529_252_921_292_015_558),
+];
+
+/// Chevaliers: the chosen action as Debug text (CHV-17.5).
+pub const CHEVALIERS_SEARCH_CHOICES: [SearchPin; 4] = [
+    (4, 1, 14, 300, 1, "Sacrifice(Move(Quest(Excalibur)))"),
+    (4, 1, 20, 300, 1, "EvilDraw"),
+    (5, 9, 40, 400, 2, "Discard(Messenger)"),
+    (7, 2026, 90, 300, 3, "Heroic(Move(Quest(Saxons)))"),
+];
+
 /// A Tournoi action for the pins: a play by its card in notation (with a named suit and
 /// value, if any), anything else as Debug text.
 pub fn tournoi_action_text(a: &table_ronde::games::tournoi::Action) -> String {

@@ -241,6 +241,9 @@ impl Chevaliers {
             face_down,
             by: drawer,
         });
+        if face_down {
+            self.conduct[drawer.index()].face_down += 1;
+        }
         self.emit(|| {
             if face_down {
                 Seen::hidden(

@@ -259,6 +259,9 @@ impl Chevaliers {
             }
             Action::EvilDraw => {
                 self.steps.pop();
+                if !self.unmasked[i] {
+                    self.note_evil(seat, a);
+                }
                 self.turn.evil_done = true;
                 self.steps.push(Step::Draw {
                     drawer: seat,
@@ -267,12 +270,16 @@ impl Chevaliers {
             }
             Action::EvilSiege => {
                 self.steps.pop();
+                if !self.unmasked[i] {
+                    self.note_evil(seat, a);
+                }
                 self.turn.evil_done = true;
                 self.say(Ev::EvilEngine { seat });
                 self.add_engines(1);
             }
             Action::EvilLoseLife => {
                 self.steps.pop();
+                self.note_evil(seat, a);
                 self.turn.evil_done = true;
                 self.hurt(seat, 1);
             }
@@ -438,6 +445,20 @@ impl Chevaliers {
                     }
                 }
             }
+        }
+    }
+
+    /// CHV-16.4: the public record of an Evil choice, and whether Life was cheap then.
+    fn note_evil(&mut self, seat: Seat, a: Action) {
+        let cheap = self.life[seat.index()] >= 5;
+        let c = &mut self.conduct[seat.index()];
+        match a {
+            Action::EvilDraw => c.draws += 1,
+            Action::EvilSiege => c.engines += 1,
+            _ => c.life += 1,
+        }
+        if cheap && a != Action::EvilLoseLife {
+            c.spared_life += 1;
         }
     }
 

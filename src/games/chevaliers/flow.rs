@@ -5,7 +5,9 @@ use super::actions::{Place, Quest};
 use super::cards::{Black, Knight, Loyalty, White, black_manifest, white_manifest};
 use super::events::{ChevaliersEvent as Ev, RelicKind};
 use super::options::{ChevaliersOptions, KnightAssignment, LoyaltyPool};
-use super::state::{Board, Chevaliers, ENGINES, MAX_LIFE, Relic, START_LIFE, ShareWhy, Step, Turn};
+use super::state::{
+    Board, Chevaliers, Conduct, ENGINES, MAX_LIFE, Relic, START_LIFE, ShareWhy, Step, Turn,
+};
 use crate::core::events::{Seats, Seen};
 use crate::core::game::{GameId, SetupError, Side};
 use crate::core::rng::GameRng;
@@ -67,6 +69,7 @@ impl Chevaliers {
             unmasked: vec![false; n],
             shown: vec![false; n],
             accused: vec![false; n],
+            conduct: vec![Conduct::default(); n],
             location: vec![Some(Place::Camelot); n],
             board: Board::new(),
             white_deck: white,

@@ -491,7 +491,10 @@ impl Chevaliers {
         if loyalty == Loyalty::Traitor {
             self.unmask(t);
             self.board.white += 1;
-        } else if self.board.white > 0 {
+        } else {
+            self.conduct[by.index()].wrong_accusations += 1;
+        }
+        if loyalty == Loyalty::Loyal && self.board.white > 0 {
             self.board.white -= 1;
             self.board.black += 1;
         }

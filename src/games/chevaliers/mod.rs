@@ -37,7 +37,7 @@ pub use cards::{Black, Knight, Loyalty, White, blacks, whites};
 pub use events::{ChevaliersEvent, RelicKind};
 pub use observe::ChevaliersObservation;
 pub use options::ChevaliersOptions;
-pub use state::{Board, Chevaliers, Relic, ShareWhy, Stage, Step};
+pub use state::{Board, Chevaliers, Conduct, Relic, ShareWhy, Stage, Step};
 
 use crate::core::events::Seen;
 use crate::core::game::{Game, GameId, Outcome, SetupError, Side};
@@ -144,18 +144,14 @@ impl Game for Chevaliers {
         })
     }
 
-    /// Loyal seats value the sword race and the dangers on the board; the Traitor the
-    /// opposite. Final once over.
+    /// Loyal seats value the Loyal side's standing ([`heuristics::loyal_standing`]: swords,
+    /// siege, every quest's two sides, Life, cards, relics, the Traitor's flip); the Traitor
+    /// the opposite. Final (1 or 0) once over.
     fn returns(&self) -> PerSeat<f64> {
         let loyal = match self.winner {
             Some(Side::Loyal) => 1.0,
             Some(Side::Evil) => 0.0,
-            None => {
-                let b = &self.board;
-                let race = f64::from(b.white) - f64::from(b.black);
-                let danger = f64::from(b.engines) / 12.0 + f64::from(b.black) / 7.0;
-                (0.5 + race * 0.05 - danger * 0.2).clamp(0.0, 1.0)
-            }
+            None => heuristics::loyal_standing(self),
         };
         PerSeat::from_fn(self.n, |s| match self.loyalty[s.index()] {
             Loyalty::Loyal => loyal,
@@ -163,9 +159,10 @@ impl Game for Chevaliers {
         })
     }
 
-    /// Swords change only at quest results and accusations: a search may stop there.
+    /// A search looks to the end of the current turn, then reads the standing: swords
+    /// change too rarely (a quest result) to bound a simulation cheaply.
     fn scoring_round(&self) -> usize {
-        usize::from(self.board.swords())
+        self.turns as usize
     }
 
     fn action_space(&self, seat: Seat) -> Vec<Action> {
@@ -184,5 +181,9 @@ impl crate::core::policy::RuleBased for Chevaliers {
 
     fn rule_based(obs: &ChevaliersObservation, rng: &mut GameRng) -> Action {
         heuristics::decide(obs, rng).unwrap_or(Action::Pass)
+    }
+
+    fn rollout(state: &Chevaliers, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        heuristics::rollout(state, seat, rng)
     }
 }

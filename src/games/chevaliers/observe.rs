@@ -29,6 +29,8 @@ pub struct ChevaliersObservation {
     pub unmasked: Vec<bool>,
     /// Has accused, per seat.
     pub accused: Vec<bool>,
+    /// Each knight's public record (CHV-16.4).
+    pub conduct: Vec<super::state::Conduct>,
     /// Where each knight stands.
     pub location: Vec<Option<super::actions::Place>>,
     /// The viewer's hand, sorted.
@@ -115,6 +117,7 @@ impl Chevaliers {
             alive: self.alive.clone(),
             unmasked: self.unmasked.clone(),
             accused: self.accused.clone(),
+            conduct: self.conduct.clone(),
             location: self.location.clone(),
             hand,
             hand_sizes: self.hands.iter().map(Vec::len).collect(),
@@ -172,6 +175,9 @@ impl Chevaliers {
         if self.winner.is_none() {
             let mut cards: Vec<Loyalty> = hidden.iter().map(|&s| self.loyalty[s]).collect();
             cards.extend(self.undealt.iter().copied());
+            // Sorted first: the re-deal depends on what the viewer knows (how many of each
+            // card), never on who really holds which.
+            cards.sort_unstable();
             rng.shuffle(&mut cards);
             for (k, &s) in hidden.iter().enumerate() {
                 g.loyalty[s] = cards[k];
@@ -185,6 +191,7 @@ impl Chevaliers {
         }
         whites.extend(self.white_deck.iter().copied());
         whites.extend(self.white_discard.iter().copied());
+        whites.sort_unstable();
         rng.shuffle(&mut whites);
         for s in (0..self.n).filter(|&s| s != me) {
             let k = self.hands[s].len();
@@ -242,6 +249,7 @@ impl Chevaliers {
             }
             _ => {}
         }
+        pool.sort_unstable();
         rng.shuffle(&mut pool);
         let take_kind = |pool: &mut Vec<Black>, kind: Black| -> Black {
             let i = pool.iter().position(|c| masked(*c) == kind).unwrap_or(0);

@@ -151,6 +151,11 @@ impl Chevaliers {
             white: self.board.white,
             black: self.board.black,
         });
+        if !won && quest.is_solo() {
+            for &s in &present {
+                self.conduct[s.index()].solo_lost += 1;
+            }
+        }
         // (2) Life to the knights present.
         for &s in &present {
             if won {

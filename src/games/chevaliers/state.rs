@@ -256,6 +256,27 @@ pub struct Turn {
     pub over: bool,
 }
 
+/// A knight's public record (CHV-16.1: everyone saw it), which the computer players read
+/// to keep their suspicion scores (CHV-16.4).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Conduct {
+    /// Black cards drawn as the Evil action.
+    pub draws: u16,
+    /// Siege engines placed as the Evil action.
+    pub engines: u16,
+    /// Life lost as the Evil action.
+    pub life: u16,
+    /// Engines placed or Black cards drawn while at 5 Life or more, when losing Life was
+    /// cheap.
+    pub spared_life: u16,
+    /// Black cards placed face down (CHV-6.5).
+    pub face_down: u16,
+    /// Accusations that showed a Loyal card (CHV-13.5).
+    pub wrong_accusations: u16,
+    /// Solo quests lost while present (CHV-7.A).
+    pub solo_lost: u16,
+}
+
 /// Why a pool of White cards is shared (CHV-17.2).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum ShareWhy {
@@ -532,6 +553,8 @@ pub struct Chevaliers {
     /// Loyalty card shown to all (an accusation, or the end).
     pub(crate) shown: Vec<bool>,
     pub(crate) accused: Vec<bool>,
+    /// Each knight's public record (CHV-16.4).
+    pub(crate) conduct: Vec<Conduct>,
     /// Where each knight stands; `None` once off the board (dead or unmasked).
     pub(crate) location: Vec<Option<Place>>,
     pub(crate) board: Board,
@@ -630,6 +653,12 @@ impl Chevaliers {
     #[must_use]
     pub fn has_accused(&self, s: Seat) -> bool {
         self.accused[s.index()]
+    }
+
+    /// A knight's public record.
+    #[must_use]
+    pub fn conduct(&self, s: Seat) -> Conduct {
+        self.conduct[s.index()]
     }
 
     /// Where a knight stands.

@@ -1,0 +1,229 @@
+//! The computer knights (CHV-16.4 to CHV-16.6), reading only what their seat sees.
+//!
+//! One policy serves both sides. A Loyal knight rates the dangers and the sword race
+//! ([`assess`]), scores each legal Heroic action by what it does for the quests ([`turn`]),
+//! answers the out-of-turn windows ([`windows`]) and keeps a suspicion score per knight
+//! from the public record ([`suspicion`]). A hidden Traitor runs the same scoring, then
+//! bends it toward deniable harm while its own suspicion stays low (CHV-16.5); once
+//! unmasked it steals from the best-placed knight and feeds the siege or the Black deck.
+//! Loyal and Traitor answer every window through the same code path (CHV-16.6): the bots
+//! have no clock, so there is no timing to tell them apart.
+//!
+//! [`decide`] reads the observation only; [`rollout`] reads a (determinized) state through
+//! the same [`View`], so the search's simulations play like the rule-based knight.
+
+mod assess;
+mod eval;
+mod suspicion;
+mod turn;
+mod windows;
+
+use super::actions::{Action, Place};
+use super::cards::{Black, Knight, Loyalty, White};
+use super::observe::ChevaliersObservation;
+use super::state::{Board, Chevaliers, Conduct, Step};
+use crate::core::rng::GameRng;
+use crate::core::seats::Seat;
+
+pub use eval::loyal_standing;
+pub use suspicion::scores as suspicion_scores;
+
+/// What the policy reads: one seat's view of the table.
+pub(crate) struct View<'a> {
+    /// The deciding seat.
+    pub me: Seat,
+    /// Knights at the table.
+    pub n: usize,
+    /// Knight per seat.
+    pub knights: &'a [Knight],
+    /// My own Loyalty card.
+    pub mine: Loyalty,
+    /// Per seat: its Loyalty card was shown Loyal (an accusation).
+    pub shown_loyal: Vec<bool>,
+    /// Life per seat.
+    pub life: &'a [u8],
+    /// Alive per seat.
+    pub alive: &'a [bool],
+    /// Unmasked Traitor per seat.
+    pub unmasked: &'a [bool],
+    /// Public record per seat.
+    pub conduct: &'a [Conduct],
+    /// Location per seat.
+    pub location: &'a [Option<Place>],
+    /// My hand.
+    pub hand: &'a [White],
+    /// Hand sizes per seat.
+    pub hand_sizes: Vec<usize>,
+    /// The board (face-down values masked in an observation).
+    pub board: &'a Board,
+    /// The top Black cards I know, the top first.
+    pub known_top: Vec<Black>,
+    /// The sharing pool.
+    pub pool: &'a [White],
+    /// The siege fight's cards so far.
+    pub siege: &'a [u8],
+    /// Merlins committed to the cancel in progress.
+    pub committed: &'a [(Seat, u8)],
+    /// The pending decision.
+    pub pending: Option<&'a Step>,
+    /// My legal actions.
+    pub legal: &'a [Action],
+    /// `chv.excalibur_half_track`.
+    pub half: i8,
+}
+
+impl<'a> View<'a> {
+    /// The view of an observation (all a computer seat may read, CHV-16.6).
+    fn of_observation(obs: &'a ChevaliersObservation, half: i8) -> Self {
+        let n = obs.knights.len();
+        View {
+            me: obs.seat,
+            n,
+            knights: &obs.knights,
+            mine: obs.loyalty[obs.seat.index()].unwrap_or(Loyalty::Loyal),
+            shown_loyal: (0..n)
+                .map(|s| s != obs.seat.index() && obs.loyalty[s] == Some(Loyalty::Loyal))
+                .collect(),
+            life: &obs.life,
+            alive: &obs.alive,
+            unmasked: &obs.unmasked,
+            conduct: &obs.conduct,
+            location: &obs.location,
+            hand: &obs.hand,
+            hand_sizes: obs.hand_sizes.clone(),
+            board: &obs.board,
+            known_top: obs.known_top.clone(),
+            pool: &obs.pool,
+            siege: &obs.siege,
+            committed: &obs.committed,
+            pending: obs.pending.as_ref(),
+            legal: &obs.legal,
+            half,
+        }
+    }
+
+    /// The view of a full (determinized) state, for the search's rollouts.
+    fn of_state(g: &'a Chevaliers, seat: Seat, legal: &'a [Action]) -> Self {
+        let me = seat.index();
+        let top = usize::from(g.top_known[me]).min(g.black_deck.len());
+        View {
+            me: seat,
+            n: g.n,
+            knights: &g.knights,
+            mine: g.loyalty[me],
+            shown_loyal: (0..g.n)
+                .map(|s| s != me && g.shown[s] && g.loyalty[s] == Loyalty::Loyal)
+                .collect(),
+            life: &g.life,
+            alive: &g.alive,
+            unmasked: &g.unmasked,
+            conduct: &g.conduct,
+            location: &g.location,
+            hand: &g.hands[me],
+            hand_sizes: g.hands.iter().map(Vec::len).collect(),
+            board: &g.board,
+            known_top: g.black_deck.iter().rev().take(top).copied().collect(),
+            pool: &g.pool,
+            siege: &g.siege,
+            committed: &g.committed,
+            pending: g.steps.last(),
+            legal,
+            half: g.options.excalibur_half_track as i8,
+        }
+    }
+
+    /// A living knight still on the board.
+    pub fn in_play(&self, s: Seat) -> bool {
+        self.alive[s.index()] && !self.unmasked[s.index()]
+    }
+
+    /// I hold the Traitor card and am still hidden.
+    pub fn hidden_traitor(&self) -> bool {
+        self.mine == Loyalty::Traitor && !self.unmasked[self.me.index()]
+    }
+
+    /// My Life.
+    pub fn my_life(&self) -> u8 {
+        self.life[self.me.index()]
+    }
+
+    /// Where I stand.
+    pub fn here(&self) -> Option<Place> {
+        self.location[self.me.index()]
+    }
+
+    /// Copies of a card in my hand.
+    pub fn count(&self, c: White) -> usize {
+        self.hand.iter().filter(|x| **x == c).count()
+    }
+
+    /// Legal, in the list.
+    pub fn can(&self, a: Action) -> bool {
+        self.legal.contains(&a)
+    }
+}
+
+/// The rule-based choice, from the observation only (CHV-16.4 to CHV-16.6).
+#[must_use]
+pub fn decide(obs: &ChevaliersObservation, rng: &mut GameRng) -> Option<Action> {
+    decide_with(obs, 5, rng)
+}
+
+/// [`decide`] for a table whose Excalibur track has `half` steps each way.
+#[must_use]
+pub fn decide_with(obs: &ChevaliersObservation, half: i8, rng: &mut GameRng) -> Option<Action> {
+    if obs.legal.is_empty() {
+        return None;
+    }
+    let v = View::of_observation(obs, half);
+    Some(choose(&v, rng))
+}
+
+/// The search's cheap policy: the rule-based knight on the determinized state, with one
+/// decision in five at random so simulations keep some variety.
+#[must_use]
+pub fn rollout(g: &Chevaliers, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+    let legal = g.legal(seat);
+    if legal.len() <= 1 {
+        return legal.first().copied();
+    }
+    if rng.below(5) == 0 {
+        return legal.get(rng.index(legal.len())).copied();
+    }
+    let v = View::of_state(g, seat, &legal);
+    Some(choose(&v, rng))
+}
+
+/// One legal action for the view's pending decision.
+fn choose(v: &View<'_>, rng: &mut GameRng) -> Action {
+    if v.legal.len() == 1 {
+        return v.legal[0];
+    }
+    let pick = match v.pending {
+        Some(Step::Evil) => turn::evil(v),
+        Some(Step::Heroic) => turn::heroic(v),
+        Some(Step::After) => turn::after(v),
+        Some(step) => windows::answer(v, step),
+        None => None,
+    };
+    match pick.filter(|a| v.can(*a)) {
+        Some(a) => a,
+        None => v.legal[rng.index(v.legal.len())],
+    }
+}
+
+/// The legal action with the highest score (the first of equals), if any scores.
+pub(crate) fn best_by(
+    legal: &[Action],
+    mut score: impl FnMut(Action) -> Option<f64>,
+) -> Option<(Action, f64)> {
+    let mut best: Option<(Action, f64)> = None;
+    for &a in legal {
+        if let Some(s) = score(a)
+            && best.is_none_or(|(_, b)| s > b)
+        {
+            best = Some((a, s));
+        }
+    }
+    best
+}

@@ -1,0 +1,86 @@
+//! Suspicion from public behaviour (CHV-16.4): every computer knight scores every other
+//! knight from the public record ([`Conduct`]), accuses when one knight clearly leads and a
+//! mistake is affordable; a hidden Traitor scores itself the same way to keep its own score
+//! below the others' (CHV-16.5).
+
+use super::View;
+use crate::core::seats::Seat;
+use crate::games::chevaliers::actions::{Action, Heroic};
+use crate::games::chevaliers::cards::Knight;
+use crate::games::chevaliers::state::Conduct;
+
+/// One knight's suspicion: Life spared when it was cheap, face-down placements, lost solo
+/// quests and wrong accusations count against him.
+#[must_use]
+pub fn score(c: &Conduct, k: Knight) -> f64 {
+    // Percival draws a card he has looked at: sparing his Life proves little (CHV-10.6).
+    let spared = if k == Knight::Percival { 0.3 } else { 1.0 };
+    spared * f64::from(c.spared_life)
+        + 0.4 * f64::from(c.face_down)
+        + 1.5 * f64::from(c.solo_lost)
+        + 2.5 * f64::from(c.wrong_accusations)
+}
+
+/// Every knight's suspicion score, by seat.
+#[must_use]
+pub fn scores(conduct: &[Conduct], knights: &[Knight]) -> Vec<f64> {
+    conduct
+        .iter()
+        .zip(knights)
+        .map(|(c, k)| score(c, *k))
+        .collect()
+}
+
+/// The suspects: other living, hidden knights not shown Loyal, with their scores.
+fn suspects(v: &View<'_>) -> Vec<(Seat, f64)> {
+    (0..v.n)
+        .filter(|&s| s != v.me.index() && v.in_play(Seat(s as u8)) && !v.shown_loyal[s])
+        .map(|s| (Seat(s as u8), score(&v.conduct[s], v.knights[s])))
+        .collect()
+}
+
+/// The leader and the runner-up's score.
+fn leader(list: &[(Seat, f64)]) -> Option<(Seat, f64, f64)> {
+    let mut best: Option<(Seat, f64)> = None;
+    for &(s, x) in list {
+        if best.is_none_or(|(_, b)| x > b) {
+            best = Some((s, x));
+        }
+    }
+    let (s, x) = best?;
+    let second = list
+        .iter()
+        .filter(|(t, _)| *t != s)
+        .map(|(_, y)| *y)
+        .fold(0.0, f64::max);
+    Some((s, x, second))
+}
+
+/// Whom to accuse now, if anyone (CHV-13.3 to CHV-13.5). Loyal: the clear leader, when a
+/// mistake (a white sword turned black) would not bring Evil near seven black swords. Hidden
+/// Traitor: a false accusation of the most suspected Loyal knight when blame falls there and
+/// a white sword can be turned.
+#[must_use]
+pub fn accuse(v: &View<'_>) -> Option<Seat> {
+    let b = v.board;
+    let list: Vec<(Seat, f64)> = suspects(v)
+        .into_iter()
+        .filter(|(t, _)| v.can(Action::Heroic(Heroic::Accuse(*t))))
+        .collect();
+    let (t, top, second) = leader(&list)?;
+    if v.hidden_traitor() {
+        let me = score(&v.conduct[v.me.index()], v.knights[v.me.index()]);
+        return (b.white >= 1 && b.black <= 5 && top >= 3.0 && me + 1.5 <= top && !worried(v))
+            .then_some(t);
+    }
+    let affordable = b.white == 0 || b.black <= 4;
+    (affordable && top >= 4.0 && top >= second + 2.5).then_some(t)
+}
+
+/// A hidden Traitor's own score leads the table: it plays loyally for a while (CHV-16.5).
+#[must_use]
+pub fn worried(v: &View<'_>) -> bool {
+    let me = score(&v.conduct[v.me.index()], v.knights[v.me.index()]);
+    let others = suspects(v).into_iter().map(|(_, x)| x).fold(0.0, f64::max);
+    me >= 2.0 && me + 0.5 >= others
+}
