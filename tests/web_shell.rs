@@ -83,8 +83,8 @@ async fn lobby_lists_five_games_with_four_startable() {
     let starts = all(&m, "a.game-card__start");
     assert_eq!(
         starts.len(),
-        4,
-        "Roi, Tafelrunde, Camelot and the Tournoi can be started"
+        5,
+        "every game can be started: Roi, Tafelrunde, Camelot, the Tournoi, Les Chevaliers"
     );
     let names: Vec<String> = starts
         .iter()
@@ -96,7 +96,8 @@ async fn lobby_lists_five_games_with_four_startable() {
             "Le Roi",
             "La Table Ronde du roi Arthur",
             "Camelot",
-            "Le Tournoi de Camelot"
+            "Le Tournoi de Camelot",
+            "Les Chevaliers de la Table Ronde"
         ]
     );
     let hrefs: Vec<Option<String>> = starts.iter().map(|a| a.get_attribute("href")).collect();
@@ -106,22 +107,17 @@ async fn lobby_lists_five_games_with_four_startable() {
             "#/new/roi",
             "#/new/tafelrunde",
             "#/new/camelot",
-            "#/new/tournoi"
+            "#/new/tournoi",
+            "#/new/chevaliers"
         ]
         .map(|h| Some(h.to_string()))
     );
     assert!(text(&m, "[data-game=camelot] .game-card__players").contains("2 à 5 joueurs"));
     assert!(text(&m, "[data-game=tafelrunde] .game-card__players").contains("2 à 6 joueurs"));
-    let waiting = all(&m, "button.game-card__start");
-    assert_eq!(waiting.len(), 1);
-    for b in &waiting {
-        assert!(
-            b.has_attribute("disabled"),
-            "{} must be disabled",
-            b.text_content().unwrap()
-        );
-    }
-    assert_eq!(text(&m, ".badge").matches("En préparation").count(), 1);
+    // No game is left "in preparation": no disabled start button, no badge.
+    assert!(all(&m, "button.game-card__start").is_empty());
+    assert!(all(&m, ".badge").is_empty(), "{}", text(&m, ".badge"));
+    assert!(text(&m, "[data-game=chevaliers] .game-card__players").contains("3 à 7 joueurs"));
     let rules: Vec<Option<String>> = all(&m, "a.game-card__rules")
         .iter()
         .map(|a| a.get_attribute("href"))
@@ -132,7 +128,8 @@ async fn lobby_lists_five_games_with_four_startable() {
             "#/rules/roi",
             "#/rules/tafelrunde",
             "#/rules/camelot",
-            "#/rules/tournoi"
+            "#/rules/tournoi",
+            "#/rules/chevaliers"
         ]
         .map(|h| Some(h.to_string()))
     );
@@ -288,10 +285,10 @@ async fn the_language_switch_changes_texts_and_is_remembered() {
         english.get_attribute("aria-pressed").as_deref(),
         Some("true")
     );
-    assert!(text(&m, ".badge").contains("In preparation"));
+    assert!(all(&m, ".badge").is_empty());
     assert_eq!(
         text(&m, "a.game-card__start"),
-        "King | King Arthur's Round Table | Ivanhoe | Tournament at Camelot"
+        "King | King Arthur's Round Table | Ivanhoe | Tournament at Camelot | Shadows over Camelot"
     );
     assert_eq!(page_lang().as_deref(), Some("en"));
     assert_eq!(local().get_item(KEY_LANG).unwrap().as_deref(), Some("en"));
@@ -457,10 +454,8 @@ fn forged_link(body: &[u8]) -> String {
 #[wasm_bindgen_test]
 async fn links_to_other_games_or_versions_are_explained() {
     for (body, needle) in [
-        (
-            &[1u8, 5, 0, 0, 0][..],
-            "« Les Chevaliers de la Table Ronde » n'est pas encore jouable",
-        ),
+        // A Chevaliers link is read by its engine now: a bad option byte is named as such.
+        (&[1u8, 5, 9, 0, 0][..], "options de partie"),
         (&[1u8, 3, 9, 0, 0][..], "options de partie"),
         (&[9u8, 1, 0, 0, 0][..], "version 9"),
         (&[1u8, 42, 0, 0, 0][..], "jeu inconnu"),

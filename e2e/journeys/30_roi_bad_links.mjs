@@ -1,5 +1,5 @@
 // Broken share links: empty, cut short, one character changed, a newer link format, an
-// unknown or unavailable game, the wrong number of players, characters that are not ours.
+// unknown game, another game's bad options, the wrong number of players, characters that are not ours.
 // Each one opens a page that says what is wrong in plain words, with a working way back to
 // the lobby; nothing is saved, and no page error or console error happens.
 import { both, hand, lobbyHeading, openLink, roiDealLink, sealLink } from './_roi.mjs';
@@ -29,7 +29,9 @@ function cases() {
       ['newer-version', withByte(0, 2),
         'This link uses a format (version 2) this version of the site does not know. Reload the page to update it.'],
       ['unknown-game', withByte(1, 77), 'This link names a game this site does not know.'],
-      ['game-in-preparation', withByte(1, 5), '“Shadows over Camelot” cannot be played here yet: the game is in preparation.'],
+      // Every game is playable now: a Chevaliers link goes to its bundle, whose engine reads
+      // (and here refuses) its options.
+      ['chevaliers-bad-options', sealLink([1, 5, 9, 0, 0]), 'The game options in this link are not valid.'],
       ['three-players', threeSeats, 'The players this link describes do not fit this game.'],
       ['not-base64', 'hello%20world!', 'This link contains unexpected characters: it was probably damaged when copied.'],
     ],

@@ -12,7 +12,6 @@
 
 use super::ismcts::Search;
 use super::{RuleBased, choose, level_config, seat_decision_rng};
-use crate::core::game::GameId;
 use crate::core::link::{self, LinkError};
 use crate::core::record::Level;
 use crate::core::seats::Seat;
@@ -23,8 +22,6 @@ use std::fmt;
 pub enum ThinkError {
     /// The position link does not decode.
     Link(LinkError),
-    /// The game has no engine here yet.
-    NoEngine(GameId),
     /// That seat has nothing to decide in that position.
     NotToMove(Seat),
     /// The position is at log length `have`, the message is about log length `want`.
@@ -42,7 +39,6 @@ impl fmt::Display for ThinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ThinkError::Link(e) => write!(f, "position link: {e}"),
-            ThinkError::NoEngine(g) => write!(f, "no engine for {}", g.slug()),
             ThinkError::NotToMove(s) => write!(f, "{s} has nothing to decide"),
             ThinkError::Unsynced { have, want } => {
                 write!(f, "the position is at move {have}, not {want}")
@@ -199,7 +195,7 @@ impl Position {
     /// A link that does not decode, a game without an engine.
     pub fn load(link: &str) -> Result<Position, ThinkError> {
         let header = link::peek(link).map_err(ThinkError::Link)?;
-        crate::with_engine!(header.game, G => Self::load_game::<G>(link), g => Err(ThinkError::NoEngine(g)))
+        crate::with_engine!(header.game, G => Self::load_game::<G>(link))
     }
 
     fn load_game<G: RuleBased + 'static>(link: &str) -> Result<Position, ThinkError> {

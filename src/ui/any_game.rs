@@ -285,6 +285,19 @@ pub enum Progress {
         /// The winners, once over.
         winners: Vec<Seat>,
     },
+    /// Les Chevaliers: turns, swords and engines, the side that won.
+    Chevaliers {
+        /// Turns played.
+        turns: u32,
+        /// White swords on the Round Table.
+        white: u8,
+        /// Black swords.
+        black: u8,
+        /// Siege engines around Camelot.
+        engines: u8,
+        /// The winning side, once over.
+        winner: Option<crate::core::game::Side>,
+    },
 }
 
 #[cfg(test)]
@@ -380,14 +393,14 @@ mod tests {
     #[test]
     fn a_link_of_another_game_is_refused_by_name() {
         let text = camelot(3).link().unwrap();
-        assert_eq!(
-            AnyRecord::from_link_of(GameId::Roi, &text),
-            Err(LinkError::GameNotAvailable(GameId::Camelot))
-        );
-        assert_eq!(
-            AnyRecord::from_link_of(GameId::Chevaliers, &text),
-            Err(LinkError::GameNotAvailable(GameId::Chevaliers))
-        );
+        // Asked as any other game (each registered now), the link is refused naming its own.
+        for g in GameId::ALL.into_iter().filter(|g| *g != GameId::Camelot) {
+            assert_eq!(
+                AnyRecord::from_link_of(g, &text),
+                Err(LinkError::GameNotAvailable(GameId::Camelot)),
+                "{g:?}"
+            );
+        }
     }
 
     #[test]

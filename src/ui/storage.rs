@@ -410,12 +410,24 @@ mod tests {
         assert_eq!(kept, rec.log[..kept.len()]);
     }
 
+    /// A save naming no game of the site is refused by that name; every game of the site is
+    /// known to saves (Les Chevaliers too, now that they are playable): its envelope goes on
+    /// to its link.
     #[test]
-    fn games_in_preparation_are_unknown_to_saves() {
+    fn saves_know_every_game_and_only_those() {
         assert_eq!(
-            decode_save(r#"{"v":1,"game":"chevaliers","link":"x","saved":0}"#),
-            Err(SaveProblem::UnknownGame("chevaliers".into()))
+            decode_save(r#"{"v":1,"game":"echecs","link":"x","saved":0}"#),
+            Err(SaveProblem::UnknownGame("echecs".into()))
         );
+        crate::ui::games::install_all();
+        for g in GameId::ALL {
+            let json = format!(r#"{{"v":1,"game":"{}","link":"x","saved":0}}"#, g.slug());
+            assert!(
+                matches!(decode_save(&json), Err(SaveProblem::BadLink(_))),
+                "{g:?}: {:?}",
+                decode_save(&json)
+            );
+        }
     }
 
     /// Damaged saves of every kind are errors with a message, never a panic.

@@ -3,6 +3,7 @@
 //! bundle installs the part it holds.
 
 pub mod camelot;
+pub mod chevaliers;
 pub mod roi;
 pub mod tafelrunde;
 pub mod tournoi;
@@ -11,11 +12,12 @@ use crate::ui::registry::{self, GameUi};
 
 /// Every game's registration, in lobby order (a bundle with every game: tests, and a build
 /// that wants one wasm).
-pub static ALL: [&dyn GameUi; 4] = [
+pub static ALL: [&dyn GameUi; 5] = [
     &roi::ENTRY,
     &tafelrunde::ENTRY,
     &camelot::ENTRY,
     &tournoi::ENTRY,
+    &chevaliers::ENTRY,
 ];
 
 /// Installs every game (tests).

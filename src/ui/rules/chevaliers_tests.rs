@@ -411,11 +411,14 @@ fn every_cited_rule_is_cited_in_its_own_section() {
     );
 }
 
-/// The page is the one the rules route shows for Les Chevaliers while no bundle registers the
-/// game, and only for it.
+/// The page comes with the game's registration: the rules route of the bundle that holds
+/// Les Chevaliers shows it, and no other game's registration carries it.
 #[test]
 fn the_rules_route_shows_this_page() {
-    let page = super::in_preparation(GameId::Chevaliers).expect("the Chevaliers page");
+    crate::ui::games::install_all();
+    let page = crate::ui::registry::entry(GameId::Chevaliers)
+        .expect("Les Chevaliers are registered")
+        .rules();
     assert_eq!(page.sections.len(), SECTIONS.len());
     assert_eq!(page.sections[0].0, "chevaliers-goal");
     assert_eq!((page.section_for)("CHV-7.8"), "chevaliers-others");
@@ -425,7 +428,8 @@ fn the_rules_route_shows_this_page() {
         GameId::Camelot,
         GameId::Tournoi,
     ] {
-        assert!(super::in_preparation(g).is_none(), "{g:?}");
+        let other = crate::ui::registry::entry(g).expect("registered").rules();
+        assert_ne!(other.sections[0].0, "chevaliers-goal", "{g:?}");
     }
 }
 

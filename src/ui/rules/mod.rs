@@ -214,12 +214,6 @@ fn reveal(anchor: &str, section_for: fn(&str) -> &'static str) {
     }
 }
 
-/// The rules page of a game that no bundle registers yet (its engine is still being written):
-/// Les Chevaliers' rules can be read before the game can be played.
-fn in_preparation(game: GameId) -> Option<Page> {
-    (game == GameId::Chevaliers).then_some(chevaliers::PAGE)
-}
-
 /// The rules page of `game`.
 #[component]
 pub fn RulesPage(
@@ -232,11 +226,8 @@ pub fn RulesPage(
 ) -> impl IntoView {
     let lang = use_settings().lang;
     // The page comes with the game's registration: only the bundle that holds the game
-    // carries its rules text. Les Chevaliers' page, until a bundle registers the game, rides
-    // along in every bundle ([`in_preparation`]).
-    let page = crate::ui::registry::entry(game)
-        .map(|e| *e.rules())
-        .or_else(|| in_preparation(game));
+    // carries its rules text (the shell switches to that bundle for a rules page).
+    let page = crate::ui::registry::entry(game).map(|e| *e.rules());
     if let Some(a) = anchor.clone() {
         let section_for: fn(&str) -> &'static str = match page {
             Some(p) => p.section_for,

@@ -528,8 +528,16 @@ pub fn resume_detail(info: &ResumeInfo, lang: Lang) -> String {
                 names_list(&names, lang)
             )
         }
+        Progress::Chevaliers {
+            winner: Some(side), ..
+        } => format!(
+            "{} · {}",
+            finished_text(lang),
+            crate::ui::games::chevaliers::text::side_won(lang, *side)
+        ),
         Progress::Roi { .. }
         | Progress::Tournoi { .. }
+        | Progress::Chevaliers { .. }
         | Progress::Camelot { winner: None, .. }
         | Progress::Tafelrunde { winner: None, .. }
             if info.over =>
@@ -573,6 +581,13 @@ pub fn resume_detail(info: &ResumeInfo, lang: Lang) -> String {
             *finish,
             lang,
         ),
+        Progress::Chevaliers {
+            turns,
+            white,
+            black,
+            engines,
+            ..
+        } => crate::ui::games::chevaliers::text::progress(lang, *turns, *white, *black, *engines),
         Progress::Tournoi {
             round,
             melee,

@@ -1,0 +1,12 @@
+//! The Chevaliers bundle: the site shell with Les Chevaliers' engine, table and rules, and no other game
+//! (fat LTO drops what is not installed). index.html's loader starts it for every page that
+//! needs Les Chevaliers (see `ui::registry`).
+
+use table_ronde::ui::games::chevaliers;
+use table_ronde::ui::registry::{self, GameUi};
+
+static GAMES: [&dyn GameUi; 1] = [&chevaliers::ENTRY];
+
+fn main() {
+    registry::start(&GAMES);
+}

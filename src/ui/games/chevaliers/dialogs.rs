@@ -1,0 +1,125 @@
+//! The decisions of CHV-17.1 that are not "play this card": the decision panel beside the
+//! board (a labelled group of buttons, only legal choices, the first one taking the focus
+//! when a new decision comes to the person on screen), and the dialog a card opens when it
+//! may be used in several ways (Merlin's five uses, Piety or Reinforcements for whom, the
+//! quest Heroism goes on, the Messenger's recipient, a sacrifice, Galahad's free card,
+//! Arthur's exchange) in the shell's [`Modal`] frame (focus kept inside, Escape closes).
+
+use super::derive::{Choice, Decision};
+use super::hand::kind_class;
+use super::text;
+use crate::games::chevaliers::{Action, White};
+use crate::ui::share::Modal;
+use crate::ui::use_settings;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// The id of the card dialog's heading.
+const CARD_TITLE: &str = "chv-card-title";
+
+/// Focuses the first button of the decision panel `id`, unless the focus is somewhere the
+/// person put it on purpose (the log, the toolbar, a dialog).
+pub fn focus_first(id: &str) {
+    let doc = document();
+    let free = doc.active_element().is_none_or(|a| {
+        a.tag_name() == "BODY" || a.closest(".chv-hand, .chv-decide").ok().flatten().is_some()
+    });
+    if !free {
+        return;
+    }
+    if let Some(panel) = doc.get_element_by_id(id)
+        && let Ok(Some(b)) = panel.query_selector("button:not([disabled])")
+        && let Ok(b) = b.dyn_into::<web_sys::HtmlElement>()
+    {
+        let _ = b.focus();
+    }
+}
+
+/// The pending decision as a group of buttons.
+#[component]
+pub fn DecisionPanel(
+    /// Element id of the panel.
+    id: String,
+    /// The decision.
+    decision: Decision,
+    /// The hint's advice, if any (its button is outlined).
+    #[prop(into)]
+    advised: Signal<Option<Action>>,
+    /// A choice was made.
+    on_choose: Callback<Action>,
+    /// The hint button and line.
+    #[prop(optional)]
+    children: Option<Children>,
+) -> impl IntoView {
+    let title_id = format!("{id}-title");
+    let buttons = decision
+        .choices
+        .into_iter()
+        .map(|Choice { action, label }| {
+            view! {
+                <li>
+                    <button
+                        type="button"
+                        class="cm-btn cm-choice-btn"
+                        class:primary=matches!(action, Action::EndTurn | Action::Accept | Action::EvilDraw)
+                        class:advised=move || advised.get() == Some(action)
+                        on:click=move |_| on_choose.run(action)
+                    >
+                        {label}
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="chv-decide" id=id role="group" aria-labelledby=title_id.clone()>
+            <h2 id=title_id.clone()>{decision.title}</h2>
+            {decision.lines.into_iter().map(|l| view! { <p class="cm-effect">{l}</p> }).collect_view()}
+            <ul class="cm-choice-list chv-choices">{buttons}</ul>
+            {children.map(|c| c())}
+        </section>
+    }
+}
+
+/// A card with several legal uses: one button per use, Cancel last.
+#[component]
+pub fn CardDialog(
+    /// The card.
+    card: White,
+    /// Its legal uses, labelled.
+    uses: Vec<Choice>,
+    /// Chosen.
+    on_choose: Callback<Action>,
+    /// Closed without choosing.
+    on_close: Callback<()>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let buttons = uses
+        .into_iter()
+        .map(|Choice { action, label }| {
+            view! {
+                <li>
+                    <button type="button" class="cm-btn cm-choice-btn" on:click=move |_| on_choose.run(action)>
+                        {label}
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <Modal labelled_by=CARD_TITLE on_close=on_close class="cm-dialog chv-dialog">
+            <h2 id=CARD_TITLE>
+                <span class=format!("chv-mini {}", kind_class(card)) aria-hidden="true">{text::white_symbol(card)}</span>
+                " "
+                {move || text::white_name(lang.get(), card)}
+            </h2>
+            <p class="cm-effect">{move || lang.get().pick("Que faire de cette carte ?", "What to do with this card?")}</p>
+            <ul class="cm-choice-list chv-choices">{buttons}</ul>
+            <div class="cm-dialog-actions">
+                <button type="button" class="cm-btn small" on:click=move |_| on_close.run(())>
+                    {move || lang.get().pick("Annuler", "Cancel")}
+                </button>
+            </div>
+        </Modal>
+    }
+}

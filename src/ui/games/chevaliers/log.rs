@@ -1,0 +1,594 @@
+//! The game log and the live region's sentences, written from the engine's events
+//! ([`ChevaliersEvent`]) as the seat on screen may see them (CHV-16.1): a hidden card (a
+//! face-down Black card's value, the White cards another knight drew, a card handed over)
+//! is named only to those who may see it; the others read that something happened.
+
+use super::text::{
+    self, black_name, knight_name, loyalty_name, place_name, quest_name, war_name, white_name,
+    whites_said,
+};
+use crate::core::events::Seen;
+use crate::core::record::GameRecord;
+use crate::core::seats::Seat;
+use crate::games::chevaliers::{Chevaliers, ChevaliersEvent as Event, RelicKind, ShareWhy};
+use crate::ui::Lang;
+
+/// A log line: the event as the engine reported it, with who may see what.
+pub type Entry = crate::ui::table::log::Entry<Seen<Event>>;
+
+/// Every line of a record (stopping at the first action that does not apply).
+#[must_use]
+pub fn record_entries(record: &GameRecord<Chevaliers>) -> Vec<Entry> {
+    crate::ui::table::log::record_entries(record, Some)
+}
+
+/// Who is who, for the texts.
+pub struct Names<'a> {
+    /// Display names by seat.
+    pub names: &'a [String],
+    /// The only human at the table ("you").
+    pub you: Option<Seat>,
+}
+
+impl Names<'_> {
+    /// A seat's display name.
+    #[must_use]
+    pub fn name(&self, s: Seat) -> String {
+        self.names.get(s.index()).cloned().unwrap_or_default()
+    }
+
+    /// `Keu pioche` / `Vous piochez`, `Kay draws` / `You draw`.
+    fn sub(&self, lang: Lang, s: Seat, fr: (&str, &str), en: (&str, &str)) -> String {
+        let you = self.you == Some(s);
+        let verb = match (lang, you) {
+            (Lang::Fr, false) => fr.0,
+            (Lang::Fr, true) => fr.1,
+            (Lang::En, false) => en.0,
+            (Lang::En, true) => en.1,
+        };
+        format!("{} {verb}", self.name(s))
+    }
+}
+
+fn relic_name(lang: Lang, r: RelicKind) -> &'static str {
+    match r {
+        RelicKind::Armour => lang.pick("l'Armure de Lancelot", "Lancelot's Armour"),
+        RelicKind::Excalibur => lang.pick("Excalibur", "Excalibur"),
+        RelicKind::Grail => lang.pick("le Saint Graal", "the Holy Grail"),
+    }
+}
+
+/// The sentence of one event.
+#[must_use]
+pub fn describe(lang: Lang, n: &Names<'_>, e: &Event) -> String {
+    text::colons(lang, sentence(lang, n, e))
+}
+
+#[allow(clippy::too_many_lines)] // one arm per event, each a sentence
+fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
+    let l = |fr: &str, en: &str| lang.pick(fr, en).to_string();
+    match e {
+        Event::Knights { knights, first } => {
+            let list: Vec<String> = knights
+                .iter()
+                .enumerate()
+                .map(|(i, k)| format!("{} ({})", n.name(Seat(i as u8)), knight_name(lang, *k)))
+                .collect();
+            format!(
+                "{} : {}. {} {}.",
+                l("Chevaliers", "Knights"),
+                list.join(", "),
+                l("Premier joueur :", "First player:"),
+                n.name(*first)
+            )
+        }
+        Event::OwnLoyalty { seat, loyalty } => format!(
+            "{} : {}",
+            n.sub(
+                lang,
+                *seat,
+                (
+                    "reçoit sa carte de loyauté",
+                    "recevez votre carte de loyauté"
+                ),
+                ("gets a Loyalty card", "get your Loyalty card")
+            ),
+            loyalty_name(lang, *loyalty)
+        ),
+        Event::Chose { seat, knight } => format!(
+            "{} {}",
+            n.sub(lang, *seat, ("prend", "prenez"), ("takes", "take")),
+            knight_name(lang, *knight)
+        ),
+        Event::Laid { seat, card } => format!(
+            "{} {}",
+            n.sub(lang, *seat, ("pose", "posez"), ("lays", "lay")),
+            white_name(lang, *card)
+        ),
+        Event::Shared { why, agreed, cards } => {
+            let what = match why {
+                ShareWhy::Preliminary => l("Partage préliminaire", "Opening share"),
+                ShareWhy::Spoils(q) => format!(
+                    "{} {}",
+                    l("Butin de la quête", "Spoils of the quest"),
+                    quest_name(lang, *q)
+                ),
+                ShareWhy::Convocation => "Convocation".into(),
+            };
+            let how = if *agreed {
+                l("accepté", "accepted")
+            } else {
+                l("au hasard", "at random")
+            };
+            let parts: Vec<String> = cards
+                .iter()
+                .filter(|(_, c)| !c.is_empty())
+                .map(|(s, c)| format!("{} : {}", n.name(*s), whites_said(lang, c)))
+                .collect();
+            format!("{what} ({how}) — {}", parts.join(" ; "))
+        }
+        Event::Rejected { seat } => n.sub(
+            lang,
+            *seat,
+            ("refuse le partage", "refusez le partage"),
+            ("rejects the share", "reject the share"),
+        ),
+        Event::Turn { seat } => match lang {
+            Lang::Fr => format!("Tour de {}", n.name(*seat)),
+            Lang::En => format!("{}'s turn", n.name(*seat)),
+        },
+        Event::Peeked { seat, card } => match card {
+            Some(c) => format!(
+                "{} : {}",
+                n.sub(
+                    lang,
+                    *seat,
+                    (
+                        "regarde la carte noire du dessus",
+                        "regardez la carte noire du dessus"
+                    ),
+                    ("looks at the top Black card", "look at the top Black card")
+                ),
+                black_name(lang, *c)
+            ),
+            None => n.sub(
+                lang,
+                *seat,
+                (
+                    "regarde la carte noire du dessus",
+                    "regardez la carte noire du dessus",
+                ),
+                ("looks at the top Black card", "look at the top Black card"),
+            ),
+        },
+        Event::EvilEngine { seat } => n.sub(
+            lang,
+            *seat,
+            ("place un engin de siège", "placez un engin de siège"),
+            ("places a siege engine", "place a siege engine"),
+        ),
+        Event::Drew { seat, card, quest } => {
+            let who = n.sub(lang, *seat, ("pioche", "piochez"), ("draws", "draw"));
+            match (card, quest) {
+                (Some(c), _) => format!("{who} {}", black_name(lang, *c)),
+                (None, Some(q)) => format!(
+                    "{who} {} {}",
+                    l("une carte noire pour", "a Black card for"),
+                    quest_name(lang, *q)
+                ),
+                (None, None) => format!("{who} {}", l("une carte noire", "a Black card")),
+            }
+        }
+        Event::ArmourDrew { seat, cards } => match cards {
+            Some([a, b]) => format!(
+                "{} : {}, {}",
+                n.sub(
+                    lang,
+                    *seat,
+                    (
+                        "pioche deux cartes (Armure)",
+                        "piochez deux cartes (Armure)"
+                    ),
+                    ("draws two cards (Armour)", "draw two cards (Armour)")
+                ),
+                black_name(lang, *a),
+                black_name(lang, *b)
+            ),
+            None => n.sub(
+                lang,
+                *seat,
+                (
+                    "pioche deux cartes (Armure)",
+                    "piochez deux cartes (Armure)",
+                ),
+                ("draws two cards (Armour)", "draw two cards (Armour)"),
+            ),
+        },
+        Event::PutUnder { seat, card } => {
+            let who = n.sub(
+                lang,
+                *seat,
+                (
+                    "remet une carte sous la pioche noire",
+                    "remettez une carte sous la pioche noire",
+                ),
+                (
+                    "puts a card under the Black deck",
+                    "put a card under the Black deck",
+                ),
+            );
+            match card {
+                Some(c) => format!("{who} : {}", black_name(lang, *c)),
+                None => who,
+            }
+        }
+        Event::Placed {
+            seat,
+            quest,
+            card,
+            face_down,
+        } => {
+            let what = match card {
+                Some(c) => black_name(lang, *c),
+                None => l("une carte", "a card"),
+            };
+            let how = if *face_down {
+                l(" face cachée", " face down")
+            } else {
+                String::new()
+            };
+            format!(
+                "{} {what}{how} {} {}",
+                n.sub(lang, *seat, ("place", "placez"), ("places", "place")),
+                l("sur", "on"),
+                quest_name(lang, *quest)
+            )
+        }
+        Event::Committed { seat, count } => format!(
+            "{} {count} Merlin",
+            n.sub(lang, *seat, ("engage", "engagez"), ("commits", "commit"))
+        ),
+        Event::Passed { seat } => n.sub(lang, *seat, ("passe", "passez"), ("passes", "pass")),
+        Event::MerlinCancel { card } => format!(
+            "{} {}",
+            black_name(lang, *card),
+            l(
+                "est annulée par trois Merlins",
+                "is cancelled by three Merlins"
+            )
+        ),
+        Event::CancelFailed { card } => format!(
+            "{} {}",
+            l("Pas assez de Merlins :", "Not enough Merlins:"),
+            black_name(lang, *card)
+        ),
+        Event::ExcaliburCancel { seat, card } => format!(
+            "{} {}",
+            n.sub(
+                lang,
+                *seat,
+                ("jette Excalibur et annule", "jetez Excalibur et annulez"),
+                (
+                    "throws Excalibur away and cancels",
+                    "throw Excalibur away and cancel"
+                )
+            ),
+            black_name(lang, *card)
+        ),
+        Event::InForce { card, war } => match war {
+            Some(w) => format!(
+                "{} {} : {}",
+                black_name(lang, *card),
+                l("entre en jeu", "comes into force"),
+                war_name(lang, *w)
+            ),
+            None => format!(
+                "{} {}",
+                black_name(lang, *card),
+                l("entre en jeu", "comes into force")
+            ),
+        },
+        Event::Lifted { card } => format!(
+            "{} {}",
+            black_name(lang, *card),
+            l("est levée", "is lifted")
+        ),
+        Event::Engines { engines } => {
+            format!("{} : {engines}/12", l("Engins de siège", "Siege engines"))
+        }
+        Event::Warriors { war, count } => format!(
+            "{} : {count} {}",
+            war_name(lang, *war),
+            l("guerrier(s)", "warrior(s)")
+        ),
+        Event::Excalibur { position } => format!("Excalibur : {}", signed(*position)),
+        Event::Grail { grails, blacks } => format!(
+            "{} : {grails} Graal, {blacks} {}",
+            quest_name(lang, crate::games::chevaliers::Quest::Grail),
+            l("carte(s) noire(s)", "Black card(s)")
+        ),
+        Event::QuestEnded {
+            quest,
+            won,
+            evil,
+            knights_total,
+            evil_total,
+        } => {
+            let result = if *won {
+                l("gagnée", "won")
+            } else {
+                l("perdue", "lost")
+            };
+            let mut s = format!(
+                "{} {} {result}",
+                l("Quête", "Quest"),
+                quest_name(lang, *quest)
+            );
+            if !evil.is_empty() {
+                s.push_str(&format!(
+                    " ({} {knights_total}, {} {evil_total} : {})",
+                    l("chevaliers", "knights"),
+                    l("Mal", "Evil"),
+                    evil.iter()
+                        .map(|c| black_name(lang, *c))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ));
+            }
+            s
+        }
+        Event::Swords { white, black } => format!(
+            "{} : {white} {}, {black} {}",
+            l("Épées", "Swords"),
+            l("blanches", "white"),
+            l("noires", "black")
+        ),
+        Event::Life { seat, life } => format!("{} : {life}/6 {}", n.name(*seat), l("Vie", "Life")),
+        Event::Died { seat } => n.sub(lang, *seat, ("meurt", "mourez"), ("dies", "die")),
+        Event::Saved { seat } => format!(
+            "{} {}",
+            l("Le Saint Graal sauve", "The Holy Grail saves"),
+            n.name(*seat)
+        ),
+        Event::Relic { relic, holder } => match holder {
+            Some(s) => format!(
+                "{} {}",
+                n.sub(lang, *s, ("gagne", "gagnez"), ("wins", "win")),
+                relic_name(lang, *relic)
+            ),
+            None => format!(
+                "{} {}",
+                relic_name(lang, *relic),
+                l("quitte la partie", "leaves the game")
+            ),
+        },
+        Event::Moved { seat, to } => format!(
+            "{} {}",
+            n.sub(lang, *seat, ("va :", "allez :"), ("moves to", "move to")),
+            place_name(lang, *to)
+        ),
+        Event::Played { seat, quest, card } => format!(
+            "{} {} {} {}",
+            n.sub(lang, *seat, ("joue", "jouez"), ("plays", "play")),
+            white_name(lang, *card),
+            l("sur", "on"),
+            quest_name(lang, *quest)
+        ),
+        Event::DiscardedDown { seat, card, count } => {
+            let who = n.sub(
+                lang,
+                *seat,
+                ("défausse face cachée", "défaussez face cachée"),
+                ("discards face down", "discard face down"),
+            );
+            match card {
+                Some(c) if *count > 1 => format!("{who} {count} × {}", white_name(lang, *c)),
+                Some(c) => format!("{who} {}", white_name(lang, *c)),
+                None => format!("{who} {}", text::cards_count(lang, usize::from(*count))),
+            }
+        }
+        Event::DrewWhite { seat, count, cards } => {
+            let who = n.sub(lang, *seat, ("pioche", "piochez"), ("draws", "draw"));
+            match cards {
+                Some(c) => format!(
+                    "{who} {} : {}",
+                    text::cards_count(lang, usize::from(*count)),
+                    whites_said(lang, c)
+                ),
+                None => format!("{who} {}", text::cards_count(lang, usize::from(*count))),
+            }
+        }
+        Event::Siege {
+            seat,
+            cards,
+            die,
+            total,
+            won,
+        } => format!(
+            "{} : {} + {} {die} = {total} — {}",
+            n.sub(
+                lang,
+                *seat,
+                ("combat les engins", "combattez les engins"),
+                ("fights the siege engines", "fight the siege engines")
+            ),
+            cards
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" + "),
+            l("dé", "die"),
+            if *won {
+                l("un engin détruit", "an engine destroyed")
+            } else {
+                l("échec", "failed")
+            }
+        ),
+        Event::Special { seat, special } => {
+            let name = |s: Seat| n.name(s);
+            format!(
+                "{} {}",
+                n.sub(lang, *seat, ("joue", "jouez"), ("plays", "play")),
+                text::special_text(lang, &name, *special)
+            )
+        }
+        Event::KayAdded { seat, value } => format!(
+            "{} {}",
+            n.sub(lang, *seat, ("ajoute", "ajoutez"), ("adds", "add")),
+            white_name(lang, crate::games::chevaliers::White::Fight(*value))
+        ),
+        Event::Healed { seat } => n.sub(
+            lang,
+            *seat,
+            ("se soigne (+1 Vie)", "vous soignez (+1 Vie)"),
+            ("heals (+1 Life)", "heal (+1 Life)"),
+        ),
+        Event::Accused {
+            by,
+            target,
+            loyalty,
+        } => format!(
+            "{} {} : {}",
+            n.sub(lang, *by, ("accuse", "accusez"), ("accuses", "accuse")),
+            n.name(*target),
+            loyalty_name(lang, *loyalty)
+        ),
+        Event::Unmasked { seat } => format!(
+            "{} {}",
+            n.name(*seat),
+            l(
+                "est démasqué : c'est le traître !",
+                "is unmasked: the Traitor!"
+            )
+        ),
+        Event::Discarded { seat, card } => format!(
+            "{} {}",
+            n.sub(
+                lang,
+                *seat,
+                ("défausse", "défaussez"),
+                ("discards", "discard")
+            ),
+            white_name(lang, *card)
+        ),
+        Event::Gave { from, to, card } => match card {
+            Some(c) => format!(
+                "{} {} {} {}",
+                n.sub(lang, *from, ("donne", "donnez"), ("gives", "give")),
+                white_name(lang, *c),
+                l("à", "to"),
+                n.name(*to)
+            ),
+            None => format!(
+                "{} {} {}",
+                n.sub(
+                    lang,
+                    *from,
+                    ("donne une carte à", "donnez une carte à"),
+                    ("gives a card to", "give a card to")
+                ),
+                n.name(*to),
+                ""
+            ),
+        }
+        .trim_end()
+        .to_string(),
+        Event::Stole { seat, from, card } => format!(
+            "{} {} {} {}",
+            n.sub(lang, *seat, ("vole", "volez"), ("steals", "steal")),
+            white_name(lang, *card),
+            l("à", "from"),
+            n.name(*from)
+        ),
+        Event::Volunteered { seat } => n.sub(
+            lang,
+            *seat,
+            ("se porte volontaire", "vous portez volontaire"),
+            ("volunteers", "volunteer"),
+        ),
+        Event::Reordered { seat, cards } => match cards {
+            Some(c) => format!(
+                "{} : {}",
+                n.sub(
+                    lang,
+                    *seat,
+                    (
+                        "remet les cartes, du dessus",
+                        "remettez les cartes, du dessus"
+                    ),
+                    (
+                        "puts the cards back, from the top",
+                        "put the cards back, from the top"
+                    )
+                ),
+                c.iter()
+                    .map(|b| black_name(lang, *b))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            None => n.sub(
+                lang,
+                *seat,
+                ("remet les cartes en ordre", "remettez les cartes en ordre"),
+                (
+                    "puts the cards back in order",
+                    "put the cards back in order",
+                ),
+            ),
+        },
+        Event::Reshuffled { white } => {
+            if *white {
+                l(
+                    "La pioche blanche est reformée",
+                    "The White deck is reshuffled",
+                )
+            } else {
+                l(
+                    "La pioche noire est reformée",
+                    "The Black deck is reshuffled",
+                )
+            }
+        }
+        Event::Flipped { seat, count } => format!(
+            "{} {} {} {count}",
+            l("Le traître,", "The Traitor,"),
+            n.name(*seat),
+            l("retourne des épées en noir :", "turns swords black:")
+        ),
+        Event::Over { side, .. } => text::side_won(lang, *side).to_string(),
+    }
+}
+
+/// Excalibur's position: `+2`, `0`, `−3`.
+#[must_use]
+pub fn signed(p: i8) -> String {
+    match p {
+        0 => "0".into(),
+        p if p < 0 => format!("\u{2212}{}", p.unsigned_abs()),
+        p => format!("+{p}"),
+    }
+}
+
+/// Events worth reading out in the live region: what changes the table, not every pass.
+#[must_use]
+pub fn is_news(e: &Event) -> bool {
+    !matches!(
+        e,
+        Event::Passed { .. }
+            | Event::Knights { .. }
+            | Event::Engines { .. }
+            | Event::Warriors { .. }
+            | Event::Excalibur { .. }
+            | Event::Grail { .. }
+    )
+}
+
+/// A log line's class: the turn begins, a quest ends, the rest.
+#[must_use]
+pub fn class(e: &Event) -> &'static str {
+    match e {
+        Event::Turn { .. } => "chv-log-turn",
+        Event::QuestEnded { .. } | Event::Swords { .. } | Event::Over { .. } => "chv-log-big",
+        _ => "",
+    }
+}

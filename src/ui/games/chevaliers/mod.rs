@@ -1,0 +1,524 @@
+//! The Chevaliers table (spec `shared/rules/chevaliers.md`) and [`table`], the one component
+//! that owns a game: it replays the record, applies the human's decisions, answers for the
+//! computer knights at the chosen pace, handles undo and pass-and-play, keeps the log, and
+//! renders everything from the observation of the seat in front of the screen (CHV-16.1).
+//!
+//! One decision is pending at a time (CHV-17.1). The hand's White cards are buttons: a card
+//! with one legal use is played at once, a card with several opens a dialog of its uses, a
+//! card with none is disabled with the engine's reason and rule (CHV-17.4). Every other
+//! choice (the Evil action, moves, accusations, the Black card's face, the cancel windows,
+//! Kay, Morgan, sharing proposals and answers, Convocation, the end of the turn) is a button
+//! of the decision panel, which lists only legal choices and takes the focus when a decision
+//! comes to the person on screen.
+//!
+//! Pass-and-play (two humans or more): when a decision falls to a human other than the one
+//! on screen, a screen hides every hand until that player confirms (CHV-16.2).
+
+pub mod board;
+pub mod derive;
+pub mod dialogs;
+pub mod hand;
+pub mod log;
+pub mod options_form;
+pub mod text;
+
+#[cfg(test)]
+mod tests;
+
+use self::board::{KnightPanel, QuestBox};
+use self::derive::Choice;
+use self::dialogs::{CardDialog, DecisionPanel, focus_first};
+use self::log::{Entry, Names};
+use self::options_form::ChevaliersOptionsFields;
+use crate::core::GameId;
+use crate::core::events::events_for;
+use crate::core::game::Game;
+use crate::core::record::{GameRecord, Level, SeatKind};
+use crate::core::seats::Seat;
+use crate::games::chevaliers::{Action, Chevaliers, ChevaliersError, Knight, White};
+use crate::ui::session::{Core, LiveRegion, Mode, TableSession, unique_prefix};
+use crate::ui::table::hand::{CardHand, RefusalList, refused};
+use crate::ui::table::log::{LogLine, LogPanel, append};
+use crate::ui::table::panels::{Handoff, OverPanel};
+use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
+use crate::ui::table::{Word, word};
+use crate::ui::thinking::{self as shared, ADVICE_LEVEL, AdviceButton};
+use crate::ui::{Lang, MenuAction};
+use leptos::prelude::*;
+
+/// Who decides next, and how.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Next {
+    /// A computer knight.
+    Computer(Seat, Level),
+    /// A person.
+    Human(Seat),
+}
+
+/// Who decides next (one pending decision at a time, CHV-17.1).
+pub(crate) fn next_decision(g: &Chevaliers, seats: &[SeatKind]) -> Option<Next> {
+    let s = g.decider()?;
+    Some(
+        match seats.get(s.index()).copied().unwrap_or(SeatKind::Human) {
+            SeatKind::Computer(level) => Next::Computer(s, level),
+            SeatKind::Human => Next::Human(s),
+        },
+    )
+}
+
+/// The knights at the table, by seat.
+fn knights_of(g: &Chevaliers) -> Vec<Knight> {
+    Seat::all(g.seats()).map(|s| g.knight(s)).collect()
+}
+
+/// The engine side of the session; every field is a handle, so it is `Copy`.
+#[derive(Clone, Copy)]
+struct Session {
+    /// Record, position, seats, timer, live region, thinking.
+    core: Core<Chevaliers>,
+    /// The log so far.
+    entries: RwSignal<Vec<Entry>>,
+    /// The card whose uses the dialog lists.
+    using: RwSignal<Option<White>>,
+    /// Bumped after each decision of the player: the focus goes back to the table.
+    refocus: RwSignal<u32>,
+}
+
+impl Session {
+    fn names(self, lang: Lang) -> Vec<String> {
+        let knights = self.core.game.with_untracked(knights_of);
+        self.core
+            .seats
+            .with_value(|k| derive::seat_names(lang, k, &knights))
+    }
+
+    /// A hand button was pressed: play at once, or ask which use first.
+    fn pick(self, card: White) {
+        let seat = self.core.viewer.get_untracked();
+        let legal = self.core.game.with_untracked(|g| g.legal_actions(seat));
+        match derive::uses_of(&legal, card).as_slice() {
+            [] => {}
+            [one] => self.human(*one),
+            _ => self.using.set(Some(card)),
+        }
+    }
+}
+
+impl TableSession for Session {
+    type G = Chevaliers;
+
+    fn core(self) -> Core<Chevaliers> {
+        self.core
+    }
+
+    /// A computer, a hand-over, or the person (the panel shows their decision).
+    fn advance(self) {
+        let c = self.core;
+        if c.stop_for_handoff() {
+            return;
+        }
+        let next = c
+            .game
+            .with_untracked(|g| c.seats.with_value(|k| next_decision(g, k)));
+        let pace = c.settings.pace.get_untracked().delay_ms();
+        match next {
+            None => {}
+            Some(Next::Computer(seat, level)) => shared::computer_turn(c, seat, level, pace, false),
+            Some(Next::Human(seat)) => {
+                if c.hand_to(seat) {
+                    return;
+                }
+                if c.turn_unsaid() {
+                    let lang = c.settings.lang.get_untracked();
+                    let names = self.names(lang);
+                    let o = c.game.with_untracked(|g| g.observe(seat));
+                    if let Some(d) = derive::decision(&o, &names, lang) {
+                        c.news.say(d.title);
+                    }
+                }
+            }
+        }
+    }
+
+    fn after_undo(self) {
+        self.using.set(None);
+        self.entries
+            .set(self.core.record.with_untracked(log::record_entries));
+    }
+
+    /// Applies one decision, logs and announces it, reports the record, then moves on.
+    fn apply(self, seat: Seat, action: Action) -> Result<(), ChevaliersError> {
+        let c = self.core;
+        let (_, after, seen) = c.try_step_events(seat, &action)?;
+        let lang = c.settings.lang.get_untracked();
+        let viewer = c.viewer.get_untracked();
+        let names = self.names(lang);
+        let n = Names {
+            names: &names,
+            you: c.you(),
+        };
+        for e in events_for(&seen, Some(viewer)) {
+            if log::is_news(&e) {
+                c.news.say(log::describe(lang, &n, &e));
+            }
+        }
+        append(self.entries, seen);
+        c.push(seat, action, after);
+        c.report();
+        self.advance();
+        Ok(())
+    }
+
+    /// The hint's text for `a`: `Difficile : Finir le tour`.
+    fn advice_text(self, a: Action) -> String {
+        let lang = self.core.settings.lang.get_untracked();
+        let names = self.names(lang);
+        let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
+        text::advice_said(lang, ADVICE_LEVEL, &text::action_text(lang, &name, a))
+    }
+
+    fn after_human(self) {
+        self.refocus.update(|n| *n = n.wrapping_add(1));
+    }
+}
+
+/// Les Chevaliers' registration ([`crate::ui::registry`]).
+pub static ENTRY: crate::ui::registry::Entry<Chevaliers> = crate::ui::registry::Entry {
+    table,
+    options: |options| view! { <ChevaliersOptionsFields options=options /> }.into_any(),
+    seat_hint: Some(text::seat_hint),
+    rules: &crate::ui::rules::chevaliers::PAGE,
+};
+
+/// How far a game of Chevaliers has come, for the lobby and the shared-link page.
+impl crate::ui::any_game::ShellGame for Chevaliers {
+    fn progress(_: &GameRecord<Self>, g: &Self) -> crate::ui::any_game::Progress {
+        progress(g)
+    }
+}
+
+/// Les Chevaliers' progress: turns, swords, engines, the winning side.
+#[must_use]
+pub fn progress(g: &Chevaliers) -> crate::ui::any_game::Progress {
+    let b = g.board();
+    crate::ui::any_game::Progress::Chevaliers {
+        turns: g.turns(),
+        white: b.white,
+        black: b.black,
+        engines: b.engines,
+        winner: g.winner(),
+    }
+}
+
+/// A game of Chevaliers at the table, on its open session (see
+/// [`crate::ui::session::GameTable`]).
+#[allow(clippy::too_many_lines)] // the table's one view, section by section
+pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
+    let lang = c.settings.lang;
+    let has_human = c.humans() > 0;
+    let s = Session {
+        core: c,
+        entries: RwSignal::new(c.record.with_untracked(log::record_entries)),
+        using: RwSignal::new(None),
+        refocus: RwSignal::new(0),
+    };
+    s.begin();
+
+    let ids = StoredValue::new(unique_prefix("chv"));
+    let id = move |suffix: &str| ids.with_value(|p| format!("{p}-{suffix}"));
+    let log_open = RwSignal::new(false);
+
+    let obs = c.observation();
+    let half = c.game.with_untracked(|g| g.opts().excalibur_half_track) as i8;
+    let names = Memo::new(move |_| {
+        let l = lang.get();
+        let knights = obs.with(|o| o.knights.clone());
+        c.seats.with_value(|k| derive::seat_names(l, k, &knights))
+    });
+    let mine = Memo::new(move |_| c.human_on_screen() && obs.with(|o| !o.legal.is_empty()));
+    let mode = c.mode(move || obs.with(|o| o.winner.is_some()));
+    let advised = c.advised();
+
+    let banner = Memo::new(move |_| {
+        let l = lang.get();
+        obs.with(|o| {
+            let b = &o.board;
+            let s = match l {
+                Lang::Fr => format!(
+                    "Tour {} · Table Ronde : {} ○ blanches, {} ● noires sur 12 · engins {}/12",
+                    o.turns.max(1),
+                    b.white,
+                    b.black,
+                    b.engines
+                ),
+                Lang::En => format!(
+                    "Turn {} · Round Table: {} ○ white, {} ● black of 12 · engines {}/12",
+                    o.turns.max(1),
+                    b.white,
+                    b.black,
+                    b.engines
+                ),
+            };
+            text::colons(l, s)
+        })
+    });
+    let decision = Memo::new(move |_| {
+        if !mine.get() {
+            return None;
+        }
+        let l = lang.get();
+        let nm = names.get();
+        obs.with(|o| derive::decision(o, &nm, l))
+    });
+    let status = Memo::new(move |_| {
+        let l = lang.get();
+        let nm = names.get();
+        if let Some(t) = c.think.thinking.get() {
+            return crate::ui::session::thinking(l, &nm[t.index()]);
+        }
+        if mine.get() {
+            return crate::ui::session::turn(l, "", true);
+        }
+        obs.with(|o| {
+            o.decider
+                .map(|t| crate::ui::session::turn(l, &nm[t.index()], false))
+                .unwrap_or_default()
+        })
+    });
+    let hand_cards = Memo::new(move |_| {
+        let l = lang.get();
+        let adv = advised.get();
+        let m = mine.get();
+        obs.with(|o| c.game.with(|g| derive::hand_view(o, g, m, adv, l)))
+    });
+    let takes_cards = Memo::new(move |_| {
+        mine.get() && obs.with(|o| c.game.with(|g| derive::takes_cards(g, o.seat)))
+    });
+    let reasons = refused(move || takes_cards.get(), hand_cards);
+    let own = Memo::new(move |_| {
+        let l = lang.get();
+        obs.with(|o| board::own_loyalty(o, l))
+    });
+    let in_play = Memo::new(move |_| {
+        let l = lang.get();
+        obs.with(|o| board::black_in_play(o, l))
+    });
+    let camelot = Memo::new(move |_| {
+        let l = lang.get();
+        let nm = names.get();
+        obs.with(|o| board::camelot_lines(o, &nm, l))
+    });
+    let quests = Memo::new(move |_| {
+        let l = lang.get();
+        let nm = names.get();
+        obs.with(|o| board::quest_views(o, &nm, half, l))
+    });
+    let effects = Memo::new(move |_| {
+        let l = lang.get();
+        let nm = names.get();
+        obs.with(|o| board::effects(o, &nm, l))
+    });
+    let decks = Memo::new(move |_| {
+        let l = lang.get();
+        obs.with(|o| board::decks_line(o, l))
+    });
+    let known = Memo::new(move |_| {
+        let l = lang.get();
+        obs.with(|o| board::known_lines(o, l))
+    });
+    let knights = Memo::new(move |_| {
+        let l = lang.get();
+        let nm = names.get();
+        let thinking = c.think.thinking.get();
+        obs.with(|o| board::knight_views(o, &nm, thinking, l))
+    });
+    let advice_line = Memo::new(move |_| advised.get().map(|a| untrack(|| s.advice_text(a))));
+    let log_lines = Memo::new(move |_| {
+        let l = lang.get();
+        let nm = names.get();
+        // Nobody's secrets while the device changes hands.
+        let viewer = c.handoff.get().is_none().then(|| c.viewer.get());
+        let n = Names {
+            names: &nm,
+            you: c.you(),
+        };
+        s.entries.with(|v| {
+            v.iter()
+                .filter_map(|e| {
+                    let ev = e.event.view(viewer)?;
+                    Some(LogLine {
+                        id: e.id,
+                        text: log::describe(l, &n, ev),
+                        class: log::class(ev),
+                    })
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let verdict = Memo::new(move |_| {
+        let l = lang.get();
+        let nm = names.get();
+        obs.with(|o| derive::verdict_lines(o, &nm, l).join(" "))
+    });
+    let loyalties = Memo::new(move |_| {
+        let l = lang.get();
+        let nm = names.get();
+        obs.with(|o| derive::loyalty_rows(o, &nm, l))
+    });
+    let handoff_name = c.handoff_name(names);
+    let can_undo = c.can_undo(GameRecord::undo_point);
+
+    // A new decision for the person on screen: its first button takes the focus (after the
+    // hand's own refocus, hence the second frame).
+    let panel_id = id("decide");
+    {
+        let panel_id = panel_id.clone();
+        Effect::new(move |prev: Option<Option<usize>>| {
+            let key = decision
+                .with(Option::is_some)
+                .then(|| c.record.with_untracked(|r| r.log.len()));
+            if key.is_some() && prev.as_ref() != Some(&key) {
+                let panel_id = panel_id.clone();
+                request_animation_frame(move || {
+                    request_animation_frame(move || focus_first(&panel_id));
+                });
+            }
+            key
+        });
+    }
+
+    let on_pick = Callback::new(move |card: White| s.pick(card));
+    let hand_prefix = id("hand");
+    let log_id = id("log");
+    let log_drawer = log_id.clone();
+
+    let advice_button = move |suffix: &str| {
+        has_human.then(|| {
+            view! {
+                <AdviceButton
+                    state=Signal::derive(move || shared::advice_state(c))
+                    id=id(suffix)
+                    class="cm-btn small cm-advice"
+                    name=text::advice_name
+                    why=|l| l.pick("Le conseil est pour votre décision", "The hint is for your decision")
+                    on_ask=Callback::new(move |()| shared::ask_advice(c))
+                />
+            }
+        })
+    };
+
+    let card_dialog = move || {
+        let card = s.using.get()?;
+        if mode.get() != Mode::Play {
+            return None;
+        }
+        let l = lang.get_untracked();
+        let nm = names.get_untracked();
+        let name = |x: Seat| nm.get(x.index()).cloned().unwrap_or_default();
+        let seat = c.viewer.get_untracked();
+        let uses: Vec<Choice> = c.game.with_untracked(|g| {
+            derive::uses_of(&g.legal_actions(seat), card)
+                .into_iter()
+                .map(|a| Choice {
+                    action: a,
+                    label: text::action_text(l, &name, a),
+                })
+                .collect()
+        });
+        Some(view! {
+            <CardDialog
+                card=card
+                uses=uses
+                on_choose=Callback::new(move |a: Action| {
+                    s.using.set(None);
+                    s.human(a);
+                })
+                on_close=Callback::new(move |()| s.using.set(None))
+            />
+        })
+    };
+
+    let felt = move || {
+        let panel_id = panel_id.clone();
+        view! {
+            <div class="cm-felt chv-felt">
+                <div class="cm-status-row">
+                    <p class="cm-status" class:mine=move || mine.get()>{move || status.get()}</p>
+                    {advice_button("advice")}
+                </div>
+                {move || advice_line.get().map(|a| view! { <p class="cm-advice-line">"★ " {a}</p> })}
+                {move || in_play.get().map(|t| view! { <p class="chv-black-card">"● " {t}</p> })}
+                {move || decision.get().map(|d| {
+                    let panel_id = panel_id.clone();
+                    view! {
+                        <DecisionPanel
+                            id=panel_id
+                            decision=d
+                            advised=Signal::derive(move || advised.get())
+                            on_choose=Callback::new(move |a: Action| s.human(a))
+                        />
+                    }
+                })}
+                <section class="chv-mine" aria-label=move || lang.get().pick("Votre jeu", "Your cards")>
+                    {move || own.get().map(|t| view! { <p class="chv-loyalty">{t}</p> })}
+                    <CardHand<White> cards=hand_cards on_pick=on_pick id_prefix=hand_prefix.clone() refocus=s.refocus />
+                    <RefusalList reasons=reasons />
+                </section>
+                <section class="chv-board" aria-label=move || lang.get().pick("Plateau", "Board")>
+                    <section class="chv-camelot">
+                        <h3>"Camelot"</h3>
+                        <ul>{move || camelot.get().into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}</ul>
+                    </section>
+                    <div class="chv-quests">
+                        {move || quests.get().into_iter().map(|v| view! { <QuestBox v=v /> }).collect_view()}
+                    </div>
+                    <ul class="chv-effects">
+                        {move || effects.get().into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}
+                        {move || known.get().into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}
+                        <li>{move || decks.get()}</li>
+                    </ul>
+                </section>
+                <div class="chv-knights">
+                    {move || knights.get().into_iter().map(|v| view! { <KnightPanel v=v /> }).collect_view()}
+                </div>
+            </div>
+        }
+    };
+
+    view! {
+        <div class="cm-session chv-session" on:keydown=escape_closes([log_open])>
+            <LiveRegion announcer=c.news />
+            <Toolbar rules=GameId::Chevaliers can_undo=can_undo on_undo=Callback::new(move |()| s.undo()) on_menu=on_menu>
+                <DrawerToggle text=|l| word(l, Word::Log) open=log_open controls=log_drawer />
+            </Toolbar>
+            <div class="cm-layout">
+                <div class="cm-main">
+                    <p class="cm-banner chv-banner">{move || banner.get()}</p>
+                    {move || match mode.get() {
+                        Mode::Handoff(_) => view! {
+                            <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff()) />
+                        }
+                        .into_any(),
+                        Mode::Over => view! {
+                            <OverPanel class="cm-over chv-over" title_id="chv-over-title" verdict=verdict on_menu=on_menu>
+                                <table class="chv-loyalties">
+                                    <caption>{move || lang.get().pick("Cartes de loyauté", "Loyalty cards")}</caption>
+                                    <tbody>
+                                        {move || loyalties.get().into_iter().map(|(who, card)| view! {
+                                            <tr><th scope="row">{who}</th><td>{card}</td></tr>
+                                        }).collect_view()}
+                                    </tbody>
+                                </table>
+                            </OverPanel>
+                        }
+                        .into_any(),
+                        Mode::Play => felt().into_any(),
+                    }}
+                </div>
+                <LogPanel lines=log_lines id=log_id.clone() open=log_open on_close=Callback::new(move |()| log_open.set(false)) />
+            </div>
+            {card_dialog}
+        </div>
+    }
+    .into_any()
+}
