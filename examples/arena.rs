@@ -144,6 +144,9 @@ fn parse_args() -> Result<Args, String> {
     Ok(a)
 }
 
+/// Chevaliers: the Loyal side won, turns played, white and black swords.
+type Coop = (bool, u32, u8, u8);
+
 /// One finished game.
 struct Played {
     seed: u64,
@@ -154,7 +157,7 @@ struct Played {
     /// Deals scored in the game (its final `Game::scoring_round`: ten in a game of Roi).
     rounds: usize,
     /// Chevaliers: the Loyal side won, turns played, white and black swords.
-    coop: Option<(bool, u32, u8, u8)>,
+    coop: Option<Coop>,
     /// Per level: decisions with a choice, their total and longest time (ms).
     times: BTreeMap<Level, (u64, f64, f64)>,
 }
@@ -455,7 +458,7 @@ fn main() -> ExitCode {
         },
         args.seed,
     );
-    let coop: Vec<(bool, u32, u8, u8)> = results
+    let coop: Vec<Coop> = results
         .iter()
         .filter_map(|(_, r)| r.as_ref().ok())
         .flatten()
@@ -465,7 +468,7 @@ fn main() -> ExitCode {
         let n = coop.len() as f64;
         let wins = coop.iter().filter(|c| c.0).count() as f64;
         let (lo, hi) = wilson(wins, n);
-        let mean = |f: &dyn Fn(&(bool, u32, u8, u8)) -> f64| coop.iter().map(f).sum::<f64>() / n;
+        let mean = |f: &dyn Fn(&Coop) -> f64| coop.iter().map(f).sum::<f64>() / n;
         println!(
             "pool {:?}, Traitor seat at {}",
             args.pool,

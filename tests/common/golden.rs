@@ -93,8 +93,8 @@ pub const CHEVALIERS_FINGERPRINTS: [(usize, u64, u64); 5] = [
 /// Chevaliers: the chosen action as Debug text (CHV-17.5).
 pub const CHEVALIERS_SEARCH_CHOICES: [SearchPin; 4] = [
     (4, 1, 14, 300, 1, "Sacrifice(Move(Quest(Excalibur)))"),
-    (4, 1, 20, 300, 1, "EvilDraw"),
-    (5, 9, 40, 400, 2, "Discard(Messenger)"),
+    (4, 1, 20, 300, 1, "EvilLoseLife"),
+    (5, 9, 40, 400, 2, "Discard(Fight(4))"),
     (7, 2026, 90, 300, 3, "Heroic(Move(Quest(Saxons)))"),
 ];
 

@@ -101,47 +101,41 @@ pub fn best_plan(q: Quest, placed: &[u8], hand: &[u8], room: usize) -> Vec<u8> {
     }
     let slots = combat_slots(q);
     let mut best: (bool, u32, Vec<u8>) = (false, 0, Vec::new());
+    // Every multiset of at most three copies per value (the patterns never need more),
+    // counted like an odometer over the values 1 to 5.
+    let limit: Vec<usize> = (0..6).map(|v| have[v].min(3)).collect();
     let mut take = [0usize; 6];
-    // Every multiset of at most three copies per value (the patterns never need more).
-    fn walk(
-        v: usize,
-        q: Quest,
-        placed: &[u8],
-        have: &[usize; 6],
-        take: &mut [usize; 6],
-        room: usize,
-        slots: usize,
-        best: &mut (bool, u32, Vec<u8>),
-    ) {
-        if v == 0 {
-            let mut cards: Vec<u8> = Vec::new();
-            for x in (1..=5).rev() {
-                cards.extend(std::iter::repeat_n(x as u8, take[x]));
-            }
-            if cards.len() > room {
-                return;
-            }
+    loop {
+        let mut cards: Vec<u8> = Vec::new();
+        for x in (1..=5).rev() {
+            cards.extend(std::iter::repeat_n(x as u8, take[x]));
+        }
+        if cards.len() <= room {
             let mut all = placed.to_vec();
+            let mut fits = true;
             for &c in &cards {
                 if !pattern_allows(q, &all, c) {
-                    return;
+                    fits = false;
+                    break;
                 }
                 all.push(c);
             }
-            let done = all.len() >= slots;
             let total: u32 = cards.iter().map(|x| u32::from(*x)).sum();
-            if (done, total) > (best.0, best.1) {
-                *best = (done, total, cards);
+            let done = all.len() >= slots;
+            if fits && (done, total) > (best.0, best.1) {
+                best = (done, total, cards);
             }
-            return;
         }
-        for k in 0..=have[v].min(3) {
-            take[v] = k;
-            walk(v - 1, q, placed, have, take, room, slots, best);
+        let mut v = 1;
+        while v <= 5 && take[v] == limit[v] {
+            take[v] = 0;
+            v += 1;
         }
-        take[v] = 0;
+        if v > 5 {
+            break;
+        }
+        take[v] += 1;
     }
-    walk(5, q, placed, &have, &mut take, room, slots, &mut best);
     best.2
 }
 

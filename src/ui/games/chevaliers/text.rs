@@ -169,7 +169,7 @@ pub fn loyalty_name(lang: Lang, l: Loyalty) -> &'static str {
 pub fn side_won(lang: Lang, side: Side) -> &'static str {
     match side {
         Side::Loyal => lang.pick(
-            "Les chevaliers loyaux l'emportent !",
+            "Les chevaliers loyaux l'emportent\u{a0}!",
             "The Loyal knights win!",
         ),
         Side::Evil => lang.pick("Le Mal l'emporte.", "Evil wins."),
