@@ -485,12 +485,15 @@ pub fn loyalty_rows(
         .iter()
         .enumerate()
         .map(|(i, l)| {
+            let name = names.get(i).cloned().unwrap_or_default();
+            let knight = text::knight_name(lang, o.knights[i]);
             (
-                format!(
-                    "{} ({})",
-                    names.get(i).cloned().unwrap_or_default(),
-                    text::knight_name(lang, o.knights[i])
-                ),
+                // A computer seat is named by its knight already.
+                if name == knight {
+                    name
+                } else {
+                    format!("{name} ({knight})")
+                },
                 l.map_or_else(
                     || "?".to_string(),
                     |l| text::loyalty_name(lang, l).to_string(),
