@@ -405,24 +405,27 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
     let handoff_name = c.handoff_name(names);
     let can_undo = c.can_undo(GameRecord::undo_point);
 
-    // A new decision for the person on screen: its first button takes the focus (after the
-    // hand's own refocus, hence the second frame).
+    // After each decision of the player, and when a new decision comes to them: the focus
+    // goes to the panel's first choice, else to the hand (the hand's own refocus is not used:
+    // this one knows about the panel).
     let panel_id = id("decide");
     {
         let panel_id = panel_id.clone();
-        Effect::new(move |prev: Option<Option<usize>>| {
-            let key = decision
-                .with(Option::is_some)
-                .then(|| c.record.with_untracked(|r| r.log.len()));
-            if key.is_some() && prev.as_ref() != Some(&key) {
+        Effect::new(move |prev: Option<(Option<usize>, u32)>| {
+            let key = (
+                decision
+                    .with(Option::is_some)
+                    .then(|| c.record.with_untracked(|r| r.log.len())),
+                s.refocus.get(),
+            );
+            if prev.as_ref() != Some(&key) {
                 let panel_id = panel_id.clone();
-                request_animation_frame(move || {
-                    request_animation_frame(move || focus_first(&panel_id));
-                });
+                request_animation_frame(move || focus_first(&panel_id));
             }
             key
         });
     }
+    let no_refocus = RwSignal::new(0u32);
 
     let on_pick = Callback::new(move |card: White| s.pick(card));
     let hand_prefix = id("hand");
@@ -498,7 +501,7 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
                 })}
                 <section class="chv-mine" aria-label=move || lang.get().pick("Votre jeu", "Your cards")>
                     {move || own.get().map(|t| view! { <p class="chv-loyalty">{t}</p> })}
-                    <CardHand<White> cards=hand_cards on_pick=on_pick id_prefix=hand_prefix.clone() refocus=s.refocus />
+                    <CardHand<White> cards=hand_cards on_pick=on_pick id_prefix=hand_prefix.clone() refocus=no_refocus />
                     <RefusalList reasons=reasons />
                 </section>
                 <section class="chv-board" aria-label=move || lang.get().pick("Plateau", "Board")>
