@@ -315,12 +315,10 @@ pub fn camelot_lines(o: &ChevaliersObservation, names: &[String], lang: Lang) ->
     let l = |fr: &str, en: &str| lang.pick(fr, en).to_string();
     let mut out = vec![
         format!(
-            "{} : {} ○ {} {}, {} ● {} {} ({} 12)",
+            "{} : ○ {} {}, ● {} {} ({} 12)",
             l("Table Ronde", "Round Table"),
             b.white,
-            b.white,
             l("blanches", "white"),
-            b.black,
             b.black,
             l("noires", "black"),
             l("sur", "of")

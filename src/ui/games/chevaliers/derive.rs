@@ -459,15 +459,15 @@ pub fn verdict_lines(o: &ChevaliersObservation, names: &[String], lang: Lang) ->
             )
             .into(),
     });
+    let (w, b) = (o.board.white, o.board.black);
+    let plural = |n: u8, one: &'static str, many: &'static str| if n > 1 { many } else { one };
     out.push(text::colons(
         lang,
         format!(
-            "{} : {} {}, {} {}",
+            "{} : {w} {}, {b} {}",
             lang.pick("Épées", "Swords"),
-            o.board.white,
-            lang.pick("blanches", "white"),
-            o.board.black,
-            lang.pick("noires", "black")
+            lang.pick(plural(w, "blanche", "blanches"), "white"),
+            lang.pick(plural(b, "noire", "noires"), "black")
         ),
     ));
     out
@@ -485,12 +485,15 @@ pub fn loyalty_rows(
         .iter()
         .enumerate()
         .map(|(i, l)| {
+            let name = names.get(i).cloned().unwrap_or_default();
+            let knight = text::knight_name(lang, o.knights[i]);
             (
-                format!(
-                    "{} ({})",
-                    names.get(i).cloned().unwrap_or_default(),
-                    text::knight_name(lang, o.knights[i])
-                ),
+                // A computer seat is named by its knight already.
+                if name == knight {
+                    name
+                } else {
+                    format!("{name} ({knight})")
+                },
                 l.map_or_else(
                     || "?".to_string(),
                     |l| text::loyalty_name(lang, l).to_string(),

@@ -17,20 +17,27 @@ use wasm_bindgen::JsCast;
 /// The id of the card dialog's heading.
 const CARD_TITLE: &str = "chv-card-title";
 
-/// Focuses the first button of the decision panel `id`, unless the focus is somewhere the
-/// person put it on purpose (the log, the toolbar, a dialog).
+/// After a decision, or when a new one comes to the person on screen: the focus goes to the
+/// first button of the decision panel `id`, else to the hand's tab stop; only when it is
+/// nowhere in particular (the page, or a panel being replaced), so that a person who has
+/// already moved on (to the hand, the log, the toolbar) keeps their place.
 pub fn focus_first(id: &str) {
     let doc = document();
     let free = doc.active_element().is_none_or(|a| {
-        a.tag_name() == "BODY" || a.closest(".chv-hand, .chv-decide").ok().flatten().is_some()
+        a.tag_name() == "BODY" || a.closest(".chv-decide").ok().flatten().is_some()
     });
     if !free {
         return;
     }
-    if let Some(panel) = doc.get_element_by_id(id)
-        && let Ok(Some(b)) = panel.query_selector("button:not([disabled])")
-        && let Ok(b) = b.dyn_into::<web_sys::HtmlElement>()
-    {
+    let first = |sel: &str| -> Option<web_sys::HtmlElement> {
+        doc.query_selector(sel)
+            .ok()
+            .flatten()
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    };
+    let target = first(&format!("#{id} button:not([disabled])"))
+        .or_else(|| first(".chv-hand button[tabindex=\"0\"]:not([disabled])"));
+    if let Some(b) = target {
         let _ = b.focus();
     }
 }

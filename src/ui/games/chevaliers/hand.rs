@@ -14,6 +14,10 @@ pub fn mark(lang: Lang, c: White) -> String {
     match c {
         White::Fight(v) => v.to_string(),
         White::Grail => lang.pick("Graal", "Grail").into(),
+        // Long names shortened on the face (the button's name is the full one).
+        White::Clairvoyance => lang.pick("Clairvoy.", "Clairvoy.").into(),
+        White::Convocation => lang.pick("Convoc.", "Convoc.").into(),
+        White::Reinforcements => lang.pick("Renforts", "Reinforce.").into(),
         other => text::white_name(lang, other),
     }
 }

@@ -61,7 +61,13 @@ fn relic_name(lang: Lang, r: RelicKind) -> &'static str {
 /// The sentence of one event.
 #[must_use]
 pub fn describe(lang: Lang, n: &Names<'_>, e: &Event) -> String {
-    text::colons(lang, sentence(lang, n, e))
+    let s = text::colons(lang, sentence(lang, n, e));
+    // A sentence may start with a name that is lower case inside one (`le Saint Graal`).
+    let mut c = s.chars();
+    match c.next() {
+        Some(first) => first.to_uppercase().chain(c).collect(),
+        None => s,
+    }
 }
 
 #[allow(clippy::too_many_lines)] // one arm per event, each a sentence
@@ -72,7 +78,15 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
             let list: Vec<String> = knights
                 .iter()
                 .enumerate()
-                .map(|(i, k)| format!("{} ({})", n.name(Seat(i as u8)), knight_name(lang, *k)))
+                .map(|(i, k)| {
+                    let (name, knight) = (n.name(Seat(i as u8)), knight_name(lang, *k));
+                    // A computer seat is named by its knight already.
+                    if name == knight {
+                        name
+                    } else {
+                        format!("{name} ({knight})")
+                    }
+                })
                 .collect();
             format!(
                 "{} : {}. {} {}.",
@@ -133,9 +147,11 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
             ("refuse le partage", "refusez le partage"),
             ("rejects the share", "reject the share"),
         ),
-        Event::Turn { seat } => match lang {
-            Lang::Fr => format!("Tour de {}", n.name(*seat)),
-            Lang::En => format!("{}'s turn", n.name(*seat)),
+        Event::Turn { seat } => match (lang, n.you == Some(*seat)) {
+            (Lang::Fr, true) => "Votre tour".into(),
+            (Lang::Fr, false) => format!("Tour de {}", n.name(*seat)),
+            (Lang::En, true) => "Your turn".into(),
+            (Lang::En, false) => format!("{}'s turn", n.name(*seat)),
         },
         Event::Peeked { seat, card } => match card {
             Some(c) => format!(

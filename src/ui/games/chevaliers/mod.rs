@@ -20,6 +20,7 @@ pub mod dialogs;
 pub mod hand;
 pub mod log;
 pub mod options_form;
+pub mod signals;
 pub mod text;
 
 #[cfg(test)]
@@ -30,6 +31,7 @@ use self::derive::Choice;
 use self::dialogs::{CardDialog, DecisionPanel, focus_first};
 use self::log::{Entry, Names};
 use self::options_form::ChevaliersOptionsFields;
+use self::signals::{Talk, TalkMenu};
 use crate::core::GameId;
 use crate::core::events::events_for;
 use crate::core::game::Game;
@@ -45,6 +47,9 @@ use crate::ui::table::{Word, word};
 use crate::ui::thinking::{self as shared, ADVICE_LEVEL, AdviceButton};
 use crate::ui::{Lang, MenuAction};
 use leptos::prelude::*;
+
+/// Log line ids of the signals start here (the engine's events are numbered from 0).
+const TALK_IDS: usize = 1 << 30;
 
 /// Who decides next, and how.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -82,6 +87,8 @@ struct Session {
     using: RwSignal<Option<White>>,
     /// Bumped after each decision of the player: the focus goes back to the table.
     refocus: RwSignal<u32>,
+    /// Hot-seat signals (CHV-16.3): after how many log entries, a number, who, what.
+    talk: RwSignal<Vec<(usize, u32, Seat, Talk)>>,
 }
 
 impl Session {
@@ -144,6 +151,9 @@ impl TableSession for Session {
         self.using.set(None);
         self.entries
             .set(self.core.record.with_untracked(log::record_entries));
+        // Signals sent after the point the game went back to go with it.
+        let n = self.entries.with_untracked(Vec::len);
+        self.talk.update(|v| v.retain(|t| t.0 <= n));
     }
 
     /// Applies one decision, logs and announces it, reports the record, then moves on.
@@ -221,6 +231,7 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
         entries: RwSignal::new(c.record.with_untracked(log::record_entries)),
         using: RwSignal::new(None),
         refocus: RwSignal::new(0),
+        talk: RwSignal::new(Vec::new()),
     };
     s.begin();
 
@@ -342,18 +353,44 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
             names: &nm,
             you: c.you(),
         };
+        let talk = s.talk.get();
+        let said = |at: usize, out: &mut Vec<LogLine>| {
+            for (_, k, who, t) in talk.iter().filter(|t| t.0 == at) {
+                out.push(LogLine {
+                    id: TALK_IDS + *k as usize,
+                    text: signals::line(l, &n.name(*who), *t),
+                    class: "chv-log-talk",
+                });
+            }
+        };
         s.entries.with(|v| {
-            v.iter()
-                .filter_map(|e| {
-                    let ev = e.event.view(viewer)?;
-                    Some(LogLine {
+            let mut out = Vec::new();
+            said(0, &mut out);
+            for (i, e) in v.iter().enumerate() {
+                if let Some(ev) = e.event.view(viewer) {
+                    out.push(LogLine {
                         id: e.id,
                         text: log::describe(l, &n, ev),
                         class: log::class(ev),
-                    })
-                })
-                .collect::<Vec<_>>()
+                    });
+                }
+                said(i + 1, &mut out);
+            }
+            out
         })
+    });
+    // CHV-16.3: the signals' menu, for people sharing the device when free talk is off.
+    let talks = c.humans() >= 2 && !c.game.with_untracked(|g| g.opts().free_chat);
+    let talk_choices =
+        Memo::new(move |_| obs.with(|o| signals::menu(o.knights[o.seat.index()], &o.knights)));
+    let on_talk = Callback::new(move |t: Talk| {
+        let who = c.viewer.get_untracked();
+        let at = s.entries.with_untracked(Vec::len);
+        let k = s.talk.with_untracked(Vec::len) as u32;
+        s.talk.update(|v| v.push((at, k, who, t)));
+        let lang = lang.get_untracked();
+        let nm = names.get_untracked();
+        c.news.say(signals::line(lang, &nm[who.index()], t));
     });
     let verdict = Memo::new(move |_| {
         let l = lang.get();
@@ -368,24 +405,27 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
     let handoff_name = c.handoff_name(names);
     let can_undo = c.can_undo(GameRecord::undo_point);
 
-    // A new decision for the person on screen: its first button takes the focus (after the
-    // hand's own refocus, hence the second frame).
+    // After each decision of the player, and when a new decision comes to them: the focus
+    // goes to the panel's first choice, else to the hand (the hand's own refocus is not used:
+    // this one knows about the panel).
     let panel_id = id("decide");
     {
         let panel_id = panel_id.clone();
-        Effect::new(move |prev: Option<Option<usize>>| {
-            let key = decision
-                .with(Option::is_some)
-                .then(|| c.record.with_untracked(|r| r.log.len()));
-            if key.is_some() && prev.as_ref() != Some(&key) {
+        Effect::new(move |prev: Option<(Option<usize>, u32)>| {
+            let key = (
+                decision
+                    .with(Option::is_some)
+                    .then(|| c.record.with_untracked(|r| r.log.len())),
+                s.refocus.get(),
+            );
+            if prev.as_ref() != Some(&key) {
                 let panel_id = panel_id.clone();
-                request_animation_frame(move || {
-                    request_animation_frame(move || focus_first(&panel_id));
-                });
+                request_animation_frame(move || focus_first(&panel_id));
             }
             key
         });
     }
+    let no_refocus = RwSignal::new(0u32);
 
     let on_pick = Callback::new(move |card: White| s.pick(card));
     let hand_prefix = id("hand");
@@ -461,7 +501,7 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
                 })}
                 <section class="chv-mine" aria-label=move || lang.get().pick("Votre jeu", "Your cards")>
                     {move || own.get().map(|t| view! { <p class="chv-loyalty">{t}</p> })}
-                    <CardHand<White> cards=hand_cards on_pick=on_pick id_prefix=hand_prefix.clone() refocus=s.refocus />
+                    <CardHand<White> cards=hand_cards on_pick=on_pick id_prefix=hand_prefix.clone() refocus=no_refocus />
                     <RefusalList reasons=reasons />
                 </section>
                 <section class="chv-board" aria-label=move || lang.get().pick("Plateau", "Board")>
@@ -478,6 +518,9 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
                         <li>{move || decks.get()}</li>
                     </ul>
                 </section>
+                {move || (talks && c.human_on_screen()).then(|| view! {
+                    <TalkMenu id=id("talk") choices=talk_choices on_send=on_talk />
+                })}
                 <div class="chv-knights">
                     {move || knights.get().into_iter().map(|v| view! { <KnightPanel v=v /> }).collect_view()}
                 </div>
