@@ -70,7 +70,7 @@ fn chv_16_6_searching_levels_are_legal() {
         k += 1;
         let seat = g.first_actor().expect("someone acts");
         let legal = g.legal_actions(seat);
-        if k % 90 != 7 || legal.len() < 2 {
+        if k % 60 != 7 || legal.len() < 2 {
             return;
         }
         let level = if checked % 3 == 2 {

@@ -39,10 +39,14 @@ pub fn evil(v: &View<'_>) -> Option<Action> {
     if top.is_some_and(|h| h <= 1.6) && v.can(Action::EvilDraw) {
         return Some(Action::EvilDraw);
     }
-    if life >= 4 {
+    // A quest one card from defeat is worth a Life from 3 up; otherwise Life is kept from
+    // 4 down, for the sacrifices and the Morgan cards (CHV-3.3, CHV-4.1). An engine is
+    // placed freely only on an empty siege: engines that pile up cost more turns of siege
+    // fights than the Black cards they spare (measured, docs/arena.md).
+    if life >= if danger { 3 } else { 4 } {
         return Some(Action::EvilLoseLife);
     }
-    if b.engines <= 2 && !danger {
+    if b.engines == 0 && !danger {
         return Some(Action::EvilSiege);
     }
     if v.can(Action::EvilDraw) && !(life >= 3 && top.is_some_and(|h| h >= 6.0)) {
@@ -155,7 +159,9 @@ fn loyal_value(v: &View<'_>, h: Heroic) -> f64 {
         }
         Heroic::Draw => {
             let h = v.hand.len();
-            0.8 + (8usize.saturating_sub(h)) as f64 * 0.45
+            // Cards are the knights' only way to win quests: a draw is worth more than a
+            // slow move or a long-odds siege fight (measured).
+            1.8 + (8usize.saturating_sub(h)) as f64 * 0.45
         }
         Heroic::Siege(first) => siege_value(v, first),
         Heroic::Heal(c) => {
@@ -248,7 +254,8 @@ fn siege_value(v: &View<'_>, first: u8) -> f64 {
         sum += 1;
     }
     let p = f64::from(sum.saturating_sub(1).min(8)) / 8.0;
-    let gain = 1.0 + f64::from(b.engines.saturating_sub(3)) * 1.1;
+    // Discounted: a won fight removes one engine, while the same cards could win a quest.
+    let gain = (1.0 + f64::from(b.engines.saturating_sub(3)) * 1.1) * 0.6;
     let loss = if v.my_life() <= 2 { 5.0 } else { 1.5 };
     p * gain - (1.0 - p) * loss - used.len() as f64 * 0.4
 }
