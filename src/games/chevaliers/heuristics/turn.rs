@@ -155,7 +155,8 @@ fn loyal_value(v: &View<'_>, h: Heroic) -> f64 {
         Heroic::Discard(c) => {
             let u = urgency(b, Quest::Excalibur, v.half);
             let wins = b.excalibur + 1 >= v.half;
-            1.5 + u * 1.4 + if wins { 7.0 } else { 0.0 } - keep_value(v, c) * 0.5
+            // Excalibur's two swords come cheap (any spare card): worth a turn (measured).
+            2.5 + u * 1.4 + if wins { 7.0 } else { 0.0 } - keep_value(v, c) * 0.5
         }
         Heroic::Draw => {
             let h = v.hand.len();
@@ -200,7 +201,9 @@ fn play_value(v: &View<'_>, q: Quest, c: White) -> f64 {
             let g = b.grail.grails;
             let full = usize::from(g) + b.grail.blacks.len() >= usize::from(GRAIL_SPOTS);
             let wins = !full && g + 1 >= GRAIL_SPOTS;
-            2.0 + u * 1.5 + if wins { 9.0 } else { 0.0 }
+            // Each Grail card both gains ground and keeps a Black card off the Grail, whose
+            // loss costs three swords (CHV-7.A): played as soon as the knight is there.
+            6.0 + u * 1.5 + if wins { 9.0 } else { 0.0 }
         }
         _ => {
             let Some(x) = c.fight() else { return 0.0 };
