@@ -346,3 +346,58 @@ fn chv_2_4_determinize_deals_the_traitor_with_the_right_prior() {
     let (_, c) = traitor_places(LoyaltyPool::NoTraitor, 5, 500);
     assert_eq!(c[5], 500, "CHV-2.4: no Traitor card");
 }
+
+/// CHV-16.4: Easy's casual streak (one decision in eight at random) never pays a sacrifice
+/// nor accuses unless the rule-based knight itself would: at the end of a turn, where
+/// sacrifices fill the legal list, no Easy choice over 400 streams (about 50 of them slips)
+/// is a sacrifice or an accusation that the rule-based knight would not make.
+#[test]
+fn chv_16_4_easy_slips_spare_sacrifices_and_accusations() {
+    use table_ronde::bot::RuleBased;
+    use table_ronde::games::chevaliers::{Action, Heroic, Step};
+    let mut checked = 0;
+    for seed in 1..40u64 {
+        let mut g = Chevaliers::new(&ChevaliersOptions::default(), 4, seed).expect("deal");
+        let mut rng = GameRng::from_seed(seed);
+        while !g.is_over() && checked < 3 {
+            let Some(seat) = g.actors().first().copied() else {
+                break;
+            };
+            let legal = g.legal_actions(seat);
+            let sacrifices = legal
+                .iter()
+                .filter(|a| matches!(a, Action::Sacrifice(_)))
+                .count();
+            if g.step() == Some(&Step::After) && sacrifices >= 3 {
+                let obs = g.observe(seat);
+                let mut ruled = Vec::new();
+                let mut slipped = 0;
+                for k in 0..400u64 {
+                    let ruled_k = Chevaliers::rule_based(&obs, &mut GameRng::from_seed(k));
+                    ruled.push(ruled_k);
+                    let a = choose(Level::Easy, &g, seat, &mut GameRng::from_seed(k))
+                        .expect("a choice");
+                    let harmful =
+                        matches!(a, Action::Sacrifice(_) | Action::Heroic(Heroic::Accuse(_)));
+                    assert!(
+                        !harmful || ruled.contains(&a),
+                        "CHV-16.4: Easy slipped into {a:?} (seed {seed})"
+                    );
+                    // Easy's first draw decides the streak (`bot::EASY_SLIP_ONE_IN`).
+                    if GameRng::from_seed(k).below(table_ronde::bot::EASY_SLIP_ONE_IN) == 0 {
+                        slipped += 1;
+                    }
+                }
+                assert!(slipped > 20, "CHV-16.4: {slipped} of 400 streams slipped");
+                checked += 1;
+                break;
+            }
+            let a = legal[rng.index(legal.len())];
+            g.play(seat, &a).expect("legal");
+        }
+    }
+    assert!(
+        checked >= 3,
+        "CHV-16.4: {checked} end-of-turn positions checked"
+    );
+}

@@ -88,7 +88,11 @@ pub fn choose<G: RuleBased>(
             // Easy is the rule-based player with a casual streak: now and then it plays
             // any legal action, so it can be caught out and games against it vary.
             if rng.below(EASY_SLIP_ONE_IN) == 0 {
-                return legal.get(rng.index(legal.len())).cloned();
+                let casual: Vec<&G::Action> = legal.iter().filter(|a| G::casual(a)).collect();
+                if casual.is_empty() {
+                    return legal.get(rng.index(legal.len())).cloned();
+                }
+                return casual.get(rng.index(casual.len())).map(|a| (*a).clone());
             }
             let a = G::rule_based(&obs, rng);
             // A policy bug must never become an illegal move in a real game.

@@ -22,6 +22,14 @@ pub trait RuleBased: Game {
     /// those actions.
     fn rule_based(obs: &Self::Observation, rng: &mut GameRng) -> Self::Action;
 
+    /// Whether Easy's casual streak (one decision in `bot::EASY_SLIP_ONE_IN` at random) may
+    /// pick `action`. Default: any legal action. A co-operative game keeps a careless
+    /// companion from harming the whole table (Chevaliers: no random sacrifice or
+    /// accusation); when every legal action is excluded the streak picks among all of them.
+    fn casual(_action: &Self::Action) -> bool {
+        true
+    }
+
     /// The cheap policy that finishes simulated positions inside a search. It may read the
     /// whole (determinized) state, which holds only re-dealt cards there. `None` when `seat`
     /// has nothing to decide. Default: a uniformly random legal action.
