@@ -76,7 +76,7 @@ fn camelot_record(moves: usize) -> GameRecord<Camelot> {
 }
 
 #[wasm_bindgen_test]
-async fn lobby_lists_five_games_with_four_startable() {
+async fn lobby_lists_five_games_all_startable() {
     let m = mount("#/", &[(KEY_LANG, "fr")]);
     settle().await;
     assert_eq!(all(&m, ".game-card").len(), 5);
