@@ -110,7 +110,7 @@ impl Shell {
 ///
 /// # Errors
 /// The [`LinkError`] naming what is wrong with it; [`LinkError::GameNotAvailable`] for a
-/// game still in preparation.
+/// game this bundle does not carry.
 pub fn open_link(text: &str) -> Result<AnyRecord, LinkError> {
     AnyRecord::from_link(text)
 }

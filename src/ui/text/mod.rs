@@ -674,11 +674,11 @@ pub fn link_error(e: &LinkError, lang: Lang) -> String {
             "This link names a game this site does not know.".into()
         }
         (LinkError::GameNotAvailable(g), Lang::Fr) => format!(
-            "« {} » n'est pas encore jouable ici : ce jeu est en préparation.",
+            "« {} » ne peut pas s'ouvrir sur cette page : ce lien ne correspond pas au jeu chargé.",
             game_title(*g, Lang::Fr)
         ),
         (LinkError::GameNotAvailable(g), Lang::En) => format!(
-            "“{}” cannot be played here yet: the game is in preparation.",
+            "“{}” cannot be opened on this page: the link does not match the game loaded.",
             game_title(*g, Lang::En)
         ),
         (LinkError::BadOptions(_), Lang::Fr) => {
