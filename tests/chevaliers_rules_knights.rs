@@ -490,3 +490,22 @@ fn chv_12_4_a_sacrifice_at_one_life_may_be_saved_by_the_grail() {
     assert_eq!(g.life(s(0)), 4, "CHV-11.3");
     assert_eq!(g.step(), Some(&Step::After), "CHV-12.4 the turn goes on");
 }
+
+#[test]
+fn chv_12_4_a_sacrifice_to_zero_dies_even_if_the_extra_action_heals() {
+    // First action a MOVE; the sacrifice's extra action is a HEAL with three Fight 3: the
+    // heal is carried out (Life 0 → 1), then the knight dies all the same (CHV-12.4).
+    let mut g = fx(3)
+        .life(0, 1)
+        .hand(0, "F3 F3 F3 F1")
+        .at_after(HeroicType::Move)
+        .build();
+    play(&mut g, 0, Action::Sacrifice(Heroic::Heal(f(3))));
+    assert_eq!(
+        count(g.white_discard(), f(3)),
+        3,
+        "CHV-12.4 the extra action is carried out"
+    );
+    assert!(!g.is_alive(s(0)), "CHV-12.4 then the knight dies");
+    assert!(g.hand(s(0)).is_empty(), "CHV-12.2 his hand is discarded");
+}

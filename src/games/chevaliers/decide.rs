@@ -367,6 +367,7 @@ impl Chevaliers {
                     life: self.life[i],
                 });
                 if self.life[i] == 0 {
+                    self.turn.sacrifice_death = true;
                     self.steps.push(Step::Dying(seat));
                 }
                 self.do_heroic(seat, h);

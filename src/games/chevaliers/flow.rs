@@ -388,8 +388,15 @@ impl Chevaliers {
 
     /// CHV-11.3 then CHV-12.2.
     fn dying(&mut self, s: Seat) {
-        if !self.in_play(s) || self.life[s.index()] > 0 {
+        // CHV-12.4: a knight whose sacrifice took him to 0 dies after the extra action even
+        // if it gave him Life back (a Heal, a quest won); anyone else only at 0.
+        let sacrificed = std::mem::take(&mut self.turn.sacrifice_death) && s == self.active;
+        if !self.in_play(s) || (self.life[s.index()] > 0 && !sacrificed) {
             return;
+        }
+        if self.life[s.index()] > 0 {
+            self.life[s.index()] = 0;
+            self.say(Ev::Life { seat: s, life: 0 });
         }
         if self
             .board

@@ -254,6 +254,9 @@ pub struct Turn {
     pub peeked: bool,
     /// The turn ends as soon as the current resolution finishes (death, Guinevere).
     pub over: bool,
+    /// CHV-12.4: the sacrifice took the knight to 0 Life: he dies once the extra action is
+    /// done, even if that action gave Life back (the Grail may still save him).
+    pub sacrifice_death: bool,
 }
 
 /// A knight's public record (CHV-16.1: everyone saw it), which the computer players read
