@@ -319,8 +319,9 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
         ),
         Event::Excalibur { position } => format!("Excalibur : {}", signed(*position)),
         Event::Grail { grails, blacks } => format!(
-            "{} : {grails} Graal, {blacks} {}",
+            "{} : {grails} {}, {blacks} {}",
             quest_name(lang, crate::games::chevaliers::Quest::Grail),
+            l("Graal", "Grail"),
             l("carte(s) noire(s)", "Black card(s)")
         ),
         Event::QuestEnded {
