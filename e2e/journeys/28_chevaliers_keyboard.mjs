@@ -92,7 +92,14 @@ export async function run(t) {
       continue;
     }
     // Any other decision: its first button has the focus already.
-    await page.waitForFunction(() => document.activeElement?.closest('.chv-decide'), null, { timeout: 5_000 });
+    try {
+      await page.waitForFunction(() => document.activeElement?.closest('.chv-decide'), null, { timeout: 10_000 });
+    } catch (e) {
+      // Say where the focus was, for the failure's report.
+      const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+      t.log(`"${s.title}": the focus is on ${where}; ${JSON.stringify(await decisionState(page))}`);
+      throw e;
+    }
     const f = await focused(page);
     t.assert.ok(f.inPanel && f.tag === 'BUTTON', `the decision panel holds the focus: ${JSON.stringify(f)}`);
     if (/^Progression of Evil/.test(s.title)) {

@@ -17,7 +17,10 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
 /// One action played: the positions before and after it, and the engine's events.
-pub type Step<G> = (G, G, Vec<Seen<<G as Game>::Event>>);
+pub type Step<G> = (G, G, Vec<Seen<EventOf<G>>>);
+
+/// A game's event type.
+pub type EventOf<G> = <G as Game>::Event;
 
 /// Computer knights, by seat.
 const KNIGHTS_FR: [&str; 8] = [
@@ -475,6 +478,22 @@ impl<G: TableGame> Core<G> {
         Ok((before, after, events))
     }
 
+    /// Reads out, in the polite live region, the events of `seen` the person on screen may
+    /// see and `is_news` keeps, in `describe`'s words.
+    pub fn say_news(
+        self,
+        seen: &[Seen<G::Event>],
+        is_news: impl Fn(&G::Event) -> bool,
+        describe: impl Fn(&G::Event) -> String,
+    ) {
+        let viewer = self.viewer.get_untracked();
+        for e in crate::core::events::events_for(seen, Some(viewer)) {
+            if is_news(&e) {
+                self.news.say(describe(&e));
+            }
+        }
+    }
+
     /// A person sits in front of the screen, not behind the hand-over screen (reactive).
     #[must_use]
     pub fn human_on_screen(self) -> bool {
@@ -641,7 +660,14 @@ pub trait TableSession: Copy + Send + Sync + 'static {
     /// Moves play on: computers, pauses, the human's turn.
     fn advance(self);
 
-    /// Applies `seat`'s decision at the table: the record, the log, the announcements.
+    /// What one decision did at this table, before the record moves on: the news the person
+    /// on screen may hear, the log's new lines, a finished trick held on the felt. `before`
+    /// and `after` are the positions around the decision; `seen` its events, each with who
+    /// may see it.
+    fn take_step(self, before: &Self::G, after: &Self::G, seen: Vec<Seen<EventOf<Self::G>>>);
+
+    /// Applies `seat`'s decision at the table: the table takes its events
+    /// ([`TableSession::take_step`]), the record grows and is reported, play moves on.
     ///
     /// # Errors
     /// The rule it breaks; nothing changes then.
@@ -649,7 +675,15 @@ pub trait TableSession: Copy + Send + Sync + 'static {
         self,
         seat: Seat,
         action: <Self::G as Game>::Action,
-    ) -> Result<(), <Self::G as Game>::Error>;
+    ) -> Result<(), <Self::G as Game>::Error> {
+        let c = self.core();
+        let (before, after, seen) = c.try_step_events(seat, &action)?;
+        self.take_step(&before, &after, seen);
+        c.push(seat, action, after);
+        c.report();
+        self.advance();
+        Ok(())
+    }
 
     /// The hint's words for `action` (read out when the hint arrives).
     fn advice_text(self, action: <Self::G as Game>::Action) -> String;

@@ -40,11 +40,11 @@ use self::options_form::CamelotOptionsFields;
 use self::table::{Banner, HandoffMarks, SeatPanel, Standing, Standings};
 use self::text::{Label, label};
 use crate::core::GameId;
-use crate::core::events::events_for;
+use crate::core::events::Seen;
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
-use crate::games::camelot::{Action, ActionCard, Camelot, CamelotError, Card, Phase};
+use crate::games::camelot::{Action, ActionCard, Camelot, CamelotEvent, Card, Phase};
 use crate::ui::MenuAction;
 use crate::ui::session::{Core, LiveRegion, Mode, TableSession, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
@@ -231,23 +231,18 @@ impl TableSession for Session {
     }
 
     /// Applies one decision, logs and announces it, reports the record, then moves on.
-    fn apply(self, seat: Seat, action: Action) -> Result<(), CamelotError> {
+    fn take_step(self, _: &Camelot, _: &Camelot, seen: Vec<Seen<CamelotEvent>>) {
         let c = self.core;
-        let (_, after, seen) = c.try_step_events(seat, &action)?;
         let lang = c.settings.lang.get_untracked();
         let viewer = c.viewer.get_untracked();
         self.with_names(lang, |n| {
-            for e in events_for(&seen, Some(viewer)) {
-                if log::is_news(&e, viewer) {
-                    c.news.say(log::describe(lang, n, &e));
-                }
-            }
+            c.say_news(
+                &seen,
+                |e| log::is_news(e, viewer),
+                |e| log::describe(lang, n, e),
+            );
         });
         append(self.entries, log::log_lines(seen));
-        c.push(seat, action, after);
-        c.report();
-        self.advance();
-        Ok(())
     }
 
     /// The hint's text for `a`, in the current position.

@@ -19,12 +19,22 @@ const CARD_TITLE: &str = "chv-card-title";
 
 /// After a decision, or when a new one comes to the person on screen: the focus goes to the
 /// first button of the decision panel `id`, else to the hand's tab stop; only when it is
-/// nowhere in particular (the page, or a panel being replaced), so that a person who has
-/// already moved on (to the hand, the log, the toolbar) keeps their place.
+/// nowhere in particular (the page, a panel being replaced, a card that was just played or
+/// can no longer be), so that a person who has already moved on (to the hand's playable
+/// cards, the log, the toolbar) keeps their place. When neither is drawn yet (a busy page
+/// can paint the new decision a few frames later), it tries again on the next frames.
 pub fn focus_first(id: &str) {
+    focus_first_within(id.to_owned(), 30);
+}
+
+fn focus_first_within(id: String, frames: u32) {
     let doc = document();
     let free = doc.active_element().is_none_or(|a| {
-        a.tag_name() == "BODY" || a.closest(".chv-decide").ok().flatten().is_some()
+        a.tag_name() == "BODY"
+            || !a.is_connected()
+            || a.has_attribute("disabled")
+            || a.get_attribute("aria-disabled").as_deref() == Some("true")
+            || a.closest(".chv-decide").ok().flatten().is_some()
     });
     if !free {
         return;
@@ -37,8 +47,14 @@ pub fn focus_first(id: &str) {
     };
     let target = first(&format!("#{id} button:not([disabled])"))
         .or_else(|| first(".chv-hand button[tabindex=\"0\"]:not([disabled])"));
-    if let Some(b) = target {
-        let _ = b.focus();
+    match target {
+        Some(b) => {
+            let _ = b.focus();
+        }
+        None if frames > 0 => {
+            request_animation_frame(move || focus_first_within(id, frames - 1));
+        }
+        None => {}
     }
 }
 

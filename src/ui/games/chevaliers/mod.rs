@@ -33,11 +33,11 @@ use self::log::{Entry, Names};
 use self::options_form::ChevaliersOptionsFields;
 use self::signals::{Talk, TalkMenu};
 use crate::core::GameId;
-use crate::core::events::events_for;
+use crate::core::events::Seen;
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
-use crate::games::chevaliers::{Action, Chevaliers, ChevaliersError, Knight, White};
+use crate::games::chevaliers::{Action, Chevaliers, ChevaliersEvent, Knight, White};
 use crate::ui::session::{Core, LiveRegion, Mode, TableSession, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::{LogLine, LogPanel, append};
@@ -156,27 +156,17 @@ impl TableSession for Session {
         self.talk.update(|v| v.retain(|t| t.0 <= n));
     }
 
-    /// Applies one decision, logs and announces it, reports the record, then moves on.
-    fn apply(self, seat: Seat, action: Action) -> Result<(), ChevaliersError> {
+    /// Announces the news, then adds the events to the log.
+    fn take_step(self, _: &Chevaliers, _: &Chevaliers, seen: Vec<Seen<ChevaliersEvent>>) {
         let c = self.core;
-        let (_, after, seen) = c.try_step_events(seat, &action)?;
         let lang = c.settings.lang.get_untracked();
-        let viewer = c.viewer.get_untracked();
         let names = self.names(lang);
         let n = Names {
             names: &names,
             you: c.you(),
         };
-        for e in events_for(&seen, Some(viewer)) {
-            if log::is_news(&e) {
-                c.news.say(log::describe(lang, &n, &e));
-            }
-        }
+        c.say_news(&seen, log::is_news, |e| log::describe(lang, &n, e));
         append(self.entries, seen);
-        c.push(seat, action, after);
-        c.report();
-        self.advance();
-        Ok(())
     }
 
     /// The hint's text for `a`: `Difficile : Finir le tour`.

@@ -33,7 +33,7 @@ use self::table::{
 };
 use self::text::{Label, label};
 use crate::core::cards::Card;
-use crate::core::events::events_for;
+use crate::core::events::{Seen, events_for};
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, SeatKind};
 use crate::core::seats::Seat;
@@ -129,12 +129,10 @@ impl TableSession for Session {
 
     /// Applies one card, announces what happened (the engine's events, as the seat on screen
     /// sees them), reports the record, then moves on.
-    fn apply(self, seat: Seat, card: Card) -> Result<(), RoiError> {
+    fn take_step(self, _: &Roi, after: &Roi, seen: Vec<Seen<RoiEvent>>) {
         let c = self.core;
-        let (_, after, seen) = c.try_step_events(seat, &card)?;
         let lang = c.settings.lang.get_untracked();
         let viewer = c.viewer.get_untracked();
-        c.push(seat, card, after.clone());
         for e in events_for(&seen, Some(viewer)) {
             match e {
                 RoiEvent::Played { seat, card } => {
@@ -168,9 +166,6 @@ impl TableSession for Session {
                 RoiEvent::Dealt { .. } | RoiEvent::Hand { .. } => {}
             }
         }
-        c.report();
-        self.advance();
-        Ok(())
     }
 
     fn advice_text(self, card: Card) -> String {

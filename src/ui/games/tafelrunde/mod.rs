@@ -37,11 +37,11 @@ use self::options_form::TafelrundeOptionsFields;
 use self::table::{Banner, PlayersList, Standings, TrickArea};
 use self::text::{Label, label};
 use crate::core::GameId;
-use crate::core::events::events_for;
+use crate::core::events::Seen;
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
-use crate::games::tafelrunde::{Action, Card, Phase, Tafelrunde, TafelrundeError};
+use crate::games::tafelrunde::{Action, Card, Phase, Tafelrunde, TafelrundeEvent};
 use crate::ui::MenuAction;
 use crate::ui::session::{Core, LiveRegion, Mode, TableSession, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
@@ -179,9 +179,8 @@ impl TableSession for Session {
     }
 
     /// Applies one decision, logs and announces it, reports the record, then moves on.
-    fn apply(self, seat: Seat, action: Action) -> Result<(), TafelrundeError> {
+    fn take_step(self, before: &Tafelrunde, after: &Tafelrunde, seen: Vec<Seen<TafelrundeEvent>>) {
         let c = self.core;
-        let (before, after, seen) = c.try_step_events(seat, &action)?;
         let lang = c.settings.lang.get_untracked();
         let viewer = c.viewer.get_untracked();
         let names = c.names(lang);
@@ -189,20 +188,16 @@ impl TableSession for Session {
             names: &names,
             you: c.you(),
         };
-        for e in events_for(&seen, Some(viewer)) {
-            if log::is_news(&e, viewer) {
-                c.news.say(log::news(lang, &n, &e));
-            }
-        }
+        c.say_news(
+            &seen,
+            |e| log::is_news(e, viewer),
+            |e| log::news(lang, &n, e),
+        );
         append(self.entries, log::public(&seen));
         if after.tricks() > before.tricks() {
             let pace = c.settings.pace.get_untracked().delay_ms();
-            self.hold.set_value(hold_after_trick(&before, &after, pace));
+            self.hold.set_value(hold_after_trick(before, after, pace));
         }
-        c.push(seat, action, after);
-        c.report();
-        self.advance();
-        Ok(())
     }
 
     /// The hint's text for `a`: `Difficile : jouer vert 7`.

@@ -33,11 +33,11 @@ use self::face::{Btn, Verb};
 use self::log::{Entry, Names};
 use self::options_form::TournoiOptionsFields;
 use crate::core::GameId;
-use crate::core::events::events_for;
+use crate::core::events::Seen;
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
-use crate::games::tournoi::{Action, Card, Phase, Play, Tournoi, TournoiError};
+use crate::games::tournoi::{Action, Card, Phase, Play, Tournoi, TournoiEvent};
 use crate::ui::MenuAction;
 use crate::ui::session::{Core, LiveRegion, Mode, TableSession, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
@@ -144,26 +144,16 @@ impl TableSession for Session {
     }
 
     /// Applies one decision, logs and announces it, reports the record, then moves on.
-    fn apply(self, seat: Seat, action: Action) -> Result<(), TournoiError> {
+    fn take_step(self, _: &Tournoi, _: &Tournoi, seen: Vec<Seen<TournoiEvent>>) {
         let c = self.core;
-        let (_, after, seen) = c.try_step_events(seat, &action)?;
         let lang = c.settings.lang.get_untracked();
-        let viewer = c.viewer.get_untracked();
         let names = self.names(lang);
         let n = Names {
             names: &names,
             you: c.you(),
         };
-        for e in events_for(&seen, Some(viewer)) {
-            if log::is_news(&e) {
-                c.news.say(log::describe(lang, &n, &e));
-            }
-        }
+        c.say_news(&seen, log::is_news, |e| log::describe(lang, &n, e));
         append(self.entries, seen);
-        c.push(seat, action, after);
-        c.report();
-        self.advance();
-        Ok(())
     }
 
     /// The hint's text for `a`: `Difficile : jouer le 3 d'Épées`.
