@@ -18,11 +18,12 @@ use wasm_bindgen::JsCast;
 const CARD_TITLE: &str = "chv-card-title";
 
 /// After a decision, or when a new one comes to the person on screen: the focus goes to the
-/// first button of the decision panel `id`, else to the hand's tab stop; only when it is
-/// nowhere in particular (the page, a panel being replaced, a card that was just played or
-/// can no longer be), so that a person who has already moved on (to the hand's playable
-/// cards, the log, the toolbar) keeps their place. When neither is drawn yet (a busy page
-/// can paint the new decision a few frames later), it tries again on the next frames.
+/// first button of the decision panel `id`, else to the hand's tab stop; only when it is in
+/// the hand or the panel (where the last decision was taken: a played card's button may
+/// stay, holding a copy of the same card) or nowhere in particular, so that a person who has
+/// moved on (to the log, the board, the toolbar) keeps their place. When neither is drawn
+/// yet (a busy page can paint the new decision a few frames later), it tries again on the
+/// next frames.
 pub fn focus_first(id: &str) {
     focus_first_within(id.to_owned(), 30);
 }
@@ -34,7 +35,7 @@ fn focus_first_within(id: String, frames: u32) {
             || !a.is_connected()
             || a.has_attribute("disabled")
             || a.get_attribute("aria-disabled").as_deref() == Some("true")
-            || a.closest(".chv-decide").ok().flatten().is_some()
+            || a.closest(".chv-decide, .chv-hand").ok().flatten().is_some()
     });
     if !free {
         return;
