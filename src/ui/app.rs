@@ -315,8 +315,16 @@ fn PlayPage(shell: Shell) -> impl IntoView {
             return ().into_any();
         };
         let on_record = Callback::new(move |r: AnyRecord| shell.record(r));
-        match registry::entry(record.game()) {
-            Some(entry) => entry.table(&record, on_record, on_menu),
+        let game = record.game();
+        match registry::entry(game) {
+            // The page's one level-one heading, the game's name (the tables start at h2):
+            // screen readers list it and jump to it like every other page's (axe
+            // page-has-heading-one).
+            Some(entry) => view! {
+                <h1 class="visually-hidden">{move || game_title(game, lang.get())}</h1>
+                {entry.table(&record, on_record, on_menu)}
+            }
+            .into_any(),
             // The page is about to switch bundles.
             None => ().into_any(),
         }
