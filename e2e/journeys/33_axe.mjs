@@ -106,6 +106,7 @@ export async function run(t) {
     const page = await open(t, `#g=${roiSeatsLink(33, ['human', 'easy', 'easy', 'easy'])}`, { pace: 'instant' });
     for (let i = 0; i < 3; i += 1) await playFirstCard(page);
     await audit(t, page, 'table roi', found);
+    await t.screenshotEachViewport(page, 'table-roi');
     await auditShareDialog(t, page, 'table roi', found);
     await page.context().close();
   }
@@ -136,6 +137,7 @@ export async function run(t) {
       decisions += 1;
     }
     await audit(t, page, `table ${game}`, found);
+    await t.screenshotEachViewport(page, `table-${game}`);
     await page.context().close();
   }
 
@@ -146,6 +148,7 @@ export async function run(t) {
     await camelot.hand(page).waitFor();
     let decisions = 0;
     let dialogSeen = false;
+    let midAudited = false;
     for (;;) {
       const what = await camelot.waitForDecision(page);
       if (what === 'over') break;
@@ -154,12 +157,18 @@ export async function run(t) {
         gameDialogs += 1;
         await audit(t, page, 'camelot: its dialog', found);
       }
-      if (decisions === 4 && what === 'turn') await audit(t, page, 'table camelot', found);
+      if (!midAudited && decisions >= 4 && what === 'turn') {
+        midAudited = true;
+        await audit(t, page, 'table camelot', found);
+        await t.screenshotEachViewport(page, 'table-camelot');
+      }
       await camelot.decideOnce(page, what);
       decisions += 1;
     }
+    t.assert.ok(midAudited, 'the Camelot table was audited mid-game');
     await camelot.gameOverHeading(page).waitFor();
     await audit(t, page, 'camelot: game over', found);
+    await t.screenshotEachViewport(page, 'camelot-game-over');
     await page.context().close();
   }
   t.assert.ok(gameDialogs >= 1, 'at least one game dialog was audited');
