@@ -235,7 +235,7 @@ fn face_centre(lang: Lang, card: Card) -> impl IntoView {
         .into_any(),
     };
     // The court letter is drawn over the frame by CSS from `data-t` (see `CardFace`).
-    let court = (rank > 10 && rank < 14).then(|| {
+    let court = (11..=13).contains(&rank).then(|| {
         view! { <span class="court-letter" data-t=rank_index(lang, card.rank())></span> }
     });
     view! {
