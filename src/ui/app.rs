@@ -137,7 +137,9 @@ fn page_title(route: &Route, playing: Option<GameId>, lang: Lang) -> String {
 fn enter_page(focus_heading: bool) {
     request_animation_frame(move || {
         window().scroll_to_with_x_and_y(0.0, 0.0);
-        if !focus_heading {
+        // By this frame the address may have moved on to the table (a new game started at
+        // once), whose visually hidden h1 must not take the focus from its first decision.
+        if !focus_heading || Route::parse(&route::current_hash()) == Route::Play {
             return;
         }
         let heading = document()
