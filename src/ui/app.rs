@@ -137,7 +137,9 @@ fn page_title(route: &Route, playing: Option<GameId>, lang: Lang) -> String {
 fn enter_page(focus_heading: bool) {
     request_animation_frame(move || {
         window().scroll_to_with_x_and_y(0.0, 0.0);
-        if !focus_heading {
+        // By this frame the address may have moved on to the table (a new game started at
+        // once), whose visually hidden h1 must not take the focus from its first decision.
+        if !focus_heading || Route::parse(&route::current_hash()) == Route::Play {
             return;
         }
         let heading = document()
@@ -315,8 +317,16 @@ fn PlayPage(shell: Shell) -> impl IntoView {
             return ().into_any();
         };
         let on_record = Callback::new(move |r: AnyRecord| shell.record(r));
-        match registry::entry(record.game()) {
-            Some(entry) => entry.table(&record, on_record, on_menu),
+        let game = record.game();
+        match registry::entry(game) {
+            // The page's one level-one heading, the game's name (the tables start at h2):
+            // screen readers list it and jump to it like every other page's (axe
+            // page-has-heading-one).
+            Some(entry) => view! {
+                <h1 class="visually-hidden">{move || game_title(game, lang.get())}</h1>
+                {entry.table(&record, on_record, on_menu)}
+            }
+            .into_any(),
             // The page is about to switch bundles.
             None => ().into_any(),
         }

@@ -65,32 +65,36 @@ pub fn CardInside(
     card: Card,
 ) -> impl IntoView {
     let lang = use_settings().lang;
+    // The corner strip and the big value are CSS generated content (`data-t`), not text:
+    // the button's name ("Jouer rouge 5") must contain the text shown on it (WCAG 2.5.3,
+    // axe label-content-name-mismatch), and a face reading "5 5 rouge" would not be. The
+    // word left as text ("rouge", "écuyer", "dame", an action's name) is in the name.
     let strip = match card {
         Card::Colour(c, v) => view! {
-            <span class="cm-val">{v}</span>
+            <span class="cm-val" data-t=v.to_string()></span>
             <ColourMark colour=c />
         }
         .into_any(),
         Card::Squire(v) => view! {
-            <span class="cm-val">{v}</span>
-            <span class="cm-letter">{move || supporter_letter(lang.get(), card)}</span>
+            <span class="cm-val" data-t=v.to_string()></span>
+            <span class="cm-letter" data-t=move || supporter_letter(lang.get(), card)></span>
         }
         .into_any(),
         Card::Maiden => view! {
-            <span class="cm-val">"6"</span>
-            <span class="cm-letter">{move || supporter_letter(lang.get(), card)}</span>
+            <span class="cm-val" data-t="6"></span>
+            <span class="cm-letter" data-t=move || supporter_letter(lang.get(), card)></span>
         }
         .into_any(),
         Card::Action(_) => view! { <span class="cm-star" aria-hidden="true">"✦"</span> }.into_any(),
     };
     let body = match card {
         Card::Colour(c, v) => view! {
-            <span class="cm-big">{v}</span>
+            <span class="cm-big" data-t=v.to_string()></span>
             <span class="cm-cname">{move || text::colour_name(lang.get(), c)}</span>
         }
         .into_any(),
         Card::Squire(_) | Card::Maiden => view! {
-            <span class="cm-big">{text::corner(card)}</span>
+            <span class="cm-big" data-t=text::corner(card)></span>
             <span class="cm-cname">{move || card_name(lang.get(), card).split(' ').next().unwrap_or_default().to_string()}</span>
         }
         .into_any(),
