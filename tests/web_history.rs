@@ -68,13 +68,19 @@ fn stored_ids() -> Vec<String> {
 async fn the_last_card_of_a_game_records_it_once() {
     let rec = roi_before_end(2026, 1);
     let save = storage::encode_save(&AnyRecord::new(rec), 1).unwrap();
-    let m = mount_app("#/play", &[(KEY_LANG, "fr"), (KEY_PACE, "instant"), (KEY_SAVE, &save)]);
+    let m = mount_app(
+        "#/play",
+        &[(KEY_LANG, "fr"), (KEY_PACE, "instant"), (KEY_SAVE, &save)],
+    );
     settle().await;
     assert!(stored_ids().is_empty(), "nothing recorded before the end");
     let cards = all(&m.host, ".hand button:not([disabled])");
     assert_eq!(cards.len(), 1, "one card left to play");
     click(&cards[0]);
-    wait_for("the end panel", || text(&m.host).contains("Partie terminée")).await;
+    wait_for("the end panel", || {
+        text(&m.host).contains("Partie terminée")
+    })
+    .await;
     let ids = stored_ids();
     assert_eq!(ids.len(), 1, "recorded when it ends");
     drop(m);
@@ -83,10 +89,17 @@ async fn the_last_card_of_a_game_records_it_once() {
     let history = local().get_item(KEY_HISTORY).unwrap().unwrap();
     let m = mount_app(
         "#/play",
-        &[(KEY_LANG, "fr"), (KEY_SAVE, &saved), (KEY_HISTORY, &history)],
+        &[
+            (KEY_LANG, "fr"),
+            (KEY_SAVE, &saved),
+            (KEY_HISTORY, &history),
+        ],
     );
     settle().await;
-    wait_for("the end panel", || text(&m.host).contains("Partie terminée")).await;
+    wait_for("the end panel", || {
+        text(&m.host).contains("Partie terminée")
+    })
+    .await;
     assert_eq!(stored_ids(), ids);
 }
 
@@ -96,7 +109,10 @@ async fn the_page_shows_statistics_games_and_a_notice_for_unreadable_entries() {
     let b = finished_entry(2, 1_700_000_100_000);
     let mut file: serde_json::Value =
         serde_json::from_str(&model::write_file(&[a.clone(), b.clone()], &[])).unwrap();
-    file["entries"].as_array_mut().unwrap().push(serde_json::json!("garbage"));
+    file["entries"]
+        .as_array_mut()
+        .unwrap()
+        .push(serde_json::json!("garbage"));
     let m = mount_app(
         "#/history",
         &[(KEY_LANG, "fr"), (KEY_HISTORY, &file.to_string())],
@@ -135,7 +151,13 @@ async fn the_page_shows_statistics_games_and_a_notice_for_unreadable_entries() {
         text(&m.host)
     );
     // The garbage entry is skipped, not destroyed by reading.
-    assert!(local().get_item(KEY_HISTORY).unwrap().unwrap().contains("garbage"));
+    assert!(
+        local()
+            .get_item(KEY_HISTORY)
+            .unwrap()
+            .unwrap()
+            .contains("garbage")
+    );
 }
 
 #[wasm_bindgen_test]

@@ -239,7 +239,9 @@ pub fn read_file(text: &str) -> Result<History, FileProblem> {
     // file's version only guards against a change of the file's shape.
     let version = map.get("version").and_then(Value::as_u64).unwrap_or(0);
     if version > u64::from(VERSION) && !map.get("entries").is_some_and(Value::is_array) {
-        return Err(FileProblem::Newer(u32::try_from(version).unwrap_or(u32::MAX)));
+        return Err(FileProblem::Newer(
+            u32::try_from(version).unwrap_or(u32::MAX),
+        ));
     }
     let Some(Value::Array(list)) = map.remove("entries") else {
         return Err(FileProblem::NotHistory);
@@ -438,7 +440,10 @@ impl Entry {
         let best = humans
             .iter()
             .copied()
-            .min_by_key(|s| (self.place(*s), std::cmp::Reverse(self.scores[*s])))
+            .min_by_key(|s| {
+                let score = self.scores.get(*s).copied().unwrap_or(i64::MIN);
+                (self.place(*s), std::cmp::Reverse(score))
+            })
             .unwrap_or(0);
         Standing {
             won: humans

@@ -32,23 +32,33 @@ fn said_text(lang: Lang, s: &Said) -> String {
     }
 }
 
-/// Reads the chosen file as text and hands it to `done` (`None` when it cannot be read).
+/// Reads the chosen file as text (`File.text()`, through `js_sys`: no extra `web-sys`
+/// features, so the shared dependency builds are reused) and hands it to `done` (`None`
+/// when it cannot be read).
 fn read_file(input: &web_sys::HtmlInputElement, done: impl Fn(Option<String>) + 'static) {
-    let Some(file) = input.files().and_then(|f| f.get(0)) else {
+    use js_sys::{Function, Promise, Reflect};
+    use wasm_bindgen::JsValue;
+    let file = Reflect::get(input, &"files".into())
+        .and_then(|files| Reflect::get(&files, &JsValue::from(0)))
+        .ok()
+        .filter(|f| !f.is_undefined() && !f.is_null());
+    let Some(file) = file else {
         return;
     };
-    let Ok(reader) = web_sys::FileReader::new() else {
+    let promise = Reflect::get(&file, &"text".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<Function>().ok())
+        .and_then(|f| f.call0(&file).ok())
+        .and_then(|p| p.dyn_into::<Promise>().ok());
+    let Some(promise) = promise else {
         done(None);
         return;
     };
-    let r = reader.clone();
-    let onload = Closure::once_into_js(move || {
-        done(r.result().ok().and_then(|v| v.as_string()));
-    });
-    reader.set_onloadend(Some(onload.unchecked_ref()));
-    if reader.read_as_text(&file).is_err() {
-        reader.set_onloadend(None);
-    }
+    let done = std::rc::Rc::new(done);
+    let failed = done.clone();
+    let ok = Closure::once_into_js(move |v: JsValue| done(v.as_string()));
+    let err = Closure::once_into_js(move |_: JsValue| failed(None));
+    let _ = promise.then2(ok.unchecked_ref(), err.unchecked_ref());
 }
 
 /// The statistics table.
@@ -219,7 +229,8 @@ pub fn HistoryPage() -> impl IntoView {
         if !skipped.is_empty() {
             out.push(ht::skipped_notice(l, &skipped));
         }
-        (!out.is_empty()).then(|| view! { <p class="notice notice--warn history-notice">{out.join(" ")}</p> })
+        (!out.is_empty())
+            .then(|| view! { <p class="notice notice--warn history-notice">{out.join(" ")}</p> })
     };
     view! {
         <div class="page history">

@@ -104,7 +104,10 @@ fn the_same_game_is_recorded_once() {
     let mut list = Vec::new();
     assert!(add(&mut list, e.clone()));
     // Resumed after a reload or opened from its link: the same link, another date.
-    let again = Entry { date: 999, ..e.clone() };
+    let again = Entry {
+        date: 999,
+        ..e.clone()
+    };
     assert!(!add(&mut list, again));
     assert_eq!(list, vec![e]);
     // Another game is another entry, and the newest comes first.
@@ -134,7 +137,10 @@ fn an_entry_missing_fields_reads_with_defaults_and_unknown_fields_are_ignored() 
 fn migration_keeps_the_current_version_and_refuses_newer_ones() {
     let v = json!({"game": "roi"});
     assert_eq!(migrate(VERSION, v.clone()), Ok(v.clone()));
-    assert_eq!(migrate(VERSION + 1, v.clone()), Err(Skip::Newer(VERSION + 1)));
+    assert_eq!(
+        migrate(VERSION + 1, v.clone()),
+        Err(Skip::Newer(VERSION + 1))
+    );
     assert_eq!(migrate(0, v), Err(Skip::Unreadable));
 }
 
@@ -213,8 +219,15 @@ fn files_that_are_not_histories_are_refused_whole() {
     // Truncated in the middle (a download cut short).
     let e = roi_entry(17, Level::Easy, 5);
     let text = write_file(&[e], &[]);
-    assert_eq!(read_file(&text[..text.len() / 2]), Err(FileProblem::NotJson));
-    assert_eq!(read_file(r#"{"format":"table-ronde-history","version":1,"entries":[]}"#).map(|h| h.entries.len()), Ok(0));
+    assert_eq!(
+        read_file(&text[..text.len() / 2]),
+        Err(FileProblem::NotJson)
+    );
+    assert_eq!(
+        read_file(r#"{"format":"table-ronde-history","version":1,"entries":[]}"#)
+            .map(|h| h.entries.len()),
+        Ok(0)
+    );
 }
 
 #[test]
@@ -249,10 +262,21 @@ fn the_history_keeps_the_newest_games() {
             ..e.clone()
         })
         .collect();
-    // An older game than all of them does not push a newer one out.
-    assert!(!add(&mut list, Entry { date: 0, ..e.clone() }) || list.len() == KEEP);
+    // An older game than all of them is the one that goes.
+    add(
+        &mut list,
+        Entry {
+            date: 0,
+            ..e.clone()
+        },
+    );
     assert_eq!(list.len(), KEEP);
-    assert!(list.iter().all(|x| x.date >= 1));
+    assert!(list.iter().all(|x| x.date >= 1), "the oldest goes");
+    // A newer one pushes the oldest out.
+    assert!(add(&mut list, Entry { date: 10_000, ..e }));
+    assert_eq!(list.len(), KEEP);
+    assert_eq!(list[0].date, 10_000);
+    assert_eq!(list[KEEP - 1].date, 2);
 }
 
 fn fake(game: GameId, seats: &[&str], winners: &[u8], scores: &[i64], side: Option<&str>) -> Entry {
@@ -268,7 +292,13 @@ fn fake(game: GameId, seats: &[&str], winners: &[u8], scores: &[i64], side: Opti
 
 #[test]
 fn places_put_winners_first_then_follow_the_score() {
-    let e = fake(GameId::Roi, &["human", "easy", "easy", "easy"], &[2], &[-10, 5, 30, 5], None);
+    let e = fake(
+        GameId::Roi,
+        &["human", "easy", "easy", "easy"],
+        &[2],
+        &[-10, 5, 30, 5],
+        None,
+    );
     assert_eq!(e.place(2), 1);
     assert_eq!(e.place(1), 2);
     assert_eq!(e.place(3), 2);
@@ -276,20 +306,44 @@ fn places_put_winners_first_then_follow_the_score() {
     let r = e.result();
     assert_eq!((r.won, r.place, r.score, r.players), (false, 4, -10, 4));
     // Shared win.
-    let e = fake(GameId::Roi, &["human", "easy", "easy", "easy"], &[0, 1], &[20, 20, -30, -50], None);
+    let e = fake(
+        GameId::Roi,
+        &["human", "easy", "easy", "easy"],
+        &[0, 1],
+        &[20, 20, -30, -50],
+        None,
+    );
     assert_eq!(e.place(1), 1);
     assert_eq!(e.place(2), 3);
     assert!(e.result().won);
     // Pass-and-play: the best-placed person counts.
-    let e = fake(GameId::Tafelrunde, &["human", "easy", "human"], &[2], &[10, 20, 26], None);
+    let e = fake(
+        GameId::Tafelrunde,
+        &["human", "easy", "human"],
+        &[2],
+        &[10, 20, 26],
+        None,
+    );
     assert_eq!((e.result().won, e.result().place), (true, 1));
 }
 
 #[test]
 fn opponents_are_one_level_mixed_or_people() {
-    let one = fake(GameId::Roi, &["human", "hard", "hard", "hard"], &[0], &[0; 4], None);
+    let one = fake(
+        GameId::Roi,
+        &["human", "hard", "hard", "hard"],
+        &[0],
+        &[0; 4],
+        None,
+    );
     assert_eq!(one.opponents(), Opponents::Level(Level::Hard));
-    let mixed = fake(GameId::Roi, &["human", "hard", "easy", "hard"], &[0], &[0; 4], None);
+    let mixed = fake(
+        GameId::Roi,
+        &["human", "hard", "easy", "hard"],
+        &[0],
+        &[0; 4],
+        None,
+    );
     assert_eq!(mixed.opponents(), Opponents::Mixed);
     let people = fake(GameId::Camelot, &["human", "human"], &[0], &[5, 2], None);
     assert_eq!(people.opponents(), Opponents::People);
@@ -298,14 +352,56 @@ fn opponents_are_one_level_mixed_or_people() {
 #[test]
 fn statistics_by_game_and_opponents_in_each_games_terms() {
     let list = vec![
-        fake(GameId::Camelot, &["human", "easy", "easy"], &[0], &[5, 2, 1], None),
-        fake(GameId::Roi, &["human", "easy", "easy", "easy"], &[0], &[40, -20, -30, -50], None),
-        fake(GameId::Roi, &["human", "easy", "easy", "easy"], &[1], &[-10, 30, -30, -50], None),
-        fake(GameId::Roi, &["human", "hard", "hard", "hard"], &[1], &[-60, 30, 20, -50], None),
-        fake(GameId::Tafelrunde, &["human", "easy", "easy"], &[1], &[10, 26, 12], None),
+        fake(
+            GameId::Camelot,
+            &["human", "easy", "easy"],
+            &[0],
+            &[5, 2, 1],
+            None,
+        ),
+        fake(
+            GameId::Roi,
+            &["human", "easy", "easy", "easy"],
+            &[0],
+            &[40, -20, -30, -50],
+            None,
+        ),
+        fake(
+            GameId::Roi,
+            &["human", "easy", "easy", "easy"],
+            &[1],
+            &[-10, 30, -30, -50],
+            None,
+        ),
+        fake(
+            GameId::Roi,
+            &["human", "hard", "hard", "hard"],
+            &[1],
+            &[-60, 30, 20, -50],
+            None,
+        ),
+        fake(
+            GameId::Tafelrunde,
+            &["human", "easy", "easy"],
+            &[1],
+            &[10, 26, 12],
+            None,
+        ),
         fake(GameId::Tournoi, &["human", "easy"], &[0], &[4, 0], None),
-        fake(GameId::Chevaliers, &["human", "easy", "easy"], &[0, 1, 2], &[1, 1, 1], Some("loyal")),
-        fake(GameId::Chevaliers, &["human", "easy", "easy"], &[2], &[0, 0, 1], Some("evil")),
+        fake(
+            GameId::Chevaliers,
+            &["human", "easy", "easy"],
+            &[0, 1, 2],
+            &[1, 1, 1],
+            Some("loyal"),
+        ),
+        fake(
+            GameId::Chevaliers,
+            &["human", "easy", "easy"],
+            &[2],
+            &[0, 0, 1],
+            Some("evil"),
+        ),
     ];
     let s = statistics(&list);
     let got: Vec<(GameId, Opponents, usize, usize, f64)> = s

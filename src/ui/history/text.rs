@@ -56,8 +56,14 @@ pub fn h(lang: Lang, key: H) -> &'static str {
             "Aucune partie terminée pour l’instant : finissez une partie et elle apparaîtra ici.",
             "No finished game yet: finish a game and it will appear here.",
         ),
-        H::StatsCaption => ("Statistiques par jeu et par adversaires", "Statistics by game and opponents"),
-        H::GamesCaption => ("Parties terminées, la plus récente d’abord", "Finished games, newest first"),
+        H::StatsCaption => (
+            "Statistiques par jeu et par adversaires",
+            "Statistics by game and opponents",
+        ),
+        H::GamesCaption => (
+            "Parties terminées, la plus récente d’abord",
+            "Finished games, newest first",
+        ),
         H::Game => ("Jeu", "Game"),
         H::Opponents => ("Adversaires", "Opponents"),
         H::Played => ("Jouées", "Played"),
@@ -270,7 +276,9 @@ pub fn result(lang: Lang, game: GameId, r: Standing, side: Option<&str>) -> Stri
                 Lang::En => format!("{} of {}", ordinal(lang, r.place), r.players),
             };
             let score = match (m, lang) {
-                (Measure::Points, _) => format!("{} points", crate::ui::session::fmt_total(r.score as i32)),
+                (Measure::Points, _) => {
+                    format!("{} points", crate::ui::session::fmt_total(r.score as i32))
+                }
                 (Measure::Tokens, Lang::Fr) => plural(r.score as usize, "jeton", "jetons"),
                 (Measure::Tokens, Lang::En) => plural(r.score as usize, "token", "tokens"),
                 (Measure::Health, Lang::Fr) => format!("santé {}", r.score),
