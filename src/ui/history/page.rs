@@ -56,9 +56,12 @@ fn read_file(input: &web_sys::HtmlInputElement, done: impl Fn(Option<String>) + 
     };
     let done = std::rc::Rc::new(done);
     let failed = done.clone();
-    let ok = Closure::once_into_js(move |v: JsValue| done(v.as_string()));
-    let err = Closure::once_into_js(move |_: JsValue| failed(None));
-    let _ = promise.then2(ok.unchecked_ref(), err.unchecked_ref());
+    let ok = Closure::<dyn FnMut(JsValue)>::new(move |v: JsValue| done(v.as_string()));
+    let err = Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| failed(None));
+    let _ = promise.then2(&ok, &err);
+    // One of them runs once, later; they live as long as the page (one pair per import).
+    ok.forget();
+    err.forget();
 }
 
 /// The statistics table.
