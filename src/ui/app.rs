@@ -9,6 +9,7 @@
 //! that does ([`route::wanted_game`]).
 
 use super::any_game::{AnyRecord, ResumeInfo, is_playable};
+use super::history::{HistoryPage, text as history_text};
 use super::lobby::Lobby;
 use super::new_game::NewGame;
 use super::registry;
@@ -128,6 +129,7 @@ fn page_title(route: &Route, playing: Option<GameId>, lang: Lang) -> String {
         Route::Link(l) if open_link(l).is_err() => Some(t(lang, T::BadLinkTitle).to_string()),
         Route::Link(_) => Some(t(lang, T::SharedTitle).to_string()),
         Route::NotFound(_) => Some(t(lang, T::NotFoundTitle).to_string()),
+        Route::History => Some(history_text::h(lang, history_text::H::Title).to_string()),
     };
     text::doc_title(page.as_deref(), lang)
 }
@@ -434,6 +436,7 @@ pub fn App() -> impl IntoView {
         Route::Play => view! { <PlayPage shell=shell /> }.into_any(),
         Route::Rules(game, anchor) => view! { <RulesPage game=game anchor=anchor has_game=has_game /> }.into_any(),
         Route::Link(text) => view! { <LinkPage shell=shell text=text /> }.into_any(),
+        Route::History => view! { <HistoryPage /> }.into_any(),
         Route::NotFound(_) => view! {
             <div class="page narrow message-page">
                 <h1>{move || t(lang.get(), T::NotFoundTitle)}</h1>
@@ -458,6 +461,9 @@ pub fn App() -> impl IntoView {
                         <path d="M16 2v28M2 16h28M6 6l20 20M26 6L6 26" stroke="currentColor" stroke-width="1" opacity="0.55" />
                     </svg>
                     <span class="brand__name">{move || t(lang.get(), T::AppName)}</span>
+                </a>
+                <a class="header-history" href=Route::History.href()>
+                    {move || history_text::h(lang.get(), history_text::H::Title)}
                 </a>
                 <SettingsBar />
             </header>

@@ -147,6 +147,9 @@ pub fn Lobby(
             <ul class="game-grid" role="list">
                 {GameId::ALL.into_iter().map(|g| view! { <GameCard game=g /> }).collect_view()}
             </ul>
+            <p class="lobby-history">
+                <a href=Route::History.href()>{move || super::history::text::h(lang.get(), super::history::text::H::Link)}</a>
+            </p>
         </div>
     }
 }

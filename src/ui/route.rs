@@ -7,6 +7,7 @@
 //! | `#/new/<game>` | new-game dialog |
 //! | `#/play` | the game in progress |
 //! | `#/rules/<game>` | rules page; `#/rules/<game>/<anchor>` scrolls to a section or a rule id (`ROI-4.2`) |
+//! | `#/history` | the history and statistics of finished games |
 //! | `#g=<link text>` | a shared game ([`crate::core::link`]) |
 
 use crate::core::GameId;
@@ -25,6 +26,8 @@ pub enum Route {
     Rules(GameId, Option<String>),
     /// A shared link (the text after `#g=`).
     Link(String),
+    /// The history of finished games.
+    History,
     /// Anything else (kept to show what was asked for).
     NotFound(String),
 }
@@ -42,6 +45,7 @@ impl Route {
         match parts.as_slice() {
             [] => Route::Lobby,
             ["play"] => Route::Play,
+            ["history"] => Route::History,
             ["new", slug] => {
                 GameId::from_slug(slug).map_or_else(|| Route::NotFound(h.into()), Route::NewGame)
             }
@@ -65,6 +69,7 @@ impl Route {
             Route::Rules(g, None) => format!("#/rules/{}", g.slug()),
             Route::Rules(g, Some(a)) => format!("#/rules/{}/{a}", g.slug()),
             Route::Link(l) => format!("#g={l}"),
+            Route::History => "#/history".into(),
             Route::NotFound(h) => format!("#{h}"),
         }
     }
@@ -82,6 +87,8 @@ pub fn wanted_game(route: &Route, saved: Option<GameId>) -> Option<GameId> {
         Route::NewGame(g) | Route::Rules(g, _) => Some(*g),
         Route::Link(text) => crate::core::link::peek(text).ok().map(|h| h.game),
         Route::Lobby | Route::Play | Route::NotFound(_) => saved,
+        // No game's engine: the history reads its entries as data (the lobby's bundle).
+        Route::History => None,
     }
 }
 
@@ -192,6 +199,7 @@ mod tests {
         assert_eq!(wanted_game(&Route::Lobby, None), None);
         assert_eq!(wanted_game(&Route::Play, saved), saved);
         assert_eq!(wanted_game(&Route::NotFound("x".into()), None), None);
+        assert_eq!(wanted_game(&Route::History, saved), None);
         assert_eq!(
             wanted_game(&Route::NewGame(GameId::Roi), saved),
             Some(GameId::Roi)
@@ -220,6 +228,7 @@ mod tests {
         assert_eq!(Route::parse("#"), Route::Lobby);
         assert_eq!(Route::parse("#/"), Route::Lobby);
         assert_eq!(Route::parse("#/play"), Route::Play);
+        assert_eq!(Route::parse("#/history"), Route::History);
         assert_eq!(Route::parse("#/new/roi"), Route::NewGame(GameId::Roi));
         assert_eq!(
             Route::parse("#/rules/roi/"),
@@ -243,6 +252,7 @@ mod tests {
         for r in [
             Route::Lobby,
             Route::Play,
+            Route::History,
             Route::NewGame(GameId::Camelot),
             Route::Rules(GameId::Roi, None),
             Route::Rules(GameId::Roi, Some("roi-contrats".into())),

@@ -514,9 +514,16 @@ impl<G: TableGame> Core<G> {
         self.game.set(after);
     }
 
-    /// Gives the shell the record as it is now.
+    /// Gives the shell the record as it is now; a game that has just finished goes into the
+    /// history (once: the history knows it by its link, so a game resumed or reported again
+    /// is not counted twice).
     pub fn report(self) {
-        self.on_record.run(self.record.get_untracked());
+        let rec = self.record.get_untracked();
+        if self.game.with_untracked(Game::is_over) {
+            self.game
+                .with_untracked(|g| crate::ui::history::record_finished(&rec, g));
+        }
+        self.on_record.run(rec);
     }
 
     /// Undo: back to log length `n`, cancelling whatever was pending; says so and reports
