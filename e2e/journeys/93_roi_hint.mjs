@@ -19,7 +19,7 @@ const SEED = 7_312;
 function advised(page) {
   return cardButtons(page).evaluateAll((els) => els.filter((e) => e.classList.contains('advised')).map((e) => ({
     name: e.getAttribute('aria-label'),
-    disabled: e.disabled,
+    disabled: e.disabled || e.getAttribute("aria-disabled") === "true",
     badge: e.querySelector('.advice-badge')?.textContent.trim() ?? '',
     described: (e.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)
       .map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim(),
