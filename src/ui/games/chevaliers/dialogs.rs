@@ -23,8 +23,13 @@ const CARD_TITLE: &str = "chv-card-title";
 /// already moved on (to the hand, the log, the toolbar) keeps their place.
 pub fn focus_first(id: &str) {
     let doc = document();
+    // A refused card of the hand keeps the focus (it is `aria-disabled`, so a keyboard
+    // user can hear why); a `disabled` one used to lose it to the page: still free.
     let free = doc.active_element().is_none_or(|a| {
-        a.tag_name() == "BODY" || a.closest(".chv-decide").ok().flatten().is_some()
+        a.tag_name() == "BODY"
+            || a.closest(".chv-decide").ok().flatten().is_some()
+            || (a.get_attribute("aria-disabled").as_deref() == Some("true")
+                && a.closest(".chv-hand").ok().flatten().is_some())
     });
     if !free {
         return;
@@ -36,7 +41,7 @@ pub fn focus_first(id: &str) {
             .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
     };
     let target = first(&format!("#{id} button:not([disabled])"))
-        .or_else(|| first(".chv-hand button[tabindex=\"0\"]:not([disabled])"));
+        .or_else(|| first(".chv-hand button[tabindex=\"0\"]:not([aria-disabled=\"true\"])"));
     if let Some(b) = target {
         let _ = b.focus();
     }
