@@ -21,7 +21,7 @@ const GAMES = ['roi', 'tafelrunde', 'camelot', 'tournoi', 'chevaliers'];
 
 /** Every visible text's contrast with the colour behind it (the first opaque background
  * up the tree; gradients count by their background-color). Returns the worst ones. */
-async function contrast(page) {
+export async function contrast(page) {
   return page.evaluate(() => {
     const parse = (c) => {
       const m = c.match(/rgba?\(([^)]+)\)/);
