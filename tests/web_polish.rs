@@ -62,7 +62,10 @@ async fn the_theme_switch_sets_data_theme_and_is_remembered() {
     choose(&select, "dark");
     settle().await;
     assert_eq!(html_theme().as_deref(), Some("dark"));
-    assert_eq!(local().get_item(KEY_THEME).unwrap().as_deref(), Some("dark"));
+    assert_eq!(
+        local().get_item(KEY_THEME).unwrap().as_deref(),
+        Some("dark")
+    );
     choose(&select, "light");
     settle().await;
     assert_eq!(html_theme().as_deref(), Some("light"));
@@ -94,7 +97,10 @@ async fn a_waiting_version_is_announced_and_reloads_only_when_asked() {
     js_sys::Reflect::delete_property(&w, &"tableRondeUpdate".into()).unwrap();
     let m = mount_app("#/", &[(KEY_LANG, "fr")]);
     settle().await;
-    assert!(all(&m.host, ".notice--update").is_empty(), "nothing waits yet");
+    assert!(
+        all(&m.host, ".notice--update").is_empty(),
+        "nothing waits yet"
+    );
     // index.html's registration: a worker waits, the event says so.
     js_sys::Reflect::set(&w, &"tableRondeUpdate".into(), &js_sys::Object::new()).unwrap();
     w.dispatch_event(&web_sys::Event::new("table-ronde-update").unwrap())
@@ -150,7 +156,10 @@ async fn the_page_behind_the_share_dialog_is_inert_until_it_closes() {
         .into_iter()
         .find(|b| text(b).contains("Share"))
         .expect("the Share tool");
-    share.unchecked_ref::<web_sys::HtmlElement>().focus().unwrap();
+    share
+        .unchecked_ref::<web_sys::HtmlElement>()
+        .focus()
+        .unwrap();
     click(&share);
     settle().await;
     let dialog = all(&m.host, "[role=dialog]");
@@ -161,7 +170,10 @@ async fn the_page_behind_the_share_dialog_is_inert_until_it_closes() {
         let e = all(&m.host, sel);
         assert!(inert_above(&e[0]), "{sel} is inert behind the dialog");
     }
-    assert!(active().is_some_and(|a| dialog[0].contains(Some(&a))), "focus in the dialog");
+    assert!(
+        active().is_some_and(|a| dialog[0].contains(Some(&a))),
+        "focus in the dialog"
+    );
     press(&dialog[0], "Escape");
     settle().await;
     assert!(all(&m.host, "[role=dialog]").is_empty());

@@ -240,10 +240,7 @@ async fn clicking_a_card_records_exactly_that_play() {
     settle().await;
     let buttons = hand_buttons(&m.host);
     assert_eq!(buttons.len(), g.hand(ME).len());
-    assert!(
-        buttons.iter().all(|b| !page::refused_card(b)),
-        "TAF-4.1"
-    );
+    assert!(buttons.iter().all(|b| !page::refused_card(b)), "TAF-4.1");
     assert!(all(&m.host, ".cm-refusals li").is_empty());
     let b = named(&buttons, &play_label(Lang::En, sup));
     assert!(name(&b) == "Play knight" || name(&b) == "Play crest");

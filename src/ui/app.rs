@@ -160,7 +160,8 @@ struct ThemeChoice(RwSignal<Theme>);
 #[component]
 fn SettingsBar() -> impl IntoView {
     let Settings { lang, pace } = super::use_settings();
-    let theme_choice = use_context::<ThemeChoice>().map_or_else(|| RwSignal::new(Theme::Auto), |c| c.0);
+    let theme_choice =
+        use_context::<ThemeChoice>().map_or_else(|| RwSignal::new(Theme::Auto), |c| c.0);
     let choose_lang = move |l: Lang| {
         lang.set(l);
         storage::store_lang(l);
@@ -247,7 +248,8 @@ fn UpdateNotice() -> impl IntoView {
     let f = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
         let _ = ready.try_set(true);
     });
-    let _ = window().add_event_listener_with_callback("table-ronde-update", f.as_ref().unchecked_ref());
+    let _ =
+        window().add_event_listener_with_callback("table-ronde-update", f.as_ref().unchecked_ref());
     f.forget();
     let reload = move |_| {
         let go = js_sys::Reflect::get(&window(), &"tableRondeReload".into())

@@ -86,7 +86,10 @@ pub fn Modal(
         // The page comes back to life before the focus returns (an inert element cannot
         // take it).
         if pushed.load(std::sync::atomic::Ordering::Relaxed) {
-            for el in MADE_INERT.with(|s| s.borrow_mut().pop()).unwrap_or_default() {
+            for el in MADE_INERT
+                .with(|s| s.borrow_mut().pop())
+                .unwrap_or_default()
+            {
                 let _ = el.remove_attribute("inert");
             }
         }

@@ -391,7 +391,8 @@ pub fn enabled(buttons: &[Element]) -> Vec<Element> {
     buttons
         .iter()
         .filter(|b| {
-            !b.has_attribute("disabled") && b.get_attribute("aria-disabled").as_deref() != Some("true")
+            !b.has_attribute("disabled")
+                && b.get_attribute("aria-disabled").as_deref() != Some("true")
         })
         .cloned()
         .collect()

@@ -149,7 +149,9 @@ impl<K: Copy + PartialEq + Send + Sync + 'static> Roving<K> {
     /// playable again, puts it back on a card, so that keyboard play goes on.
     pub fn keep_in_hand(self) {
         Effect::new(move |_| {
-            let Some(k) = self.play_stop.get() else { return };
+            let Some(k) = self.play_stop.get() else {
+                return;
+            };
             let Some(g) = self.group.get_untracked() else {
                 return;
             };

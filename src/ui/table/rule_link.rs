@@ -139,7 +139,10 @@ mod tests {
                 id: id.into(),
                 href: format!("#/rules/{slug}/{id}"),
             }));
-            assert_eq!(p.iter().filter(|x| matches!(x, Part::Rule { .. })).count(), 2);
+            assert_eq!(
+                p.iter().filter(|x| matches!(x, Part::Rule { .. })).count(),
+                2
+            );
         }
     }
 

@@ -212,10 +212,7 @@ impl T {
             T::ShareSheet => ("Partager…", "Share…"),
             T::Shared => ("Lien partagé", "Link shared"),
             T::ThemeLabel => ("Thème", "Theme"),
-            T::UpdateReady => (
-                "Une nouvelle version est prête",
-                "A new version is ready",
-            ),
+            T::UpdateReady => ("Une nouvelle version est prête", "A new version is ready"),
             T::UpdateReload => ("Recharger", "Reload"),
             T::Copied => ("Copié", "Copied"),
             T::CopyFallback => (

@@ -41,9 +41,9 @@ use crate::games::roi::legal::check_observed;
 use crate::games::roi::{Contract, Roi, RoiError, RoiEvent, RoiObservation, SEATS};
 use crate::ui::MenuAction;
 use crate::ui::session::{Core, LiveRegion, Mode, TableSession, is_sole_human, unique_prefix};
+use crate::ui::table::hand::ReasonText;
 use crate::ui::table::toolbar::{DrawerToggle, Icon, Toolbar, escape_closes, icon};
 use crate::ui::table::{Word, word};
-use crate::ui::table::hand::ReasonText;
 use crate::ui::thinking::{self as shared, ADVICE_LEVEL, AdviceButton};
 use leptos::prelude::*;
 
