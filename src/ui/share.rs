@@ -307,7 +307,7 @@ pub fn ShareDialog(
     // The share sheet, where the browser has one (phones); closing it is not a failure.
     let can_share = share_fn().is_some();
     let on_share = move |_| match url.get_untracked() {
-        Some(u) => share_or_copy(&t(lang.get_untracked(), T::ShareTitle), &u, copy),
+        Some(u) => share_or_copy(t(lang.get_untracked(), T::ShareTitle), &u, copy),
         None => copy.set(CopyState::Failed),
     };
     Effect::new(move |_| {
