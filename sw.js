@@ -22,7 +22,10 @@ self.addEventListener("install", (event) => {
       // `cache: "reload"` bypasses the HTTP cache, so index.html and its hashed assets
       // come from the same build.
       .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" }))))
-      .then(() => self.skipWaiting()),
+      // The first worker of a visit starts at once; a new version waits until the player
+      // accepts it (index.html's "A new version is ready — Reload" posts "skip-waiting"),
+      // so a page never changes version under a game being played.
+      .then(() => (self.registration.active ? undefined : self.skipWaiting())),
   );
 });
 
@@ -46,6 +49,10 @@ self.addEventListener("activate", (event) => {
 const BUNDLE = /^\.\/table-ronde-[a-z]+(\.js|_bg\.wasm)$/;
 self.addEventListener("message", (event) => {
   const data = event.data || {};
+  if (data.type === "skip-waiting") {
+    self.skipWaiting();
+    return;
+  }
   if (data.type !== "cache-bundle" || !Array.isArray(data.urls)) return;
   const urls = data.urls.filter((u) => typeof u === "string" && BUNDLE.test(u));
   event.waitUntil(
@@ -61,6 +68,17 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
 
   if (request.mode === "navigate") {
+    // While a newer version waits for the player's Reload, this version keeps serving its
+    // own index.html: it matches the bundles this cache holds.
+    if (self.registration.waiting) {
+      event.respondWith(
+        caches
+          .open(CACHE)
+          .then((cache) => cache.match(INDEX, { ignoreSearch: true }))
+          .then((hit) => hit || fetch(request)),
+      );
+      return;
+    }
     // Network first, so a new deployment shows up at once; offline, the cached shell.
     // ignoreSearch: the app keeps its state in the query string (?game=…&seed=…).
     event.respondWith(

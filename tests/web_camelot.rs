@@ -102,10 +102,10 @@ async fn hand_cards_are_buttons_refused_ones_disabled_with_the_rule() {
         for (b, c) in buttons.iter().zip(&hand) {
             assert_eq!(b.tag_name(), "BUTTON");
             if playable(*c) {
-                assert!(!b.has_attribute("disabled"), "{c} is playable");
+                assert!(!page::refused_card(b), "{c} is playable");
                 assert!(b.get_attribute("title").is_none_or(|t| t.is_empty()));
             } else {
-                assert!(b.has_attribute("disabled"), "{c} must be disabled");
+                assert!(page::refused_card(b), "{c} must be refused");
                 let why = b.get_attribute("title").unwrap_or_default();
                 assert!(why.contains("CAM-"), "{c}: {why:?} names no rule");
                 assert_eq!(description(b), why, "{c}: described by its reason");
@@ -272,7 +272,7 @@ async fn announce_panel_enables_allowed_colours_only() {
     // No card can be played before the colour is named.
     let hand = hand_buttons(&m.host);
     assert_eq!(hand.len(), g.hand(ME).len());
-    assert!(hand.iter().all(|b| b.has_attribute("disabled")));
+    assert!(hand.iter().all(|b| page::refused_card(b)));
 
     let c = allowed.unwrap();
     button_named(&panel, &colour_title(Lang::Fr, c))
@@ -305,7 +305,7 @@ async fn computers_play_instantly_until_the_human_decides() {
     let offered = |host: &Element| {
         all(
             host,
-            ".cm-hand button:not([disabled]), .cm-choice button:not([disabled]), [role=dialog] button",
+            ".cm-hand button:not([aria-disabled='true']), .cm-choice button:not([disabled]), [role=dialog] button",
         )
     };
     wait_for("the human's decision", || {

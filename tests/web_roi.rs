@@ -95,7 +95,7 @@ async fn cards_are_buttons_named_in_french_and_a_click_plays_one() {
     assert_eq!(names, expected, "13 cards, canonical order, French names");
     assert!(names.iter().all(|n| n.starts_with("Jouer l")), "{names:?}");
     assert!(
-        buttons.iter().all(|b| !b.has_attribute("disabled")),
+        buttons.iter().all(|b| !page::refused_card(b)),
         "the leader may lead anything (ROI-4.1)"
     );
 
@@ -142,9 +142,9 @@ async fn cards_are_buttons_named_in_french_and_a_click_plays_one() {
     assert_eq!(buttons.len(), 13);
     for (b, c) in buttons.iter().zip(nh.iter()) {
         if follow.contains(c) {
-            assert!(!b.has_attribute("disabled"), "{c} follows suit");
+            assert!(!page::refused_card(b), "{c} follows suit");
         } else {
-            assert!(b.has_attribute("disabled"), "{c} must be disabled");
+            assert!(page::refused_card(b), "{c} must be refused");
             assert_eq!(b.get_attribute("title").as_deref(), Some(reason.as_str()));
             let why = b.get_attribute("aria-describedby").expect("described by");
             let doc = web_sys::window().unwrap().document().unwrap();
@@ -221,7 +221,7 @@ async fn computers_play_at_their_pace_then_the_human_plays_and_undoes() {
     settle().await;
     let b = hand_buttons(&m.host);
     assert_eq!(b.len(), 13);
-    assert!(b.iter().all(|x| x.has_attribute("disabled")));
+    assert!(b.iter().all(|x| page::refused_card(x)));
     assert!(
         b.iter()
             .all(|x| x.get_attribute("title").as_deref() == Some("Not your turn"))
@@ -234,7 +234,7 @@ async fn computers_play_at_their_pace_then_the_human_plays_and_undoes() {
 
     // Computers play (Fast: 0.3 s a card) until it is the human's turn.
     let mut waited = 0;
-    while all(&m.host, ".hand button:not([disabled])").is_empty() {
+    while all(&m.host, ".hand button:not([aria-disabled='true'])").is_empty() {
         assert!(waited < 5000, "the computers never handed over");
         sleep(100).await;
         waited += 100;
@@ -246,7 +246,7 @@ async fn computers_play_at_their_pace_then_the_human_plays_and_undoes() {
     assert!(live.contains(" plays "), "{live}");
     assert!(live.contains("Your turn"), "{live}");
 
-    let card = all(&m.host, ".hand button:not([disabled])")[0].clone();
+    let card = all(&m.host, ".hand button:not([aria-disabled='true'])")[0].clone();
     card.unchecked_ref::<HtmlElement>().click();
     settle().await;
     assert_eq!(m.seen.lock().unwrap().logs.last(), Some(&(n + 1)));

@@ -164,14 +164,14 @@ async fn hand_cards_are_named_buttons_refused_ones_say_the_rule() {
                 None => {
                     // TAF-4.2: only the led colour may be played.
                     assert_eq!(c.colour(), Some(led), "{c} is playable");
-                    assert!(!b.has_attribute("disabled"), "{c} is playable");
+                    assert!(!page::refused_card(b), "{c} is playable");
                     assert!(b.get_attribute("title").is_none_or(|t| t.is_empty()));
                     assert!(b.get_attribute("aria-describedby").is_none());
                 }
                 Some(e) => {
                     // TAF-4.2 for other colours, TAF-4.3 for the super-trumps.
                     assert_eq!(e, TafelrundeError::MustFollowSuit, "{c}");
-                    assert!(b.has_attribute("disabled"), "{c} must be disabled");
+                    assert!(page::refused_card(b), "{c} must be refused");
                     let reason = refusal(lang, e, Some(led));
                     let rule = lang.pick("(règle TAF-4.2)", "(rule TAF-4.2)");
                     assert!(reason.ends_with(rule), "{reason}");
@@ -185,7 +185,7 @@ async fn hand_cards_are_named_buttons_refused_ones_say_the_rule() {
             .iter()
             .filter(|b| name(b) == knight || name(b) == crest)
         {
-            assert!(b.has_attribute("disabled"), "{}", name(b));
+            assert!(page::refused_card(b), "{}", name(b));
         }
         // The reason is also written under the hand, once (phones have no tooltips).
         let listed: Vec<String> = all(&m.host, ".cm-refusals li").iter().map(text).collect();
@@ -240,10 +240,7 @@ async fn clicking_a_card_records_exactly_that_play() {
     settle().await;
     let buttons = hand_buttons(&m.host);
     assert_eq!(buttons.len(), g.hand(ME).len());
-    assert!(
-        buttons.iter().all(|b| !b.has_attribute("disabled")),
-        "TAF-4.1"
-    );
+    assert!(buttons.iter().all(|b| !page::refused_card(b)), "TAF-4.1");
     assert!(all(&m.host, ".cm-refusals li").is_empty());
     let b = named(&buttons, &play_label(Lang::En, sup));
     assert!(name(&b) == "Play knight" || name(&b) == "Play crest");
@@ -430,7 +427,7 @@ async fn computers_play_up_to_the_human_turn() {
     let not_yet = refusal(lang, TafelrundeError::NotYourTurn, None);
     assert!(not_yet.ends_with("(rule TAF-3.7)"));
     for b in &buttons {
-        assert!(b.has_attribute("disabled"));
+        assert!(page::refused_card(b));
         assert_eq!(b.get_attribute("title").as_deref(), Some(not_yet.as_str()));
     }
     assert_eq!(
@@ -456,7 +453,7 @@ async fn computers_play_up_to_the_human_turn() {
     // The hand now enables exactly the engine's legal cards.
     for (b, c) in hand_buttons(&m.host).iter().zip(now.hand(ME)) {
         assert_eq!(
-            !b.has_attribute("disabled"),
+            !page::refused_card(b),
             refused(&now, ME, Action::Play(*c)).is_none()
         );
     }

@@ -104,7 +104,7 @@ fn hand_waits(m: &Mounted, lang: Lang, cards: usize) {
     let why = refusal(lang, TafelrundeError::DecisionPending, None);
     assert!(why.ends_with(lang.pick("(règle TAF-4.6)", "(rule TAF-4.6)")));
     for b in &buttons {
-        assert!(b.has_attribute("disabled"));
+        assert!(page::refused_card(b));
         assert_eq!(b.get_attribute("title").as_deref(), Some(why.as_str()));
     }
 }

@@ -41,7 +41,7 @@ export async function run(t) {
     // One look at the whole hand: which cards are refused, and why.
     const cards = await cardButtons(page).evaluateAll((els) => els.map((e) => ({
       name: e.getAttribute('aria-label'),
-      disabled: e.disabled,
+      disabled: e.disabled || e.getAttribute("aria-disabled") === "true",
       title: e.getAttribute('title'),
       described: (e.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)
         .map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim(),

@@ -42,7 +42,7 @@ export async function run(t) {
       // Refused cards: disabled, with the reason and the rule, also written for phones.
       const cards = await cardButtons(page).evaluateAll((els) => els.map((e) => ({
         name: e.getAttribute('aria-label'),
-        disabled: e.disabled,
+        disabled: e.disabled || e.getAttribute("aria-disabled") === "true",
         title: e.getAttribute('title'),
         described: (e.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)
           .map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim(),

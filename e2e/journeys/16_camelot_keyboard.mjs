@@ -20,7 +20,7 @@ function focused(page) {
       tag: e.tagName,
       id: e.id,
       name: (e.getAttribute('aria-label') ?? e.textContent ?? '').replace(/\s+/g, ' ').trim(),
-      disabled: Boolean(e.disabled),
+      disabled: Boolean(e.disabled) || e.getAttribute("aria-disabled") === "true",
       visible: e.matches(':focus-visible'),
       inHand: Boolean(e.closest('[role="group"]')?.getAttribute('aria-label')?.match(/^(Your hand|Votre main)$/)),
       inDialog: Boolean(e.closest('[role="dialog"]')),
@@ -81,7 +81,7 @@ export async function run(t) {
     myTurns += 1;
     const cards = await cardButtons(page).evaluateAll((els) => els.map((e) => ({
       name: e.getAttribute('aria-label'),
-      disabled: e.disabled,
+      disabled: e.disabled || e.getAttribute("aria-disabled") === "true",
       title: e.getAttribute('title'),
       described: (e.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)
         .map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim(),
@@ -119,13 +119,19 @@ export async function run(t) {
           continue;
         }
       }
-      // Arrows move among the playable cards: prefer a colour card or supporter.
+      // Arrows move over every card (refused ones too, which say why): prefer a playable
+      // colour card or supporter, else any playable card.
       let target = await focused(page);
-      const count = await playableCards(page).count();
-      for (let a = 0; a < count && isAction(target.name); a += 1) {
+      const total = await cardButtons(page).count();
+      for (let a = 0; a < total && (target.disabled || isAction(target.name)); a += 1) {
         await page.keyboard.press('ArrowRight');
         target = await focused(page);
       }
+      for (let a = 0; a < total && target.disabled; a += 1) {
+        await page.keyboard.press('ArrowRight');
+        target = await focused(page);
+      }
+      t.assert.ok(!target.disabled, `a playable card under the focus: ${JSON.stringify(target)}`);
       const lines = await page.locator('.cm-log-list li').count();
       await page.keyboard.press(k % 2 ? 'Space' : 'Enter');
       if (isAction(target.name) && await dialog(page).waitFor({ timeout: 1500 }).then(() => true, () => false)) {
@@ -138,7 +144,7 @@ export async function run(t) {
       // The focus comes back to the hand: a playable card, or the hand itself.
       await page.waitForFunction(() => {
         const a = document.activeElement;
-        const playable = document.querySelector('.cm-hand button:not([disabled])');
+        const playable = document.querySelector('.cm-hand button:not([aria-disabled="true"])');
         return a?.closest('.cm-hand') && (a.tagName === 'BUTTON' || !playable);
       });
     }

@@ -22,7 +22,7 @@ const PHONE = { width: 390, height: 844 };
 async function checkRefusals(t, page, rule) {
   const cards = await cardButtons(page).evaluateAll((els) => els.map((e) => ({
     name: e.getAttribute('aria-label'),
-    disabled: e.disabled,
+    disabled: e.disabled || e.getAttribute("aria-disabled") === "true",
     title: e.getAttribute('title'),
     described: (e.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)
       .map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim(),

@@ -23,7 +23,7 @@ function focused(page) {
       tag: e.tagName,
       id: e.id,
       name: (e.getAttribute('aria-label') ?? e.textContent ?? '').replace(/\s+/g, ' ').trim(),
-      disabled: Boolean(e.disabled),
+      disabled: Boolean(e.disabled) || e.getAttribute("aria-disabled") === "true",
       visible: e.matches(':focus-visible'),
       inHand: Boolean(e.closest('[role="group"]')?.getAttribute('aria-label')?.match(/^(Your hand|Votre main)$/)),
       inDialog: Boolean(e.closest('[role="dialog"]')),
@@ -116,7 +116,7 @@ export async function run(t) {
     // My card: every button is named "Play …"; refused ones say why, with the rule.
     const cards = await cardButtons(page).evaluateAll((els) => els.map((e) => ({
       name: e.getAttribute('aria-label'),
-      disabled: e.disabled,
+      disabled: e.disabled || e.getAttribute("aria-disabled") === "true",
       title: e.getAttribute('title'),
       described: (e.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)
         .map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim(),
@@ -134,9 +134,15 @@ export async function run(t) {
     let target = first;
     const count = await playableCards(page).count();
     if (count > 1) {
-      // Arrows move among the playable cards only.
+      // Arrows move over every card, refused ones too (they say why): on to the next
+      // playable one.
+      const total = await cardButtons(page).count();
       await page.keyboard.press('ArrowRight');
       target = await focused(page);
+      for (let a = 0; a < total && target.disabled; a += 1) {
+        await page.keyboard.press('ArrowRight');
+        target = await focused(page);
+      }
       t.assert.ok(target.inHand && !target.disabled && target.name !== first.name, `ArrowRight: ${JSON.stringify(target)}`);
     }
     const before = await moves(page);
@@ -201,7 +207,7 @@ export async function run(t) {
   const who = (await ready.innerText()).trim();
   await ready.press('Enter');
   await hand(pp).waitFor();
-  const first = pp.locator('.tf-hand button:not([disabled])').first();
+  const first = pp.locator('.tf-hand button:not([aria-disabled="true"])').first();
   const before = await moves(pp);
   await first.click();
   await waitForChange(pp, before);

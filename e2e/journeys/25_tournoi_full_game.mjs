@@ -38,7 +38,7 @@ async function oneGame(t, seats, seed, shots) {
     if (what === 'hand') {
       const cards = await hand(page).locator('button').evaluateAll((els) => els.map((e) => ({
         name: e.getAttribute('aria-label'),
-        disabled: e.disabled,
+        disabled: e.disabled || e.getAttribute("aria-disabled") === "true",
         title: e.getAttribute('title'),
       })));
       for (const c of cards.filter((x) => x.disabled)) {

@@ -16,7 +16,7 @@ function focused(page) {
     return {
       tag: e.tagName,
       name: (e.getAttribute('aria-label') ?? e.textContent ?? '').replace(/\s+/g, ' ').trim(),
-      disabled: Boolean(e.disabled),
+      disabled: Boolean(e.disabled) || e.getAttribute("aria-disabled") === "true",
       inHand: Boolean(e.closest('.tn-hand')),
       inDialog: Boolean(e.closest('[role="dialog"]')),
     };
@@ -76,7 +76,7 @@ export async function run(t) {
     const first = await tabTo(page, (x) => x.inHand && x.tag === 'BUTTON', 'a card');
     t.assert.ok(!first.disabled, 'the tab stop is a playable card');
     t.assert.match(first.name, /^(Play |Discard)/, first.name);
-    const reasons = await hand(page).locator('button[disabled]').evaluateAll((els) => els.map((e) => e.getAttribute('title')));
+    const reasons = await hand(page).locator('button[aria-disabled="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('title')));
     for (const r of reasons) t.assert.match(r, /\(TRN-\d+\.\d+\)$/, r);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowLeft');

@@ -52,7 +52,7 @@ export function hand(page) {
 
 /** The hand's card buttons that can be pressed now. */
 export function enabledCards(page) {
-  return hand(page).locator('button:not([disabled])');
+  return hand(page).locator('button:not([aria-disabled="true"])');
 }
 
 /** The decision panel (a group named by its question). */
@@ -78,7 +78,7 @@ export async function waitForDecision(page, timeout = 60_000) {
     if (document.querySelector('[role="dialog"]')) return 'dialog';
     if (document.querySelector('.cm-handoff')) return 'handoff';
     const panelButtons = document.querySelectorAll('.chv-decide button');
-    const cards = document.querySelectorAll('.chv-hand button:not([disabled])');
+    const cards = document.querySelectorAll('.chv-hand button:not([aria-disabled="true"])');
     if (panelButtons.length || cards.length) return 'decide';
     return false;
   }, null, { timeout, polling: 50 });
@@ -92,7 +92,7 @@ export async function decisionState(page) {
     return {
       title: p?.querySelector('h2')?.textContent.trim() ?? '',
       choices: p ? [...p.querySelectorAll('button')].map((b) => b.textContent.trim()) : [],
-      cards: [...document.querySelectorAll('.chv-hand button:not([disabled])')].map((b) => b.getAttribute('aria-label')),
+      cards: [...document.querySelectorAll('.chv-hand button:not([aria-disabled="true"])')].map((b) => b.getAttribute('aria-label')),
     };
   });
 }

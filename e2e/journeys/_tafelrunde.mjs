@@ -89,7 +89,7 @@ export async function waitForDecision(page, timeout = 60_000) {
     if (headings.some((h) => /^(Partie terminée|Game over)$/.test(h.textContent.trim()))) return 'over';
     if (document.querySelector('[role="dialog"]')) return 'sword';
     if (document.querySelector('.tf-reopen')) return 'sword-closed';
-    if (document.querySelector('.tf-hand button:not([disabled])')) return 'play';
+    if (document.querySelector('.tf-hand button:not([aria-disabled="true"])')) return 'play';
     return false;
   }, null, { timeout, polling: 50 });
   return handle.jsonValue();

@@ -49,7 +49,7 @@ export function hand(page) {
 
 /** The hand's card buttons that can be pressed now. */
 export function enabledCards(page) {
-  return hand(page).locator('button:not([disabled])');
+  return hand(page).locator('button:not([aria-disabled="true"])');
 }
 
 /** The "Game over" heading. */
@@ -68,7 +68,7 @@ export async function waitForDecision(page, timeout = 60_000) {
     const headings = [...document.querySelectorAll('h2')];
     if (headings.some((h) => /^(Partie terminée|Game over)$/.test(h.textContent.trim()))) return 'over';
     if (document.querySelector('[role="dialog"]')) return 'dialog';
-    if (document.querySelector('.tn-hand button:not([disabled])')) return 'hand';
+    if (document.querySelector('.tn-hand button:not([aria-disabled="true"])')) return 'hand';
     const reopen = [...document.querySelectorAll('.cm-status-row button')]
       .find((b) => /^(Décider…|Decide…)$/.test(b.textContent.trim()));
     if (reopen) return 'reopen';

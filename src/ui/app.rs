@@ -18,7 +18,7 @@ use super::rules::RulesPage;
 use super::share::ShareDialog;
 use super::storage::{self, Loaded};
 use super::text::{self, T, describe_progress, game_title, link_error, t};
-use super::{Lang, MenuAction, Pace, Settings};
+use super::{Lang, MenuAction, Pace, Settings, Theme, theme};
 use crate::core::GameId;
 use crate::core::link::LinkError;
 use leptos::prelude::*;
@@ -156,10 +156,16 @@ fn enter_page(focus_heading: bool) {
     });
 }
 
-/// The language and pace controls, on every page.
+/// The colour scheme chosen in the settings bar (context of the shell).
+#[derive(Clone, Copy)]
+struct ThemeChoice(RwSignal<Theme>);
+
+/// The language, pace and colour-scheme controls, on every page.
 #[component]
 fn SettingsBar() -> impl IntoView {
     let Settings { lang, pace } = super::use_settings();
+    let theme_choice =
+        use_context::<ThemeChoice>().map_or_else(|| RwSignal::new(Theme::Auto), |c| c.0);
     let choose_lang = move |l: Lang| {
         lang.set(l);
         storage::store_lang(l);
@@ -205,7 +211,70 @@ fn SettingsBar() -> impl IntoView {
                         .collect_view()}
                 </select>
             </label>
+            <label class="pace theme">
+                <span class="pace__label">{move || t(lang.get(), T::ThemeLabel)}</span>
+                <select on:change=move |ev| {
+                    if let Some(c) = storage::theme_from_code(&event_target_value(&ev)) {
+                        theme_choice.set(c);
+                        storage::store_theme(c);
+                    }
+                }>
+                    {Theme::ALL
+                        .into_iter()
+                        .map(|c| {
+                            view! {
+                                <option value=storage::theme_code(c) prop:selected=move || theme_choice.get() == c>
+                                    {move || text::theme_name(c, lang.get())}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </label>
         </div>
+    }
+}
+
+/// True when index.html's registration found a new service worker waiting
+/// (`window.tableRondeUpdate`).
+fn update_waiting() -> bool {
+    js_sys::Reflect::get(&window(), &"tableRondeUpdate".into())
+        .is_ok_and(|w| !w.is_undefined() && !w.is_null())
+}
+
+/// "A new version is ready — Reload" while a new service worker waits. Only the player's
+/// click reloads (index.html's `tableRondeReload`: the waiting worker takes over, then the
+/// page reloads once); a game in progress is saved after every move and resumes.
+#[component]
+fn UpdateNotice() -> impl IntoView {
+    let lang = super::use_settings().lang;
+    let ready = RwSignal::new(update_waiting());
+    let f = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
+        let _ = ready.try_set(true);
+    });
+    let _ =
+        window().add_event_listener_with_callback("table-ronde-update", f.as_ref().unchecked_ref());
+    f.forget();
+    let reload = move |_| {
+        let go = js_sys::Reflect::get(&window(), &"tableRondeReload".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        if let Some(go) = go {
+            let _ = go.call0(&window());
+        }
+    };
+    move || {
+        ready.get().then(|| {
+            view! {
+                <p class="notice notice--update">
+                    <span>{move || t(lang.get(), T::UpdateReady)}</span>
+                    " — "
+                    <button type="button" class="btn small" on:click=reload>
+                        {move || t(lang.get(), T::UpdateReload)}
+                    </button>
+                </p>
+            }
+        })
     }
 }
 
@@ -341,6 +410,9 @@ pub fn App() -> impl IntoView {
     let lang = RwSignal::new(storage::load_lang().unwrap_or_else(storage::browser_lang));
     let pace = RwSignal::new(storage::load_pace().unwrap_or_default());
     provide_context(Settings { lang, pace });
+    let theme_choice = RwSignal::new(storage::load_theme());
+    provide_context(ThemeChoice(theme_choice));
+    theme::follow(theme_choice);
 
     let shell = Shell {
         game: RwSignal::new(None),
@@ -468,6 +540,7 @@ pub fn App() -> impl IntoView {
                 <SettingsBar />
             </header>
             <div class="notices" role="status" aria-live="polite">
+                <UpdateNotice />
                 {move || {
                     shell
                         .notice

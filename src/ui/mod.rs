@@ -15,6 +15,7 @@ pub mod rules;
 pub mod share;
 pub mod storage;
 pub mod text;
+pub mod theme;
 pub mod variants;
 
 use leptos::prelude::*;
@@ -88,6 +89,24 @@ impl Pace {
 impl Pace {
     /// Every pace, fastest first.
     pub const ALL: [Pace; 4] = [Pace::Instant, Pace::Fast, Pace::Normal, Pace::Slow];
+}
+
+/// The colour scheme the player chose.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Theme {
+    /// Follows the system (`prefers-color-scheme`): the default, and what a visitor whose
+    /// storage holds no choice (older visits) gets.
+    #[default]
+    Auto,
+    /// Always light.
+    Light,
+    /// Always dark.
+    Dark,
+}
+
+impl Theme {
+    /// Every choice, in the switch's order.
+    pub const ALL: [Theme; 3] = [Theme::Auto, Theme::Light, Theme::Dark];
 }
 
 /// Site-wide settings, provided as context by the app shell (and persisted by it).

@@ -1,5 +1,6 @@
-//! Modal dialogs of the shell: the generic [`Modal`] frame (focus trapped, Esc closes, focus
-//! goes back where it was), the share dialog and a yes/no confirmation.
+//! Modal dialogs of the shell: the generic [`Modal`] frame (focus trapped, the rest of the
+//! page `inert`, Esc closes, focus goes back where it was), the share dialog (the phone's
+//! share sheet when there is one, else copy the link) and a yes/no confirmation.
 
 use super::any_game::AnyRecord;
 use super::text::{T, t};
@@ -17,6 +18,33 @@ const FOCUSABLE: &str = "a[href], button:not([disabled]), input:not([disabled]),
 thread_local! {
     /// Elements that had focus when each open dialog opened, innermost last.
     static RETURN_FOCUS: RefCell<Vec<Option<web_sys::HtmlElement>>> = const { RefCell::new(Vec::new()) };
+    /// The elements each open dialog made `inert`, innermost last.
+    static MADE_INERT: RefCell<Vec<Vec<web_sys::Element>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Makes everything in the page but `keep` (and its ancestors) `inert`: every sibling of
+/// `keep` and of each of its ancestors up to `<body>`. Returns the elements it changed
+/// (those already inert are left alone, so closing restores exactly what was).
+fn make_rest_inert(keep: &web_sys::Element) -> Vec<web_sys::Element> {
+    let mut changed = Vec::new();
+    let mut node = keep.clone();
+    while let Some(parent) = node.parent_element() {
+        let kids = parent.children();
+        for i in 0..kids.length() {
+            let Some(k) = kids.item(i) else { continue };
+            let skip = k == node
+                || k.has_attribute("inert")
+                || matches!(k.tag_name().as_str(), "SCRIPT" | "STYLE" | "LINK");
+            if !skip && k.set_attribute("inert", "").is_ok() {
+                changed.push(k);
+            }
+        }
+        if parent.tag_name() == "BODY" {
+            break;
+        }
+        node = parent;
+    }
+    changed
 }
 
 fn focusables(root: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
@@ -50,9 +78,31 @@ pub fn Modal(
         .active_element()
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
     RETURN_FOCUS.with(|s| s.borrow_mut().push(previous));
-    on_cleanup(|| {
+    let backdrop = NodeRef::<html::Div>::new();
+    // Whether this dialog pushed its list on MADE_INERT (its effect ran).
+    let inert_pushed = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let pushed = inert_pushed.clone();
+    on_cleanup(move || {
+        // The page comes back to life before the focus returns (an inert element cannot
+        // take it).
+        if pushed.load(std::sync::atomic::Ordering::Relaxed) {
+            for el in MADE_INERT
+                .with(|s| s.borrow_mut().pop())
+                .unwrap_or_default()
+            {
+                let _ = el.remove_attribute("inert");
+            }
+        }
         if let Some(Some(el)) = RETURN_FOCUS.with(|s| s.borrow_mut().pop()) {
             let _ = el.focus();
+        }
+    });
+    Effect::new(move |_| {
+        if let Some(b) = backdrop.get()
+            && !inert_pushed.swap(true, std::sync::atomic::Ordering::Relaxed)
+        {
+            let changed = make_rest_inert(&b);
+            MADE_INERT.with(|s| s.borrow_mut().push(changed));
         }
     });
     Effect::new(move |_| {
@@ -115,7 +165,7 @@ pub fn Modal(
         }
     };
     view! {
-        <div class="modal-backdrop" on:click=on_backdrop>
+        <div class="modal-backdrop" node_ref=backdrop on:click=on_backdrop>
             <div
                 class=format!("modal {class}")
                 role="dialog"
@@ -131,12 +181,61 @@ pub fn Modal(
     }
 }
 
-/// What the copy button last did.
+/// What the copy or share button last did.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum CopyState {
     Idle,
     Copied,
+    Shared,
     Failed,
+}
+
+/// `navigator.share`, when the browser has a share sheet (phones mostly).
+fn share_fn() -> Option<js_sys::Function> {
+    js_sys::Reflect::get(&window().navigator(), &JsValue::from_str("share"))
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+}
+
+/// True when a rejection of `navigator.share` is the player closing the sheet (an
+/// `AbortError`): not a failure, nothing to say.
+fn is_cancel(err: &JsValue) -> bool {
+    js_sys::Reflect::get(err, &JsValue::from_str("name"))
+        .ok()
+        .and_then(|n| n.as_string())
+        .is_some_and(|n| n == "AbortError")
+}
+
+/// Opens the system share sheet for `url` (titled `title`); when there is none, or it
+/// fails for another reason than being closed, copies the link instead.
+fn share_or_copy(title: &str, url: &str, state: RwSignal<CopyState>) {
+    let Some(share) = share_fn() else {
+        copy_to_clipboard(url, state);
+        return;
+    };
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"title".into(), &title.into());
+    let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
+    let promise = share
+        .call1(&window().navigator(), &data)
+        .ok()
+        .and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
+    let Some(promise) = promise else {
+        copy_to_clipboard(url, state);
+        return;
+    };
+    let url = url.to_string();
+    let ok = Closure::<dyn FnMut(JsValue)>::new(move |_| state.set(CopyState::Shared));
+    let err = Closure::<dyn FnMut(JsValue)>::new(move |e: JsValue| {
+        if is_cancel(&e) {
+            state.set(CopyState::Idle);
+        } else {
+            copy_to_clipboard(&url, state);
+        }
+    });
+    let _ = promise.then2(&ok, &err);
+    ok.forget();
+    err.forget();
 }
 
 /// Copies `text` with `navigator.clipboard`, then sets `state`.
@@ -205,6 +304,12 @@ pub fn ShareDialog(
         }
         None => copy.set(CopyState::Failed),
     };
+    // The share sheet, where the browser has one (phones); closing it is not a failure.
+    let can_share = share_fn().is_some();
+    let on_share = move |_| match url.get_untracked() {
+        Some(u) => share_or_copy(t(lang.get_untracked(), T::ShareTitle), &u, copy),
+        None => copy.set(CopyState::Failed),
+    };
     Effect::new(move |_| {
         if copy.get() == CopyState::Failed {
             select_field();
@@ -250,15 +355,23 @@ pub fn ShareDialog(
                         on:focus=move |_| select_field()
                         on:click=move |_| select_field()
                     />
-                    <button type="button" class="btn btn-primary" on:click=on_copy>
+                    <button type="button" class="btn" class:btn-primary=!can_share on:click=on_copy>
                         {move || t(lang.get(), T::Copy)}
                     </button>
                 </div>
+                {can_share.then(|| view! {
+                    <p class="actions share-sheet">
+                        <button type="button" class="btn btn-primary" on:click=on_share>
+                            {move || t(lang.get(), T::ShareSheet)}
+                        </button>
+                    </p>
+                })}
             </Show>
             <p class="copy-status" role="status" aria-live="polite">
                 {move || match copy.get() {
                     CopyState::Idle => "",
                     CopyState::Copied => t(lang.get(), T::Copied),
+                    CopyState::Shared => t(lang.get(), T::Shared),
                     CopyState::Failed => t(lang.get(), T::CopyFallback),
                 }}
             </p>

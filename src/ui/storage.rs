@@ -13,7 +13,7 @@
 
 use super::any_game::AnyRecord;
 use super::json::{self, Value};
-use super::{Lang, Pace};
+use super::{Lang, Pace, Theme};
 use crate::core::GameId;
 use crate::core::link::{self, LinkError};
 use leptos::prelude::*;
@@ -28,6 +28,8 @@ pub const KEY_SAVE_UNREADABLE: &str = "table-ronde.save.unreadable";
 pub const KEY_LANG: &str = "table-ronde.lang";
 /// Storage key of the computer pace.
 pub const KEY_PACE: &str = "table-ronde.pace";
+/// Storage key of the colour scheme (index.html's loader reads it too, before any wasm).
+pub const KEY_THEME: &str = "table-ronde.theme";
 
 /// Why a saved game was dropped.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -237,6 +239,41 @@ pub fn pace_from_code(code: &str) -> Option<Pace> {
         "fast" => Some(Pace::Fast),
         "normal" => Some(Pace::Normal),
         "slow" => Some(Pace::Slow),
+        _ => None,
+    }
+}
+
+/// The remembered colour scheme: [`Theme::Auto`] when none was ever chosen (storage from
+/// before the switch existed) or the value is not one this build knows.
+#[must_use]
+pub fn load_theme() -> Theme {
+    get(KEY_THEME)
+        .and_then(|c| theme_from_code(&c))
+        .unwrap_or_default()
+}
+
+/// Remembers the colour scheme.
+pub fn store_theme(theme: Theme) {
+    set(KEY_THEME, theme_code(theme));
+}
+
+/// The stable code of a colour scheme in storage and form values.
+#[must_use]
+pub fn theme_code(theme: Theme) -> &'static str {
+    match theme {
+        Theme::Auto => "auto",
+        Theme::Light => "light",
+        Theme::Dark => "dark",
+    }
+}
+
+/// The colour scheme a code names.
+#[must_use]
+pub fn theme_from_code(code: &str) -> Option<Theme> {
+    match code {
+        "auto" => Some(Theme::Auto),
+        "light" => Some(Theme::Light),
+        "dark" => Some(Theme::Dark),
         _ => None,
     }
 }

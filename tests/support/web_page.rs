@@ -376,11 +376,24 @@ pub fn button_spoken(root: &Element, name: &str) -> Option<Element> {
     all(root, "button").into_iter().find(|b| spoken(b) == name)
 }
 
-/// The buttons that are not disabled.
+/// A hand's card is refused: `aria-disabled="true"` and, so that the keyboard still reaches
+/// it to hear why, never `disabled` (that is asserted).
+pub fn refused_card(b: &Element) -> bool {
+    assert!(
+        !b.has_attribute("disabled"),
+        "a refused card stays focusable (aria-disabled, not disabled)"
+    );
+    b.get_attribute("aria-disabled").as_deref() == Some("true")
+}
+
+/// The buttons that are not disabled (nor `aria-disabled`, as a hand's refused cards are).
 pub fn enabled(buttons: &[Element]) -> Vec<Element> {
     buttons
         .iter()
-        .filter(|b| !b.has_attribute("disabled"))
+        .filter(|b| {
+            !b.has_attribute("disabled")
+                && b.get_attribute("aria-disabled").as_deref() != Some("true")
+        })
         .cloned()
         .collect()
 }

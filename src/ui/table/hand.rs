@@ -1,9 +1,11 @@
 //! The player's hand, one button per card, as every table draws it.
 //!
-//! Keyboard: a roving tabindex over the playable cards ([`Roving`]: arrows, Home/End move
-//! the focus; Enter/Space play, as buttons do). Refused cards are `disabled`, with the
-//! reason and the rule in `title` and in a described-by text, and listed once each under
-//! the hand for phones, which have no tooltips ([`RefusalList`]). [`CardHand`] is the
+//! Keyboard: a roving tabindex over every card ([`Roving`]: arrows, Home/End move the focus;
+//! Enter/Space play, as buttons do). Refused cards stay focusable so that a keyboard or
+//! screen-reader user can hear why: `aria-disabled="true"` (class `refused` for the look),
+//! the reason and the rule in `title` and in a described-by text, activation ignored; they
+//! are listed once each under the hand for phones, which have no tooltips
+//! ([`RefusalList`], whose rule ids link to the rules page). [`CardHand`] is the
 //! Camelot and Tafelrunde hand, drawn from what [`TableCard`] tells of a game's cards (as is
 //! [`CardFace`]); Roi's own hand uses [`Roving`].
 
@@ -14,13 +16,18 @@ use std::fmt::Display;
 use std::hash::Hash;
 use wasm_bindgen::JsCast;
 
-/// The roving tab stop over the playable cards of a hand. All handles, so it is `Copy`.
+/// The roving tab stop over the cards of a hand. All handles, so it is `Copy`.
 pub struct Roving<K: Send + Sync + 'static> {
     /// The card that last had the focus.
     pub last: RwSignal<Option<K>>,
+    /// Every card, in hand order (the arrows go over all of them, refused ones included).
+    pub all: Memo<Vec<K>>,
     /// The playable cards, in hand order.
     pub playable: Memo<Vec<K>>,
-    /// The card that takes Tab.
+    /// The playable card the focus goes back to after a decision.
+    pub play_stop: Memo<Option<K>>,
+    /// The card that takes Tab: [`Self::play_stop`] while a card is playable, else the card
+    /// that last had the focus, else the first (a refused card says why when focused).
     pub tab_stop: Memo<Option<K>>,
     /// The hand's group element.
     pub group: NodeRef<leptos::html::Div>,
@@ -37,22 +44,25 @@ impl<K: Copy + Send + Sync + 'static> Clone for Roving<K> {
 impl<K: Copy + Send + Sync + 'static> Copy for Roving<K> {}
 
 impl<K: Copy + PartialEq + Send + Sync + 'static> Roving<K> {
-    /// The tab stop over the playable `cards` (`playable` gives the key of a card that may be
-    /// played now): the card `prefer` names while it is playable, else the card that last had
-    /// the focus while it is, else the first. `id` makes a card's element id from the hand's
-    /// `prefix`.
+    /// The tab stop over `cards` (`key` gives a card's key, `playable` the key of a card that
+    /// may be played now): the card `prefer` names while it is playable, else the card that
+    /// last had the focus while it is, else the first playable card; when none is, the card
+    /// that last had the focus, else the first. `id` makes a card's element id from the
+    /// hand's `prefix`.
     #[must_use]
     pub fn new<T: Send + Sync + 'static>(
         prefix: String,
         id: fn(&str, K) -> String,
         cards: Signal<Vec<T>>,
+        key: fn(&T) -> K,
         playable: fn(&T) -> Option<K>,
         prefer: Signal<Option<K>>,
     ) -> Self {
+        let all = Memo::new(move |_| cards.with(|v| v.iter().map(key).collect::<Vec<_>>()));
         let playable =
             Memo::new(move |_| cards.with(|v| v.iter().filter_map(playable).collect::<Vec<_>>()));
         let last = RwSignal::new(None::<K>);
-        let tab_stop = Memo::new(move |_| {
+        let play_stop = Memo::new(move |_| {
             let p = playable.get();
             match (prefer.get(), last.get()) {
                 (Some(a), _) if p.contains(&a) => Some(a),
@@ -60,9 +70,20 @@ impl<K: Copy + PartialEq + Send + Sync + 'static> Roving<K> {
                 _ => p.first().copied(),
             }
         });
+        let tab_stop = Memo::new(move |_| {
+            play_stop.get().or_else(|| {
+                let a = all.get();
+                match last.get() {
+                    Some(k) if a.contains(&k) => Some(k),
+                    _ => a.first().copied(),
+                }
+            })
+        });
         Self {
             last,
+            all,
             playable,
+            play_stop,
             tab_stop,
             group: NodeRef::new(),
             prefix: StoredValue::new(prefix),
@@ -91,15 +112,19 @@ impl<K: Copy + PartialEq + Send + Sync + 'static> Roving<K> {
         }
     }
 
-    /// The group's keys: arrows move round the playable cards, Home and End to the ends.
+    /// The group's keys: arrows move round every card (a refused one is focused too, and
+    /// says why), Home and End to the ends.
     pub fn on_key(self, ev: &web_sys::KeyboardEvent) {
-        let p = self.playable.get_untracked();
+        let p = self.all.get_untracked();
         if p.is_empty() {
             return;
         }
+        // From the card that has the focus (the last one focused), else the tab stop.
         let here = self
-            .tab_stop
+            .last
             .get_untracked()
+            .filter(|k| self.focused(*k))
+            .or_else(|| self.tab_stop.get_untracked())
             .and_then(|c| p.iter().position(|x| *x == c))
             .unwrap_or(0);
         let target = match ev.key().as_str() {
@@ -113,11 +138,20 @@ impl<K: Copy + PartialEq + Send + Sync + 'static> Roving<K> {
         self.focus(p[target]);
     }
 
+    /// True when card `k`'s element has the focus.
+    fn focused(self, k: K) -> bool {
+        document()
+            .active_element()
+            .is_some_and(|a| a.id() == self.id_of(k))
+    }
+
     /// When the focus sat on the hand (its card was just played) and a card becomes
     /// playable again, puts it back on a card, so that keyboard play goes on.
     pub fn keep_in_hand(self) {
         Effect::new(move |_| {
-            let Some(k) = self.tab_stop.get() else { return };
+            let Some(k) = self.play_stop.get() else {
+                return;
+            };
             let Some(g) = self.group.get_untracked() else {
                 return;
             };
@@ -142,7 +176,7 @@ impl<K: Copy + PartialEq + Send + Sync + 'static> Roving<K> {
                     if elsewhere {
                         return;
                     }
-                    match self.tab_stop.try_get_untracked().flatten() {
+                    match self.play_stop.try_get_untracked().flatten() {
                         Some(k) => self.focus(k),
                         None => {
                             if let Some(g) = self.group.try_get_untracked().flatten() {
@@ -263,6 +297,7 @@ pub fn CardHand<C: TableCard>(
         id_prefix,
         key_id::<C>,
         cards,
+        |h| h.key,
         |h| h.reason.is_none().then_some(h.key),
         advised,
     );
@@ -299,19 +334,26 @@ pub fn CardHand<C: TableCard>(
                         let why_id = why_id.clone();
                         move || (!why().is_empty()).then(|| why_id.clone())
                     };
+                    let refused = move || reason.with(Option::is_some);
                     view! {
                         <button
                             type="button"
                             id=id
                             class=format!("{}-card-btn {}", C::PREFIX, card.class())
                             class:advised=move || advised.get()
+                            class:refused=refused
                             aria-label=move || card.play_label(lang.get())
-                            disabled=move || reason.with(Option::is_some)
+                            aria-disabled=move || refused().then_some("true")
                             title=move || reason.get()
                             aria-describedby=described
                             tabindex=move || if r.tab_stop.get() == Some(key) { "0" } else { "-1" }
                             on:focus=move |_| r.last.set(Some(key))
-                            on:click=move |_| on_pick.run(card)
+                            on:click=move |_| {
+                                // A refused card stays focusable to say why; it plays nothing.
+                                if !refused() {
+                                    on_pick.run(card);
+                                }
+                            }
                         >
                             {card.inside()}
                             <Show when=move || advised.get()>
@@ -329,7 +371,8 @@ pub fn CardHand<C: TableCard>(
 }
 
 /// The reasons of the refused cards under the hand, once each (phones have no tooltips);
-/// nothing when every card may be played.
+/// nothing when every card may be played. The rule each cites is a link to its section of
+/// the rules page ([`ReasonText`]).
 #[component]
 pub fn RefusalList(
     /// The reasons.
@@ -340,8 +383,40 @@ pub fn RefusalList(
         let r = reasons.get();
         (!r.is_empty()).then(|| {
             view! {
-                <ul class="cm-refusals">{r.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}</ul>
+                <ul class="cm-refusals">
+                    {r.into_iter().map(|t| view! { <li><ReasonText text=t /></li> }).collect_view()}
+                </ul>
             }
         })
     }
+}
+
+/// A refusal's text with each rule id it cites (`(CHV-7.5)`) as a link to that rule on
+/// its game's rules page ([`super::rule_link::split`]). The game is saved after every
+/// action, so following the link and coming Back resumes the table.
+#[component]
+pub fn ReasonText(
+    /// The reason, as the game's texts write it.
+    text: String,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    super::rule_link::split(&text)
+        .into_iter()
+        .map(|part| match part {
+            super::rule_link::Part::Text(s) => s.into_any(),
+            super::rule_link::Part::Rule { id, href } => {
+                let label = id.clone();
+                view! {
+                    <a
+                        class="rule-link"
+                        href=href
+                        aria-label=move || format!("{} {id}", word(lang.get(), Word::SeeRule))
+                    >
+                        {label}
+                    </a>
+                }
+                .into_any()
+            }
+        })
+        .collect_view()
 }

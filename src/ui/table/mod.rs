@@ -10,6 +10,7 @@
 pub mod hand;
 pub mod log;
 pub mod panels;
+pub mod rule_link;
 pub mod toolbar;
 
 use crate::ui::Lang;
@@ -49,6 +50,8 @@ pub enum Word {
     Undone,
     /// A record that does not start (Camelot, Tafelrunde).
     CannotShow,
+    /// A refusal's rule link: "See rule" before its id.
+    SeeRule,
 }
 
 /// The text of a [`Word`].
@@ -74,6 +77,7 @@ pub fn word(lang: Lang, w: Word) -> &'static str {
             "Impossible d'afficher cette partie :",
             "This game cannot be shown:",
         ),
+        Word::SeeRule => ("Voir la règle", "See rule"),
     };
     lang.pick(fr, en)
 }

@@ -4,7 +4,7 @@
 
 use super::any_game::{Progress, ResumeInfo};
 use super::session::seat_name;
-use super::{Lang, Pace};
+use super::{Lang, Pace, Theme};
 use crate::core::link::LinkError;
 use crate::core::{GameId, Level, Seat};
 use crate::games::camelot::Colour;
@@ -67,6 +67,11 @@ pub enum T {
     Copy,
     Copied,
     CopyFallback,
+    ShareSheet,
+    Shared,
+    ThemeLabel,
+    UpdateReady,
+    UpdateReload,
     Close,
     SaveDropped,
     SaveFailed,
@@ -204,6 +209,11 @@ impl T {
             ),
             T::ShareLink => ("Lien à partager", "Link to share"),
             T::Copy => ("Copier", "Copy"),
+            T::ShareSheet => ("Partager…", "Share…"),
+            T::Shared => ("Lien partagé", "Link shared"),
+            T::ThemeLabel => ("Thème", "Theme"),
+            T::UpdateReady => ("Une nouvelle version est prête", "A new version is ready"),
+            T::UpdateReload => ("Recharger", "Reload"),
             T::Copied => ("Copié", "Copied"),
             T::CopyFallback => (
                 "Copie impossible ici : le lien est sélectionné, copiez-le avec Ctrl+C (ou ⌘+C).",
@@ -369,6 +379,16 @@ pub fn level_name(level: Level, lang: Lang) -> &'static str {
         Level::Easy => lang.pick("Facile", "Easy"),
         Level::Normal => lang.pick("Moyen", "Normal"),
         Level::Hard => lang.pick("Difficile", "Hard"),
+    }
+}
+
+/// A colour scheme's name in the switch.
+#[must_use]
+pub fn theme_name(theme: Theme, lang: Lang) -> &'static str {
+    match theme {
+        Theme::Auto => lang.pick("Automatique", "Automatic"),
+        Theme::Light => lang.pick("Clair", "Light"),
+        Theme::Dark => lang.pick("Sombre", "Dark"),
     }
 }
 

@@ -30,6 +30,8 @@ pub fn focus_first(id: &str) {
 
 fn focus_first_within(id: String, frames: u32) {
     let doc = document();
+    // A refused card of the hand keeps the focus (it is `aria-disabled`, so a keyboard
+    // user can hear why): the hand counts as free.
     let free = doc.active_element().is_none_or(|a| {
         a.tag_name() == "BODY"
             || !a.is_connected()
@@ -47,7 +49,7 @@ fn focus_first_within(id: String, frames: u32) {
             .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
     };
     let target = first(&format!("#{id} button:not([disabled])"))
-        .or_else(|| first(".chv-hand button[tabindex=\"0\"]:not([disabled])"));
+        .or_else(|| first(".chv-hand button[tabindex=\"0\"]:not([aria-disabled=\"true\"])"));
     match target {
         Some(b) => {
             let _ = b.focus();

@@ -1,8 +1,9 @@
 //! The player's hand: one button per card, grouped by suit in canonical order (ROI-1.5).
 //!
-//! Keyboard: a roving tabindex over the playable cards ([`Roving`]: Left/Right/Up/Down,
-//! Home/End move focus; Enter/Space play, as buttons do). Unplayable cards are `disabled`, with the reason
-//! (and the rule) in `title` and in a described-by text. The card a hint advises is
+//! Keyboard: a roving tabindex over every card ([`Roving`]: Left/Right/Up/Down,
+//! Home/End move focus; Enter/Space play, as buttons do). Unplayable cards stay focusable,
+//! `aria-disabled="true"` (class `refused`), with the reason (and the rule) in `title` and in
+//! a described-by text; activating one does nothing. The card a hint advises is
 //! outlined, carries a "★ Conseil" badge, is described as such and takes the Tab stop.
 
 use super::text;
@@ -47,7 +48,14 @@ pub fn Hand(
     let lang = use_settings().lang;
     // The card that takes Tab: the last focused one while it stays playable, else the first.
     let playable = |h: &HandCard| h.reason.is_none().then_some(h.card);
-    let r = Roving::new(id_prefix, card_id, cards, playable, Signal::from(None));
+    let r = Roving::new(
+        id_prefix,
+        card_id,
+        cards,
+        |h| h.card,
+        playable,
+        Signal::from(None),
+    );
     let group = r.group;
     // A hint moves the Tab stop to the advised card (Tab from the hint button reaches it).
     let advised = Memo::new(move |_| cards.with(|v| v.iter().find(|h| h.advised).map(|h| h.card)));
@@ -111,13 +119,19 @@ pub fn Hand(
                             class="card-btn"
                             class:suit-start=move || suit_start.get()
                             class:advised=move || is_advised.get()
+                            class:refused=move || reason.with(Option::is_some)
                             aria-label=move || play_label(lang.get(), card)
-                            disabled=move || reason.with(Option::is_some)
+                            aria-disabled=move || reason.with(Option::is_some).then_some("true")
                             title=move || reason.get()
                             aria-describedby=described
                             tabindex=move || if r.tab_stop.get() == Some(card) { "0" } else { "-1" }
                             on:focus=move |_| r.last.set(Some(card))
-                            on:click=move |_| play(card)
+                            on:click=move |_| {
+                                // A refused card stays focusable to say why; it plays nothing.
+                                if reason.with(Option::is_none) {
+                                    play(card);
+                                }
+                            }
                         >
                             <CardFace card=card />
                             <Show when=move || is_advised.get()>

@@ -41,6 +41,7 @@ use crate::games::roi::legal::check_observed;
 use crate::games::roi::{Contract, Roi, RoiError, RoiEvent, RoiObservation, SEATS};
 use crate::ui::MenuAction;
 use crate::ui::session::{Core, LiveRegion, Mode, TableSession, is_sole_human, unique_prefix};
+use crate::ui::table::hand::ReasonText;
 use crate::ui::table::toolbar::{DrawerToggle, Icon, Toolbar, escape_closes, icon};
 use crate::ui::table::{Word, word};
 use crate::ui::thinking::{self as shared, ADVICE_LEVEL, AdviceButton};
@@ -400,7 +401,7 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
                             />
                         })}
                     </div>
-                    {move || hint.get().map(|h| view! { <p class="hint">{h}</p> })}
+                    {move || hint.get().map(|h| view! { <p class="hint"><ReasonText text=h /></p> })}
                     <Show when=move || s.summary.get().is_some()>
                         <RoundSummary
                             heading=summary_heading
