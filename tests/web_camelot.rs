@@ -272,7 +272,7 @@ async fn announce_panel_enables_allowed_colours_only() {
     // No card can be played before the colour is named.
     let hand = hand_buttons(&m.host);
     assert_eq!(hand.len(), g.hand(ME).len());
-    assert!(hand.iter().all(|b| page::refused_card(b)));
+    assert!(hand.iter().all(page::refused_card));
 
     let c = allowed.unwrap();
     button_named(&panel, &colour_title(Lang::Fr, c))

@@ -140,7 +140,7 @@ fn roi_record(moves: usize) -> GameRecord<Roi> {
     let mut g = rec.start().unwrap();
     for _ in 0..moves {
         let s = g.actors()[0];
-        let a = g.legal_actions(s)[0].clone();
+        let a = g.legal_actions(s)[0];
         g.play(s, &a).unwrap();
         rec.log.push((s, a));
     }
