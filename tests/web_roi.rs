@@ -221,7 +221,7 @@ async fn computers_play_at_their_pace_then_the_human_plays_and_undoes() {
     settle().await;
     let b = hand_buttons(&m.host);
     assert_eq!(b.len(), 13);
-    assert!(b.iter().all(|x| page::refused_card(x)));
+    assert!(b.iter().all(page::refused_card));
     assert!(
         b.iter()
             .all(|x| x.get_attribute("title").as_deref() == Some("Not your turn"))
