@@ -202,7 +202,7 @@ async fn refused_cards_are_focusable_say_why_play_nothing_and_link_their_rule() 
     let m = mount_app("#/play", &[(KEY_LANG, "en"), (KEY_SAVE, &json)]);
     settle().await;
     let cards = all(&m.host, ".hand button");
-    let refused: Vec<_> = cards.iter().filter(page::refused_card).collect();
+    let refused: Vec<_> = cards.iter().filter(|b| page::refused_card(b)).collect();
     assert!(!refused.is_empty());
     let r = refused[0];
     assert!(r.class_list().contains("refused"), "the look keeps a class");
