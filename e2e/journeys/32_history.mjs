@@ -55,6 +55,11 @@ export async function run(t) {
   for (const [seed, level] of [[31, 'easy'], [32, 'random']]) {
     const started = Date.now();
     await openWithPace(t, page, 'instant', `#g=${tournoiSeatsLink(seed, ['human', level])}`);
+    // From the second game on, the saved (finished) game differs from the link: the page
+    // asks before replacing it.
+    const open = page.getByRole('button', { name: 'Ouvrir la partie partagée' });
+    await Promise.race([hand(page).waitFor(), open.waitFor()]);
+    if (await open.count()) await open.click();
     await hand(page).waitFor();
     const { decisions, end } = await playToEnd(page);
     t.log(`seed ${seed} vs ${level}: ${decisions} decisions in ${((Date.now() - started) / 1000).toFixed(1)} s; ${end.verdict}`);
