@@ -434,3 +434,27 @@ fn an_entry_serialises_with_its_version() {
     assert_eq!(v["entries"][0]["version"], json!(VERSION));
     assert_eq!(v["entries"][0]["game"], json!("roi"));
 }
+
+#[test]
+fn the_import_report_agrees_in_number_in_each_language() {
+    use super::text::merged;
+    use crate::ui::Lang;
+    let none = Merged {
+        added: 0,
+        duplicates: 2,
+        invalid: Vec::new(),
+    };
+    // French puts 0 in the singular, English in the plural.
+    assert_eq!(
+        merged(Lang::Fr, &none),
+        "0 partie ajoutée, 2 déjà présentes."
+    );
+    assert_eq!(merged(Lang::En, &none), "0 games added, 2 already present.");
+    let one = Merged {
+        added: 1,
+        duplicates: 1,
+        invalid: Vec::new(),
+    };
+    assert_eq!(merged(Lang::Fr, &one), "1 partie ajoutée, 1 déjà présente.");
+    assert_eq!(merged(Lang::En, &one), "1 game added, 1 already present.");
+}

@@ -145,16 +145,21 @@ fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// French takes the singular for 0 as for 1 ("0 partie ajoutée").
+fn pluriel(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n <= 1 { one } else { many })
+}
+
 /// What an import did: `2 parties ajoutées, 1 déjà présente, 1 ignorée (illisible).`
 #[must_use]
 pub fn merged(lang: Lang, m: &Merged) -> String {
     let mut parts = vec![match lang {
-        Lang::Fr => plural(m.added, "partie ajoutée", "parties ajoutées"),
+        Lang::Fr => pluriel(m.added, "partie ajoutée", "parties ajoutées"),
         Lang::En => plural(m.added, "game added", "games added"),
     }];
     if m.duplicates > 0 {
         parts.push(match lang {
-            Lang::Fr => plural(m.duplicates, "déjà présente", "déjà présentes"),
+            Lang::Fr => pluriel(m.duplicates, "déjà présente", "déjà présentes"),
             Lang::En => format!("{} already present", m.duplicates),
         });
     }
@@ -164,7 +169,7 @@ pub fn merged(lang: Lang, m: &Merged) -> String {
         parts.push(format!(
             "{} ({})",
             match lang {
-                Lang::Fr => plural(m.invalid.len(), "ignorée", "ignorées"),
+                Lang::Fr => pluriel(m.invalid.len(), "ignorée", "ignorées"),
                 Lang::En => format!("{} skipped", m.invalid.len()),
             },
             reasons.join(", ")
@@ -181,7 +186,7 @@ pub fn skipped_notice(lang: Lang, skipped: &[Skip]) -> String {
     match lang {
         Lang::Fr => format!(
             "{} de l’historique non lue{} ({}) ; les autres sont là.",
-            plural(skipped.len(), "partie", "parties"),
+            pluriel(skipped.len(), "partie", "parties"),
             if skipped.len() == 1 { "" } else { "s" },
             reasons.join(", ")
         ),
@@ -279,7 +284,7 @@ pub fn result(lang: Lang, game: GameId, r: Standing, side: Option<&str>) -> Stri
                 (Measure::Points, _) => {
                     format!("{} points", crate::ui::session::fmt_total(r.score as i32))
                 }
-                (Measure::Tokens, Lang::Fr) => plural(r.score as usize, "jeton", "jetons"),
+                (Measure::Tokens, Lang::Fr) => pluriel(r.score as usize, "jeton", "jetons"),
                 (Measure::Tokens, Lang::En) => plural(r.score as usize, "token", "tokens"),
                 (Measure::Health, Lang::Fr) => format!("santé {}", r.score),
                 (Measure::Health, Lang::En) => format!("health {}", r.score),
