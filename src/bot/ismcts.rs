@@ -31,6 +31,9 @@ pub struct SearchConfig {
     pub iterations: u32,
     /// UCB1 exploration constant, as a multiple of the spread of the returns seen so far.
     pub exploration: f64,
+    /// A deep search finishes its simulations [`RuleBased::deep_rounds`] scoring rounds
+    /// ahead instead of at the end of the current one (Hard; see `bot::level_config`).
+    pub deep: bool,
 }
 
 impl SearchConfig {
@@ -40,7 +43,14 @@ impl SearchConfig {
         Self {
             iterations,
             exploration: 0.7,
+            deep: false,
         }
+    }
+
+    /// The same budget, simulating [`RuleBased::deep_rounds`] scoring rounds ahead.
+    #[must_use]
+    pub fn deep(self) -> Self {
+        Self { deep: true, ..self }
     }
 }
 
@@ -274,8 +284,14 @@ impl<G: RuleBased> Search<G> {
             node = ci;
             path.push(ci);
         }
-        // Rollout with the game's cheap policy, to the end of the scoring round.
-        while g.scoring_round() == round {
+        // Rollout with the game's cheap policy, to the end of the scoring round (a deep
+        // search: of the game's `deep_rounds` rounds, counting the current one).
+        let horizon = if self.config.deep {
+            G::deep_rounds().max(1) as usize
+        } else {
+            1
+        };
+        while g.scoring_round() < round + horizon {
             let Some(seat) = g.first_actor() else {
                 break;
             };

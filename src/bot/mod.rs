@@ -40,7 +40,7 @@ pub fn level_config(level: Level) -> Option<SearchConfig> {
     match level {
         Level::Random | Level::Easy => None,
         Level::Normal => Some(SearchConfig::iterations(1_000)),
-        Level::Hard => Some(SearchConfig::iterations(10_000)),
+        Level::Hard => Some(SearchConfig::iterations(10_000).deep()),
     }
 }
 

@@ -37,4 +37,12 @@ pub trait RuleBased: Game {
         let legal = state.legal_actions(seat);
         legal.get(rng.index(legal.len())).cloned()
     }
+
+    /// How many scoring rounds ([`Game::scoring_round`]) a deep search (Hard) simulates
+    /// before it reads [`Game::returns`], the current one included. Default 1: the end of
+    /// the current round, like every other search (Roi: deals are scored apart, so the next
+    /// one says nothing about this one's play).
+    fn deep_rounds() -> u32 {
+        1
+    }
 }

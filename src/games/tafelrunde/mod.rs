@@ -157,4 +157,10 @@ impl crate::core::policy::RuleBased for Tafelrunde {
     fn rollout(state: &Tafelrunde, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         heuristics::rollout(state, seat, rng)
     }
+
+    /// Hard simulates the next hand too: the race is won over several hands, and the pawns
+    /// at the end of this one alone left Hard barely better than Normal (docs/arena.md).
+    fn deep_rounds() -> u32 {
+        2
+    }
 }
