@@ -32,7 +32,7 @@ pub struct SearchConfig {
     /// UCB1 exploration constant, as a multiple of the spread of the returns seen so far.
     pub exploration: f64,
     /// A deep search finishes its simulations [`RuleBased::deep_rounds`] scoring rounds
-    /// ahead instead of at the end of the current one (Hard; see `bot::level_config`).
+    /// ahead (counting the current one) instead of at the end of the current one (Hard; see `bot::level_config`).
     pub deep: bool,
 }
 
@@ -287,7 +287,7 @@ impl<G: RuleBased> Search<G> {
         // Rollout with the game's cheap policy, to the end of the scoring round (a deep
         // search: of the game's `deep_rounds` rounds, counting the current one).
         let horizon = if self.config.deep {
-            G::deep_rounds().max(1) as usize
+            self.position.deep_rounds().max(1) as usize
         } else {
             1
         };

@@ -39,10 +39,11 @@ pub trait RuleBased: Game {
     }
 
     /// How many scoring rounds ([`Game::scoring_round`]) a deep search (Hard) simulates
-    /// before it reads [`Game::returns`], the current one included. Default 1: the end of
-    /// the current round, like every other search (Roi: deals are scored apart, so the next
-    /// one says nothing about this one's play).
-    fn deep_rounds() -> u32 {
+    /// from this position before it reads [`Game::returns`], the current one included. It
+    /// may depend on the table (longer simulations cost time at large tables) but not on
+    /// hidden cards. Default 1: the end of the current round, like every other search (Roi:
+    /// deals are scored apart, so the next one says nothing about this one's play).
+    fn deep_rounds(&self) -> u32 {
         1
     }
 }

@@ -186,11 +186,4 @@ impl crate::core::policy::RuleBased for Camelot {
     fn rollout(state: &Camelot, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         heuristics::rollout(state, seat, rng)
     }
-
-    /// Hard simulates to the end of the next tournament too: hands carry over, so what a
-    /// tournament's play leaves in hand decides the next one (the value read at the end of
-    /// one tournament alone left Hard no better than Normal, docs/arena.md).
-    fn deep_rounds() -> u32 {
-        2
-    }
 }
