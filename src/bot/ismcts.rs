@@ -9,7 +9,8 @@
 //!    maximising its own return;
 //! 3. adds one new node, then finishes the position with the game's cheap rollout policy
 //!    ([`RuleBased::rollout`]) until the game ends or its scoring round changes
-//!    ([`Game::scoring_round`]);
+//!    ([`Game::scoring_round`]; a deep search, [`SearchConfig::deep`], runs
+//!    [`RuleBased::deep_rounds`] rounds);
 //! 4. backs the per-seat [`Game::returns`] vector up the path.
 //!
 //! The chosen move is the searching seat's most visited root move. Everything that decides
