@@ -59,6 +59,40 @@ fn taf_13_6_no_peeking_at_hidden_cards() {
     });
 }
 
+/// TAF-13.6 with two players, where Hard's simulations run into the next hand (issue 14,
+/// `RuleBased::deep_rounds`): the deep search is still blind to the hidden cards, the next
+/// hand's deal included.
+#[test]
+fn taf_13_6_no_peeking_two_players_deep_hard() {
+    use table_ronde::bot::RuleBased;
+    let g = Tafelrunde::new(&TafelrundeOptions::default(), 2, 1).expect("deal");
+    assert_eq!(
+        g.deep_rounds(),
+        2,
+        "Hard looks two hands ahead with two players"
+    );
+    let four = Tafelrunde::new(&TafelrundeOptions::default(), 4, 1).expect("deal");
+    assert_eq!(
+        four.deep_rounds(),
+        1,
+        "one hand at larger tables (time budget)"
+    );
+    let plan = Sampling {
+        every: 1,
+        search: 10,
+        full: (40, 20),
+    };
+    let p = no_peeking(0..3, &[Level::Easy; 2], ENDS, plan, |g: &Tafelrunde, d| {
+        Seat::all(2).any(|s| d.hand(s) != g.hand(s))
+    });
+    p.assert_more_than(Peeks {
+        differing: 50,
+        cheap: 100,
+        searched: 10,
+        full: 3,
+    });
+}
+
 /// Issue 3 for Tafelrunde: the worker's entry point (a share link) decides exactly as
 /// `choose` does on the page, at every level.
 #[test]

@@ -9,7 +9,8 @@
 //!    maximising its own return;
 //! 3. adds one new node, then finishes the position with the game's cheap rollout policy
 //!    ([`RuleBased::rollout`]) until the game ends or its scoring round changes
-//!    ([`Game::scoring_round`]);
+//!    ([`Game::scoring_round`]; a deep search, [`SearchConfig::deep`], runs
+//!    [`RuleBased::deep_rounds`] rounds);
 //! 4. backs the per-seat [`Game::returns`] vector up the path.
 //!
 //! The chosen move is the searching seat's most visited root move. Everything that decides
@@ -31,6 +32,9 @@ pub struct SearchConfig {
     pub iterations: u32,
     /// UCB1 exploration constant, as a multiple of the spread of the returns seen so far.
     pub exploration: f64,
+    /// A deep search finishes its simulations [`RuleBased::deep_rounds`] scoring rounds
+    /// ahead (counting the current one) instead of at the end of the current one (Hard; see `bot::level_config`).
+    pub deep: bool,
 }
 
 impl SearchConfig {
@@ -40,7 +44,14 @@ impl SearchConfig {
         Self {
             iterations,
             exploration: 0.7,
+            deep: false,
         }
+    }
+
+    /// The same budget, simulating [`RuleBased::deep_rounds`] scoring rounds ahead.
+    #[must_use]
+    pub fn deep(self) -> Self {
+        Self { deep: true, ..self }
     }
 }
 
@@ -274,8 +285,14 @@ impl<G: RuleBased> Search<G> {
             node = ci;
             path.push(ci);
         }
-        // Rollout with the game's cheap policy, to the end of the scoring round.
-        while g.scoring_round() == round {
+        // Rollout with the game's cheap policy, to the end of the scoring round (a deep
+        // search: of the game's `deep_rounds` rounds, counting the current one).
+        let horizon = if self.config.deep {
+            self.position.deep_rounds().max(1) as usize
+        } else {
+            1
+        };
+        while g.scoring_round() < round + horizon {
             let Some(seat) = g.first_actor() else {
                 break;
             };

@@ -34,13 +34,15 @@ pub use crate::core::policy::RuleBased;
 /// game's rule-based player).
 pub const EASY_SLIP_ONE_IN: u32 = 8;
 
-/// The search budget of a level (`None` for levels that do not search).
+/// The search budget of a level (`None` for levels that do not search). Hard's simulations
+/// are deep: they run the game's [`RuleBased::deep_rounds`] scoring rounds (issue 14: two
+/// hands in Tafelrunde with two players, one round elsewhere), measured in docs/arena.md.
 #[must_use]
 pub fn level_config(level: Level) -> Option<SearchConfig> {
     match level {
         Level::Random | Level::Easy => None,
         Level::Normal => Some(SearchConfig::iterations(1_000)),
-        Level::Hard => Some(SearchConfig::iterations(10_000)),
+        Level::Hard => Some(SearchConfig::iterations(10_000).deep()),
     }
 }
 

@@ -37,4 +37,13 @@ pub trait RuleBased: Game {
         let legal = state.legal_actions(seat);
         legal.get(rng.index(legal.len())).cloned()
     }
+
+    /// How many scoring rounds ([`Game::scoring_round`]) a deep search (Hard) simulates
+    /// from this position before it reads [`Game::returns`], the current one included. It
+    /// may depend on the table (longer simulations cost time at large tables) but not on
+    /// hidden cards. Default 1: the end of the current round, like every other search (Roi:
+    /// deals are scored apart, so the next one says nothing about this one's play).
+    fn deep_rounds(&self) -> u32 {
+        1
+    }
 }

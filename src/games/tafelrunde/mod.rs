@@ -157,4 +157,12 @@ impl crate::core::policy::RuleBased for Tafelrunde {
     fn rollout(state: &Tafelrunde, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         heuristics::rollout(state, seat, rng)
     }
+
+    /// With two players Hard simulates the next hand too: the race is won over several
+    /// hands, and the pawns at the end of this one alone left Hard no better than Normal
+    /// (docs/arena.md). At larger tables two hands cost Hard over a second a move natively
+    /// (six players), so it stops at the end of the hand like Normal.
+    fn deep_rounds(&self) -> u32 {
+        if self.n <= 2 { 2 } else { 1 }
+    }
 }
