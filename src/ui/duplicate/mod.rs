@@ -132,7 +132,6 @@ pub fn ChallengeBanner() -> impl IntoView {
 /// heard).
 #[component]
 pub fn ChallengeComparison() -> impl IntoView {
-    let lang = use_settings().lang;
     let ctx = use_context::<DuplicateCtx>();
     let data = move || {
         let ctx = ctx?;
@@ -140,9 +139,16 @@ pub fn ChallengeComparison() -> impl IntoView {
         let mine = ctx.game.with(|g| g.as_ref()?.result(c.seat))?;
         Some((c.game(), c.theirs, mine))
     };
-    let Some((game, theirs, mine)) = untrack(data) else {
-        return ().into_any();
-    };
+    // Reactive: the table may show its end a moment before the shell holds the last move.
+    move || {
+        let (game, theirs, mine) = data()?;
+        Some(comparison(game, theirs, mine))
+    }
+}
+
+/// The comparison's view (see [`ChallengeComparison`]).
+fn comparison(game: GameId, theirs: DupResult, mine: DupResult) -> impl IntoView {
+    let lang = use_settings().lang;
     let order = duplicate::better(game, mine, theirs);
     let said = RwSignal::new(false);
     set_timeout(
@@ -171,7 +177,6 @@ pub fn ChallengeComparison() -> impl IntoView {
             </p>
         </section>
     }
-    .into_any()
 }
 
 /// "Challenge a friend to this deal" on an end screen (`class`: the screen's button style).
