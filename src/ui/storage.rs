@@ -98,12 +98,10 @@ pub fn encode_save_with(
 /// challenge and drops it if it is not one of this game).
 #[must_use]
 pub fn challenge_of_save(text: &str) -> Option<String> {
-    json::read(text)?
-        .into_iter()
-        .find_map(|(k, v)| match v {
-            Value::Str(c) if k == "challenge" => Some(c),
-            _ => None,
-        })
+    json::read(text)?.into_iter().find_map(|(k, v)| match v {
+        Value::Str(c) if k == "challenge" => Some(c),
+        _ => None,
+    })
 }
 
 /// The challenge kept with the saved game, if any.
@@ -433,7 +431,10 @@ mod tests {
     fn a_challenge_is_kept_with_the_save_and_old_saves_have_none() {
         let rec = AnyRecord::new(sample());
         let json = encode_save_with(&rec, Some("AQE.0"), 9).unwrap();
-        assert!(json.ends_with(r#","challenge":"AQE.0","saved":9}"#), "{json}");
+        assert!(
+            json.ends_with(r#","challenge":"AQE.0","saved":9}"#),
+            "{json}"
+        );
         assert_eq!(decode_save(&json).unwrap(), (rec.clone(), 0));
         assert_eq!(challenge_of_save(&json).as_deref(), Some("AQE.0"));
         let plain = encode_save(&rec, 9).unwrap();

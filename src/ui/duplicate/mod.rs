@@ -173,7 +173,14 @@ fn comparison(game: GameId, theirs: DupResult, mine: DupResult) -> impl IntoView
                 {side(D::Yours, mine, "dup-side--yours")}
             </div>
             <p class="dup-verdict" class:dup-verdict--won=order.is_gt() role="status" aria-live="polite">
-                {move || said.get().then(|| text::announce(game, order, theirs, mine, lang.get()))}
+                // The results are on screen above; a screen reader hears them with the verdict.
+                {move || said.get().then(|| {
+                    let l = lang.get();
+                    view! {
+                        {text::verdict(order, l)}
+                        <span class="visually-hidden">{format!(" {}", text::results_line(game, theirs, mine, l))}</span>
+                    }
+                })}
             </p>
         </section>
     }
@@ -215,8 +222,8 @@ pub fn ChallengeDialog(
     on_close: Callback<()>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
-    let url = offer_text(&record)
-        .map(|c| format!("{}{}", route::base_url(), Route::Challenge(c).href()));
+    let url =
+        offer_text(&record).map(|c| format!("{}{}", route::base_url(), Route::Challenge(c).href()));
     let copy = RwSignal::new(CopyState::Idle);
     let field = NodeRef::<html::Input>::new();
     let select_field = move || {
@@ -226,14 +233,17 @@ pub fn ChallengeDialog(
     };
     let can_share = share_fn().is_some();
     let body = match url {
-        None => view! { <p role="alert">{move || d(lang.get(), D::OfferUnavailable)}</p> }.into_any(),
+        None => {
+            view! { <p role="alert">{move || d(lang.get(), D::OfferUnavailable)}</p> }.into_any()
+        }
         Some(u) => {
             let u = StoredValue::new(u);
             let on_copy = move |_| {
                 select_field();
                 copy_to_clipboard(&u.get_value(), copy);
             };
-            let on_share = move |_| share_or_copy(d(lang.get_untracked(), D::Offer), &u.get_value(), copy);
+            let on_share =
+                move |_| share_or_copy(d(lang.get_untracked(), D::Offer), &u.get_value(), copy);
             view! {
                 <label class="field-label" for="dup-url">{move || d(lang.get(), D::OfferLink)}</label>
                 <div class="copy-row">

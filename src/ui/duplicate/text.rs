@@ -114,8 +114,7 @@ pub fn result(game: GameId, r: DupResult, lang: Lang) -> String {
         }
         (GameId::Chevaliers, _) => {
             if r.won {
-                lang.pick("victoire de votre camp", "your side won")
-                    .into()
+                lang.pick("victoire de votre camp", "your side won").into()
             } else {
                 lang.pick("défaite de votre camp", "your side lost").into()
             }
@@ -152,14 +151,13 @@ pub fn verdict(order: Ordering, lang: Lang) -> &'static str {
     }
 }
 
-/// What the live region says at the end: who did better, then both results.
+/// Both results in one line, for the live region: `Le défi : 42 points ; vous : 37 points.`
 #[must_use]
-pub fn announce(game: GameId, order: Ordering, theirs: DupResult, mine: DupResult, lang: Lang) -> String {
+pub fn results_line(game: GameId, theirs: DupResult, mine: DupResult, lang: Lang) -> String {
     let (a, b) = (result(game, theirs, lang), result(game, mine, lang));
-    let v = verdict(order, lang);
     match lang {
-        Lang::Fr => format!("{v} Le défi : {a} ; vous : {b}."),
-        Lang::En => format!("{v} The challenge: {a}; you: {b}."),
+        Lang::Fr => format!("Le défi : {a} ; vous : {b}."),
+        Lang::En => format!("The challenge: {a}; you: {b}."),
     }
 }
 
@@ -197,13 +195,19 @@ mod tests {
     fn results_speak_each_games_units() {
         let r = |won, score| DupResult { won, score };
         assert_eq!(result(GameId::Roi, r(true, 42), Lang::Fr), "42 points");
-        assert_eq!(result(GameId::Roi, r(false, -7), Lang::En), "\u{2212}7 points");
+        assert_eq!(
+            result(GameId::Roi, r(false, -7), Lang::En),
+            "\u{2212}7 points"
+        );
         assert_eq!(
             result(GameId::Camelot, r(true, 5), Lang::En),
             "5 colours, won"
         );
         assert_eq!(result(GameId::Camelot, r(false, 1), Lang::Fr), "1 couleur");
-        assert_eq!(result(GameId::Tafelrunde, r(false, 18), Lang::Fr), "case 18");
+        assert_eq!(
+            result(GameId::Tafelrunde, r(false, 18), Lang::Fr),
+            "case 18"
+        );
         assert_eq!(
             result(GameId::Tournoi, r(true, 3), Lang::Fr),
             "victoire, 3 points de vie"

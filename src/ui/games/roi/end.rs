@@ -2,11 +2,11 @@
 //! what to do next.
 
 use super::text::{self, Label, label};
+use crate::ui::duplicate::{ChallengeButton, ChallengeComparison};
 use crate::ui::session::fmt_total;
 use crate::ui::table::panels::focus_when_mounted;
 use crate::ui::table::toolbar::{Icon, icon};
 use crate::ui::table::{Word, word};
-use crate::ui::duplicate::{ChallengeButton, ChallengeComparison};
 use crate::ui::{MenuAction, use_settings};
 use leptos::prelude::*;
 
