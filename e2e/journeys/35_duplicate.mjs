@@ -166,10 +166,12 @@ export async function run(t) {
   await checkComparison('en');
   await friend.getByRole('button', { name: 'Français' }).click();
   const inFrench = await checkComparison('fr');
-  t.assert.ok((await inFrench.innerText()).includes(
-    mine > theirs ? 'Vous faites mieux que le défi !'
+  // The live region is filled a moment after the panel appears (so that it is heard).
+  await inFrench.getByRole('status').filter({
+    hasText: mine > theirs ? 'Vous faites mieux que le défi !'
       : mine === theirs ? 'Égalité : vous faites aussi bien que le défi.'
-        : 'Le défi tient : votre ami avait fait mieux.'));
+        : 'Le défi tient : votre ami avait fait mieux.',
+  }).waitFor();
   // The friend may challenge someone else in turn: the same deal, the same seat.
   await friend.getByRole('button', { name: both('Défier un ami sur cette donne', 'Challenge a friend to this deal') })
     .waitFor();
