@@ -4,6 +4,7 @@
 pub mod bytes;
 pub mod cards;
 pub mod conformance;
+pub mod duplicate;
 pub mod events;
 pub mod game;
 pub mod link;

@@ -9,6 +9,7 @@
 
 use super::registry;
 use super::session::TableGame;
+use crate::core::duplicate::{self, DupResult};
 use crate::core::link::{self, LinkError};
 use crate::core::{GameId, GameRecord, Seat, SeatKind};
 use crate::games::camelot::Colour;
@@ -55,6 +56,8 @@ pub trait Played: fmt::Debug + Send + Sync + 'static {
     fn as_any(&self) -> &dyn Any;
     /// The same game, seats, deal and moves.
     fn same(&self, other: &dyn Played) -> bool;
+    /// How `seat` finished ([`duplicate::result_of`]); `None` before the end.
+    fn result(&self, seat: Seat) -> Option<DupResult>;
 }
 
 impl<G: ShellGame> Played for GameRecord<G> {
@@ -109,6 +112,10 @@ impl<G: ShellGame> Played for GameRecord<G> {
             .as_any()
             .downcast_ref::<GameRecord<G>>()
             .is_some_and(|o| o == self)
+    }
+
+    fn result(&self, seat: Seat) -> Option<DupResult> {
+        duplicate::result_of(&self.replay().ok()?, seat)
     }
 }
 
@@ -211,6 +218,13 @@ impl AnyRecord {
     #[must_use]
     pub fn resume_info(&self) -> Option<ResumeInfo> {
         self.0.resume_info()
+    }
+
+    /// How `seat` finished the game (a duplicate challenge's result); `None` before the end
+    /// or when the record does not replay.
+    #[must_use]
+    pub fn result(&self, seat: Seat) -> Option<DupResult> {
+        self.0.result(seat)
     }
 }
 

@@ -9,6 +9,7 @@
 //! that does ([`route::wanted_game`]).
 
 use super::any_game::{AnyRecord, ResumeInfo, is_playable};
+use super::duplicate::{self, ActiveChallenge, ChallengeBanner, ChallengeDialog, DuplicateCtx};
 use super::history::{HistoryPage, text as history_text};
 use super::lobby::Lobby;
 use super::new_game::NewGame;
@@ -20,6 +21,7 @@ use super::storage::{self, Loaded};
 use super::text::{self, T, describe_progress, game_title, link_error, t};
 use super::{Lang, MenuAction, Pace, Settings, Theme, theme};
 use crate::core::GameId;
+use crate::core::duplicate::ChallengeError;
 use crate::core::link::LinkError;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -37,12 +39,23 @@ struct Shell {
     share: RwSignal<Option<AnyRecord>>,
     /// A saved game that another bundle of the site plays (this one cannot read it).
     elsewhere: RwSignal<Option<GameId>>,
+    /// The duplicate challenge the game in progress is played against (kept only while it
+    /// applies to it: a new deal drops it, the same deal again keeps it).
+    challenge: RwSignal<Option<ActiveChallenge>>,
 }
 
 impl Shell {
     /// Records a new position of the game in progress and saves it.
     fn record(self, rec: AnyRecord) {
-        if !storage::store_game(&rec) {
+        let challenge = self
+            .challenge
+            .get_untracked()
+            .filter(|c| c.applies_to(&rec));
+        if challenge.is_none() && self.challenge.with_untracked(Option::is_some) {
+            self.challenge.set(None);
+        }
+        let text = challenge.as_ref().map(|c| c.text.as_str());
+        if !storage::store_game_with(&rec, text) {
             self.notice.set(Some(T::SaveFailed));
         }
         self.elsewhere.set(None);
@@ -58,11 +71,24 @@ impl Shell {
             Loaded::Dropped(_) => (None, None, Some(T::SaveDropped)),
             Loaded::Empty => (None, None, None),
         };
+        // The challenge saved with the game, if it still reads and fits it.
+        let challenge = saved.as_ref().and_then(|rec| {
+            storage::load_challenge()
+                .and_then(|text| ActiveChallenge::open(&text).ok())
+                .filter(|c| c.applies_to(rec))
+        });
+        self.challenge.set(challenge);
         self.game.set(saved);
         self.elsewhere.set(elsewhere);
         if notice.is_some() {
             self.notice.set(notice);
         }
+    }
+
+    /// Starts `rec` as the game in progress, played against `challenge` (or none), and shows it.
+    fn start_with(self, rec: AnyRecord, challenge: Option<ActiveChallenge>, replace_entry: bool) {
+        self.challenge.set(challenge);
+        self.start(rec, replace_entry);
     }
 
     /// Starts `rec` as the game in progress, remounts the table and shows it.
@@ -128,6 +154,12 @@ fn page_title(route: &Route, playing: Option<GameId>, lang: Lang) -> String {
         Route::Rules(g, _) => Some(text::rules_title(*g, lang)),
         Route::Link(l) if open_link(l).is_err() => Some(t(lang, T::BadLinkTitle).to_string()),
         Route::Link(_) => Some(t(lang, T::SharedTitle).to_string()),
+        Route::Challenge(c) if ActiveChallenge::open(c).is_err() => {
+            Some(duplicate::text::d(lang, duplicate::text::D::BadTitle).to_string())
+        }
+        Route::Challenge(_) => {
+            Some(duplicate::text::d(lang, duplicate::text::D::PageTitle).to_string())
+        }
         Route::NotFound(_) => Some(t(lang, T::NotFoundTitle).to_string()),
         Route::History => Some(history_text::h(lang, history_text::H::Title).to_string()),
     };
@@ -278,15 +310,51 @@ fn UpdateNotice() -> impl IntoView {
     }
 }
 
-/// The page for a shared link: an error, or the question whether to replace the saved game.
+/// The page for a shared link or a duplicate challenge (`challenge`): an error, or the
+/// question whether to replace the saved game. A challenge opens its deal afresh, in the
+/// challenger's seat ([`ActiveChallenge::fresh`]).
 #[component]
-fn LinkPage(shell: Shell, text: String) -> impl IntoView {
+fn LinkPage(
+    shell: Shell,
+    text: String,
+    /// The text is a challenge (`#c=`), not a shared game.
+    #[prop(optional)]
+    challenge: bool,
+) -> impl IntoView {
     let lang = super::use_settings().lang;
-    match open_link(&text) {
+    use duplicate::text::{D, d};
+    let opened = if challenge {
+        ActiveChallenge::open(&text).map(|c| (c.fresh(), Some(c)))
+    } else {
+        open_link(&text)
+            .map(|r| (r, None))
+            .map_err(ChallengeError::Link)
+    };
+    // The page's words: a shared game's, or a challenge's.
+    let words: [fn(Lang) -> &'static str; 4] = if challenge {
+        [
+            |l| d(l, D::BadTitle),
+            |l| d(l, D::PageTitle),
+            |l| d(l, D::PageBody),
+            |l| d(l, D::Accept),
+        ]
+    } else {
+        [
+            |l| t(l, T::BadLinkTitle),
+            |l| t(l, T::SharedTitle),
+            |l| t(l, T::SharedBody),
+            |l| t(l, T::OpenShared),
+        ]
+    };
+    let [bad_title, title, body, open_label] = words;
+    match opened {
         Err(e) => view! {
             <div class="page narrow message-page">
-                <h1>{move || t(lang.get(), T::BadLinkTitle)}</h1>
-                <p class="message" role="alert">{move || link_error(&e, lang.get())}</p>
+                <h1>{move || bad_title(lang.get())}</h1>
+                <p class="message" role="alert">{move || match &e {
+                    ChallengeError::Link(e) => link_error(e, lang.get()),
+                    e => duplicate::text::challenge_error(e, lang.get()),
+                }}</p>
                 <p class="muted">{move || t(lang.get(), T::BadLinkHint)}</p>
                 <p class="actions">
                     <a class="btn btn-primary" href=Route::Lobby.href()>{move || t(lang.get(), T::BackToLobby)}</a>
@@ -294,19 +362,23 @@ fn LinkPage(shell: Shell, text: String) -> impl IntoView {
             </div>
         }
         .into_any(),
-        Ok(rec) => {
+        Ok((rec, dup)) => {
             let saved = shell.game.get_untracked();
             // A game saved by another bundle is another game too (this one cannot read it).
             let elsewhere = shell.elsewhere.get_untracked();
-            let differs = elsewhere.is_some() || saved.as_ref().is_some_and(|s| *s != rec);
+            // The very same game (for a challenge: its deal, already played against it).
+            let resumable = saved.as_ref().is_some_and(|s| match &dup {
+                None => *s == rec,
+                Some(c) => c.applies_to(s) && shell.challenge.get_untracked().as_ref() == Some(c),
+            });
+            let differs = elsewhere.is_some() || (saved.is_some() && !resumable);
             if !differs {
                 // Nothing to lose: open it (or resume the very same game).
-                let same = saved.is_some();
                 Effect::new(move |_| {
-                    if same {
+                    if resumable {
                         route::replace(&Route::Play);
                     } else {
-                        shell.start(rec.clone(), true);
+                        shell.start_with(rec.clone(), dup.clone(), true);
                     }
                 });
                 return ().into_any();
@@ -329,10 +401,11 @@ fn LinkPage(shell: Shell, text: String) -> impl IntoView {
                 }
             };
             let rec = StoredValue::new(rec);
+            let dup = StoredValue::new(dup);
             view! {
                 <div class="page narrow message-page">
-                    <h1>{move || t(lang.get(), T::SharedTitle)}</h1>
-                    <p class="message">{move || t(lang.get(), T::SharedBody)}</p>
+                    <h1>{move || title(lang.get())}</h1>
+                    <p class="message">{move || body(lang.get())}</p>
                     <ul class="compare">
                         {line(T::SharedGameLabel, theirs, None)}
                         {line(T::YourGameLabel, mine, elsewhere)}
@@ -348,9 +421,9 @@ fn LinkPage(shell: Shell, text: String) -> impl IntoView {
                         <button
                             type="button"
                             class="btn btn-danger"
-                            on:click=move |_| shell.start(rec.get_value(), true)
+                            on:click=move |_| shell.start_with(rec.get_value(), dup.get_value(), true)
                         >
-                            {move || t(lang.get(), T::OpenShared)}
+                            {move || open_label(lang.get())}
                         </button>
                     </p>
                 </div>
@@ -395,6 +468,7 @@ fn PlayPage(shell: Shell) -> impl IntoView {
             // page-has-heading-one).
             Some(entry) => view! {
                 <h1 class="visually-hidden">{move || game_title(game, lang.get())}</h1>
+                <ChallengeBanner />
                 {entry.table(&record, on_record, on_menu)}
             }
             .into_any(),
@@ -420,6 +494,7 @@ pub fn App() -> impl IntoView {
         notice: RwSignal::new(None),
         share: RwSignal::new(None),
         elsewhere: RwSignal::new(None),
+        challenge: RwSignal::new(None),
     };
     shell.load();
     // Another tab saved over this tab's game: take that one up (and say so) rather than
@@ -486,7 +561,15 @@ pub fn App() -> impl IntoView {
     let in_progress = Signal::derive(move || {
         resume.with(|r| r.as_ref().is_some_and(|r| !r.over)) || shell.elsewhere.get().is_some()
     });
-    let on_start = Callback::new(move |rec: AnyRecord| shell.start(rec, false));
+    // A new game from the new-game page is nobody's challenge.
+    let on_start = Callback::new(move |rec: AnyRecord| shell.start_with(rec, None, false));
+    let dup = DuplicateCtx {
+        game: shell.game,
+        challenge: shell.challenge,
+        over: Signal::derive(move || resume.with(|r| r.as_ref().is_some_and(|r| r.over))),
+        offer: RwSignal::new(None),
+    };
+    provide_context(dup);
 
     let page = move || {
         if switching.get().is_some() {
@@ -508,6 +591,7 @@ pub fn App() -> impl IntoView {
         Route::Play => view! { <PlayPage shell=shell /> }.into_any(),
         Route::Rules(game, anchor) => view! { <RulesPage game=game anchor=anchor has_game=has_game /> }.into_any(),
         Route::Link(text) => view! { <LinkPage shell=shell text=text /> }.into_any(),
+        Route::Challenge(text) => view! { <LinkPage shell=shell text=text challenge=true /> }.into_any(),
         Route::History => view! { <HistoryPage /> }.into_any(),
         Route::NotFound(_) => view! {
             <div class="page narrow message-page">
@@ -574,6 +658,13 @@ pub fn App() -> impl IntoView {
                     .get()
                     .map(|record| {
                         view! { <ShareDialog record=record on_close=Callback::new(move |()| shell.share.set(None)) /> }
+                    })
+            }}
+            {move || {
+                dup.offer
+                    .get()
+                    .map(|record| {
+                        view! { <ChallengeDialog record=record on_close=Callback::new(move |()| dup.offer.set(None)) /> }
                     })
             }}
         </div>

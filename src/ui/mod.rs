@@ -6,6 +6,7 @@
 
 pub mod any_game;
 pub mod app;
+pub mod duplicate;
 pub mod history;
 pub mod lobby;
 pub mod new_game;

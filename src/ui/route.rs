@@ -9,6 +9,7 @@
 //! | `#/rules/<game>` | rules page; `#/rules/<game>/<anchor>` scrolls to a section or a rule id (`ROI-4.2`) |
 //! | `#/history` | the history and statistics of finished games |
 //! | `#g=<link text>` | a shared game ([`crate::core::link`]) |
+//! | `#c=<link text>.<seat>` | a duplicate challenge ([`crate::core::duplicate`]) |
 
 use crate::core::GameId;
 use leptos::prelude::*;
@@ -26,6 +27,8 @@ pub enum Route {
     Rules(GameId, Option<String>),
     /// A shared link (the text after `#g=`).
     Link(String),
+    /// A duplicate challenge (the text after `#c=`).
+    Challenge(String),
     /// The history of finished games.
     History,
     /// Anything else (kept to show what was asked for).
@@ -39,6 +42,9 @@ impl Route {
         let h = hash.strip_prefix('#').unwrap_or(hash);
         if let Some(link) = h.strip_prefix("g=") {
             return Route::Link(percent_decode(link));
+        }
+        if let Some(text) = h.strip_prefix("c=") {
+            return Route::Challenge(percent_decode(text));
         }
         let path = h.trim_end_matches('/');
         let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
@@ -69,6 +75,7 @@ impl Route {
             Route::Rules(g, None) => format!("#/rules/{}", g.slug()),
             Route::Rules(g, Some(a)) => format!("#/rules/{}/{a}", g.slug()),
             Route::Link(l) => format!("#g={l}"),
+            Route::Challenge(c) => format!("#c={c}"),
             Route::History => "#/history".into(),
             Route::NotFound(h) => format!("#{h}"),
         }
@@ -86,6 +93,10 @@ pub fn wanted_game(route: &Route, saved: Option<GameId>) -> Option<GameId> {
     match route {
         Route::NewGame(g) | Route::Rules(g, _) => Some(*g),
         Route::Link(text) => crate::core::link::peek(text).ok().map(|h| h.game),
+        Route::Challenge(text) => crate::core::duplicate::split(text)
+            .and_then(|(link, _)| Ok(crate::core::link::peek(link)?))
+            .ok()
+            .map(|h| h.game),
         Route::Lobby | Route::Play | Route::NotFound(_) => saved,
         // No game's engine: the history reads its entries as data (the lobby's bundle).
         Route::History => None,
@@ -218,8 +229,14 @@ mod tests {
             wanted_game(&Route::parse(&format!("#g={text}")), saved),
             Some(GameId::Camelot)
         );
+        // A challenge names its game as its link does.
+        assert_eq!(
+            wanted_game(&Route::parse(&format!("#c={text}.0")), saved),
+            Some(GameId::Camelot)
+        );
         // A damaged link stays with the bundle at hand, which says what is wrong with it.
         assert_eq!(wanted_game(&Route::Link("zz".into()), saved), None);
+        assert_eq!(wanted_game(&Route::Challenge(text), saved), None);
     }
 
     #[test]
@@ -240,6 +257,7 @@ mod tests {
         );
         assert_eq!(Route::parse("#g=AbC-_"), Route::Link("AbC-_".into()));
         assert_eq!(Route::parse("#g="), Route::Link(String::new()));
+        assert_eq!(Route::parse("#c=AbC.1"), Route::Challenge("AbC.1".into()));
         assert_eq!(
             Route::parse("#/new/chess"),
             Route::NotFound("/new/chess".into())
@@ -257,6 +275,7 @@ mod tests {
             Route::Rules(GameId::Roi, None),
             Route::Rules(GameId::Roi, Some("roi-contrats".into())),
             Route::Link("AQEA".into()),
+            Route::Challenge("AQEA.2".into()),
         ] {
             assert_eq!(Route::parse(&r.href()), r);
         }

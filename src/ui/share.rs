@@ -183,7 +183,7 @@ pub fn Modal(
 
 /// What the copy or share button last did.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum CopyState {
+pub(crate) enum CopyState {
     Idle,
     Copied,
     Shared,
@@ -191,7 +191,7 @@ enum CopyState {
 }
 
 /// `navigator.share`, when the browser has a share sheet (phones mostly).
-fn share_fn() -> Option<js_sys::Function> {
+pub(crate) fn share_fn() -> Option<js_sys::Function> {
     js_sys::Reflect::get(&window().navigator(), &JsValue::from_str("share"))
         .ok()
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
@@ -208,7 +208,7 @@ fn is_cancel(err: &JsValue) -> bool {
 
 /// Opens the system share sheet for `url` (titled `title`); when there is none, or it
 /// fails for another reason than being closed, copies the link instead.
-fn share_or_copy(title: &str, url: &str, state: RwSignal<CopyState>) {
+pub(crate) fn share_or_copy(title: &str, url: &str, state: RwSignal<CopyState>) {
     let Some(share) = share_fn() else {
         copy_to_clipboard(url, state);
         return;
@@ -239,7 +239,7 @@ fn share_or_copy(title: &str, url: &str, state: RwSignal<CopyState>) {
 }
 
 /// Copies `text` with `navigator.clipboard`, then sets `state`.
-fn copy_to_clipboard(text: &str, state: RwSignal<CopyState>) {
+pub(crate) fn copy_to_clipboard(text: &str, state: RwSignal<CopyState>) {
     let nav = window().navigator();
     let has_clipboard = js_sys::Reflect::get(&nav, &JsValue::from_str("clipboard"))
         .is_ok_and(|c| !c.is_undefined() && !c.is_null());

@@ -3,7 +3,10 @@
 //! The saved game is a versioned JSON envelope around a share link with the full log:
 //! `{"v":1,"game":"<slug>","link":"<link text>","saved":<ms since 1970>}`, where the slug
 //! is that of any playable game (`roi`, `tafelrunde`, `camelot`). Version 1 named its game from the start,
-//! so saves of Le Roi written before other games existed load unchanged. Loading is strict:
+//! so saves of Le Roi written before other games existed load unchanged. A game played as a
+//! duplicate challenge adds `"challenge":"<challenge text>"` (before `saved`,
+//! [`crate::core::duplicate`]); a save without it is simply no challenge, and a field that does
+//! not read as one is ignored ([`challenge_of_save`]), never a reason to drop the game. Loading is strict:
 //! anything that is not exactly that (bad JSON, another `v`, an unknown game, a link that
 //! does not decode or is of another game than the envelope says) is reported as a
 //! [`SaveProblem`] and never panics; the unreadable text is moved aside under
@@ -67,12 +70,44 @@ impl std::fmt::Display for SaveProblem {
 /// # Errors
 /// When the record does not replay (it cannot be written as a link).
 pub fn encode_save(rec: &AnyRecord, saved_ms: u64) -> Result<String, LinkError> {
-    Ok(json::write(&[
+    encode_save_with(rec, None, saved_ms)
+}
+
+/// [`encode_save`], keeping the duplicate challenge the game is played against, if any.
+///
+/// # Errors
+/// When the record does not replay.
+pub fn encode_save_with(
+    rec: &AnyRecord,
+    challenge: Option<&str>,
+    saved_ms: u64,
+) -> Result<String, LinkError> {
+    let mut fields = vec![
         ("v", Value::Num(u64::from(SAVE_VERSION))),
         ("game", Value::Str(rec.game().slug().into())),
         ("link", Value::Str(rec.link()?)),
-        ("saved", Value::Num(saved_ms)),
-    ]))
+    ];
+    if let Some(c) = challenge {
+        fields.push(("challenge", Value::Str(c.into())));
+    }
+    fields.push(("saved", Value::Num(saved_ms)));
+    Ok(json::write(&fields))
+}
+
+/// The challenge text a save keeps, if any (not checked here: the shell reads it as a
+/// challenge and drops it if it is not one of this game).
+#[must_use]
+pub fn challenge_of_save(text: &str) -> Option<String> {
+    json::read(text)?.into_iter().find_map(|(k, v)| match v {
+        Value::Str(c) if k == "challenge" => Some(c),
+        _ => None,
+    })
+}
+
+/// The challenge kept with the saved game, if any.
+#[must_use]
+pub fn load_challenge() -> Option<String> {
+    challenge_of_save(&get(KEY_SAVE)?)
 }
 
 /// Reads a saved game back: the record and how many of its moves no longer applied (a
@@ -167,8 +202,14 @@ pub fn load_game() -> Loaded {
 
 /// Saves `rec` as the game in progress. False when it could not be written.
 pub fn store_game(rec: &AnyRecord) -> bool {
+    store_game_with(rec, None)
+}
+
+/// Saves `rec` as the game in progress, played against `challenge` if any. False when it
+/// could not be written.
+pub fn store_game_with(rec: &AnyRecord, challenge: Option<&str>) -> bool {
     let now = js_sys::Date::now().max(0.0) as u64;
-    encode_save(rec, now).is_ok_and(|json| set(KEY_SAVE, &json))
+    encode_save_with(rec, challenge, now).is_ok_and(|json| set(KEY_SAVE, &json))
 }
 
 /// Calls `changed` whenever another tab of this browser writes or removes the saved game
@@ -384,6 +425,25 @@ mod tests {
             "{json}"
         );
         assert_eq!(decode_save(&json).unwrap(), (rec, 0));
+    }
+
+    #[test]
+    fn a_challenge_is_kept_with_the_save_and_old_saves_have_none() {
+        let rec = AnyRecord::new(sample());
+        let json = encode_save_with(&rec, Some("AQE.0"), 9).unwrap();
+        assert!(
+            json.ends_with(r#","challenge":"AQE.0","saved":9}"#),
+            "{json}"
+        );
+        assert_eq!(decode_save(&json).unwrap(), (rec.clone(), 0));
+        assert_eq!(challenge_of_save(&json).as_deref(), Some("AQE.0"));
+        let plain = encode_save(&rec, 9).unwrap();
+        assert_eq!(challenge_of_save(&plain), None);
+        assert_eq!(challenge_of_save("{not json"), None);
+        assert_eq!(
+            challenge_of_save(r#"{"v":1,"challenge":7,"saved":0}"#),
+            None
+        );
     }
 
     /// A save written by the Roi-only shell (same envelope, built by hand here) still loads.

@@ -3,6 +3,7 @@
 //! be shown.
 
 use super::{Word, word};
+use crate::ui::duplicate::{ChallengeButton, ChallengeComparison};
 use crate::ui::{Lang, MenuAction, use_settings};
 use leptos::html::ElementType;
 use leptos::prelude::*;
@@ -69,7 +70,8 @@ pub fn Handoff(
 }
 
 /// The end of the game: its heading (which takes the focus), the verdict, the standings
-/// (`children`) and what next (new game, same deal, share, lobby).
+/// (`children`) and what next (new game, same deal, share, a duplicate challenge, lobby);
+/// when the game was played against a challenge, the comparison with it.
 #[component]
 pub fn OverPanel(
     /// The section's classes.
@@ -98,11 +100,13 @@ pub fn OverPanel(
         <section class=class aria-labelledby=title_id>
             <h2 id=title_id tabindex="-1" node_ref=heading>{move || word(lang.get(), Word::GameOver)}</h2>
             <p class="cm-verdict">{move || verdict.get()}</p>
+            <ChallengeComparison />
             {children()}
             <div class="cm-end-actions">
                 {button(Word::NewGame, MenuAction::NewDeal, true)}
                 {button(Word::ReplaySame, MenuAction::ReplaySameDeal, false)}
                 {button(Word::Share, MenuAction::Share, false)}
+                <ChallengeButton class="cm-btn" />
                 {button(Word::Lobby, MenuAction::Lobby, false)}
             </div>
         </section>

@@ -2,6 +2,7 @@
 //! what to do next.
 
 use super::text::{self, Label, label};
+use crate::ui::duplicate::{ChallengeButton, ChallengeComparison};
 use crate::ui::session::fmt_total;
 use crate::ui::table::panels::focus_when_mounted;
 use crate::ui::table::toolbar::{Icon, icon};
@@ -47,6 +48,7 @@ pub fn GameOverPanel(
         <section class="game-over panel">
             <h2 tabindex="-1" node_ref=heading>{move || word(lang.get(), Word::GameOver)}</h2>
             <p class="verdict">{verdict}</p>
+            <ChallengeComparison />
             <h3 class="sr-only">{move || label(lang.get(), Label::FinalTotals)}</h3>
             <ol class="standings">
                 <For
@@ -73,6 +75,7 @@ pub fn GameOverPanel(
                     {icon(Icon::Share)}
                     <span>{move || word(lang.get(), Word::Share)}</span>
                 </button>
+                <ChallengeButton class="btn" />
             </div>
         </section>
     }

@@ -1,0 +1,367 @@
+//! Duplicate challenges: "play this exact deal and compare".
+//!
+//! A challenge is a finished game's share link ([`super::link`]) and the seat its
+//! challenger played, written `<link>.<seat>` (the seat in decimal, from 0). The link comes
+//! first so that a page reading only its first characters (index.html's loader) finds the
+//! game as for a shared link. The friend plays a new game with the same header (rules,
+//! options, seats and levels) and seed, so the deal is the same (every engine deals from
+//! the header and the seed alone, [`Game::new`]); chance during play (reshuffles) comes from
+//! the game's own stream and may diverge once play differs, as in duplicate bridge with
+//! different play.
+//!
+//! A result is compared in the game's own terms ([`better`]): Le Roi's total, Camelot's
+//! colours, Tafelrunde's win then space on the board, Le Tournoi's win then health, Les
+//! Chevaliers' side won or lost. Decoding is strict: a damaged challenge is a typed
+//! [`ChallengeError`], never a panic.
+
+use super::game::{Game, GameId};
+use super::link::{self, LinkError};
+use super::record::{GameRecord, SeatKind};
+use super::seats::Seat;
+use std::cmp::Ordering;
+use std::fmt;
+
+/// Between the link and the seat (not a base64url character).
+pub const SEPARATOR: char = '.';
+
+/// How one seat finished a game, in the game's own units.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct DupResult {
+    /// Among the winners (for Les Chevaliers, on the side that won).
+    pub won: bool,
+    /// The score sheet's figure for that seat ([`super::Outcome::scores`]): Roi points,
+    /// Camelot colours, Tafelrunde space, Tournoi health, Chevaliers 1 for a win.
+    pub score: i64,
+}
+
+/// Why a challenge cannot be taken up.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ChallengeError {
+    /// The game inside does not decode.
+    Link(LinkError),
+    /// No seat after the link.
+    NoSeat,
+    /// The seat is not a number of the table.
+    BadSeat(String),
+    /// The challenger's seat is a computer's.
+    NotHuman(Seat),
+    /// The game inside is not finished: there is nothing to compare with.
+    NotFinished,
+}
+
+impl fmt::Display for ChallengeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ChallengeError::Link(e) => write!(f, "{e}"),
+            ChallengeError::NoSeat => write!(f, "the challenge names no seat"),
+            ChallengeError::BadSeat(s) => {
+                write!(f, "the challenge names no seat of the table ({s})")
+            }
+            ChallengeError::NotHuman(s) => write!(f, "{s} is not a person's seat"),
+            ChallengeError::NotFinished => write!(f, "the challenge's game is not finished"),
+        }
+    }
+}
+
+impl std::error::Error for ChallengeError {}
+
+impl From<LinkError> for ChallengeError {
+    fn from(e: LinkError) -> Self {
+        ChallengeError::Link(e)
+    }
+}
+
+/// The challenge text for a finished game's `link` played from `seat`.
+#[must_use]
+pub fn join(link: &str, seat: Seat) -> String {
+    format!("{link}{SEPARATOR}{}", seat.0)
+}
+
+/// Splits a challenge text into its link and seat (no more checks than that).
+///
+/// # Errors
+/// [`ChallengeError::NoSeat`] or [`ChallengeError::BadSeat`].
+pub fn split(text: &str) -> Result<(&str, Seat), ChallengeError> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err(ChallengeError::Link(LinkError::Empty));
+    }
+    let (link, seat) = t.rsplit_once(SEPARATOR).ok_or(ChallengeError::NoSeat)?;
+    if seat.is_empty() || seat.len() > 3 || !seat.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(ChallengeError::BadSeat(seat.chars().take(8).collect()));
+    }
+    let n: u8 = seat
+        .parse()
+        .map_err(|_| ChallengeError::BadSeat(seat.into()))?;
+    Ok((link, Seat(n)))
+}
+
+/// The result of `seat` in a finished game; `None` before the end or for a seat off the table.
+#[must_use]
+pub fn result_of<G: Game>(g: &G, seat: Seat) -> Option<DupResult> {
+    let o = g.outcome()?;
+    let score = *o.scores.0.get(seat.index())?;
+    Some(DupResult {
+        won: o.winners.contains(&seat),
+        score,
+    })
+}
+
+/// Checks that `seat` of a game with `seats`, which ended with `result` (`None`: not over),
+/// is a challenge: a person's seat of a finished game. Returns the challenger's result.
+///
+/// # Errors
+/// [`ChallengeError::BadSeat`], [`ChallengeError::NotHuman`], [`ChallengeError::NotFinished`].
+pub fn check(
+    seats: &[SeatKind],
+    seat: Seat,
+    result: Option<DupResult>,
+) -> Result<DupResult, ChallengeError> {
+    match seats.get(seat.index()) {
+        None => Err(ChallengeError::BadSeat(seat.0.to_string())),
+        Some(SeatKind::Computer(_)) => Err(ChallengeError::NotHuman(seat)),
+        Some(SeatKind::Human) => result.ok_or(ChallengeError::NotFinished),
+    }
+}
+
+/// A challenge read back for game `G`.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Challenge<G: Game> {
+    /// The challenger's finished game.
+    pub finished: GameRecord<G>,
+    /// The seat the challenger played.
+    pub seat: Seat,
+    /// How the challenger did.
+    pub result: DupResult,
+}
+
+impl<G: Game> Challenge<G> {
+    /// The friend's game: the same header and seed, nobody has played yet.
+    #[must_use]
+    pub fn fresh(&self) -> GameRecord<G> {
+        self.finished.without_moves()
+    }
+}
+
+/// Writes the challenge of `rec`, finished, played from `seat`.
+///
+/// # Errors
+/// As [`decode`] would refuse it: the record does not replay, the seat is not a person's,
+/// the game is not over.
+pub fn encode<G: Game>(rec: &GameRecord<G>, seat: Seat) -> Result<String, ChallengeError> {
+    let g = rec
+        .replay()
+        .map_err(|e| ChallengeError::Link(LinkError::Malformed(e.to_string())))?;
+    check(&rec.seats, seat, result_of(&g, seat))?;
+    Ok(join(&link::encode(rec)?, seat))
+}
+
+/// Reads a challenge of game `G`.
+///
+/// # Errors
+/// The first thing wrong with it, as a [`ChallengeError`].
+pub fn decode<G: Game>(text: &str) -> Result<Challenge<G>, ChallengeError> {
+    let (text, seat) = split(text)?;
+    let (finished, g) = link::decode_position::<G>(text)?;
+    let result = check(&finished.seats, seat, result_of(&g, seat))?;
+    Ok(Challenge {
+        finished,
+        seat,
+        result,
+    })
+}
+
+/// How `mine` compares with `theirs` in `game` (`Greater`: mine is better). Le Roi: the
+/// higher total (ROI-7.1), a shared win counting as a win. Camelot: more colours
+/// (CAM-2), then the win. Tafelrunde, Le Tournoi: the win first (only one race is won, the
+/// last knight standing wins however hurt), then the space reached or the health kept. Les
+/// Chevaliers: the side won or lost (the score sheet has nothing else).
+#[must_use]
+pub fn better(game: GameId, mine: DupResult, theirs: DupResult) -> Ordering {
+    let by_score = mine
+        .score
+        .cmp(&theirs.score)
+        .then(mine.won.cmp(&theirs.won));
+    let by_win = mine
+        .won
+        .cmp(&theirs.won)
+        .then(mine.score.cmp(&theirs.score));
+    match game {
+        GameId::Roi | GameId::Camelot => by_score,
+        GameId::Tafelrunde | GameId::Tournoi | GameId::Chevaliers => by_win,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Level;
+    use crate::games::camelot::{Camelot, CamelotOptions};
+    use crate::games::chevaliers::{Chevaliers, ChevaliersOptions};
+    use crate::games::roi::{Roi, RoiOptions};
+    use crate::games::tafelrunde::{Tafelrunde, TafelrundeOptions};
+    use crate::games::tournoi::{Tournoi, TournoiOptions};
+
+    /// Plays `rec` to the end, each seat choosing by a fixed stirring of `salt` (no rng
+    /// object: the test must not depend on one).
+    fn finish<G: Game>(mut rec: GameRecord<G>, salt: u64) -> (GameRecord<G>, G) {
+        let mut g = rec.start().unwrap();
+        let mut k = salt;
+        for _ in 0..200_000 {
+            if g.is_over() {
+                return (rec, g);
+            }
+            let s = g.actors()[0];
+            let legal = g.legal_actions(s);
+            k = k
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let a = legal[((k >> 33) as usize) % legal.len()].clone();
+            g.play(s, &a).unwrap();
+            rec.log.push((s, a));
+        }
+        panic!("{:?} did not finish", G::ID);
+    }
+
+    fn seats(n: usize) -> Vec<SeatKind> {
+        let mut v = vec![SeatKind::Human];
+        v.extend((1..n).map(|i| SeatKind::Computer(Level::ALL[i % 4])));
+        v
+    }
+
+    /// Round trip, the friend's deal equal to the challenger's, the result read back.
+    fn round_trip<G: Game>(options: G::Options, n: usize, seed: u64) {
+        let (rec, g) = finish(GameRecord::<G>::new(options, seats(n), seed), seed);
+        let seat = Seat(0);
+        let text = encode(&rec, seat).unwrap();
+        assert!(text.ends_with(".0"), "{text}");
+        let back = decode::<G>(&text).unwrap();
+        assert_eq!(back.finished, rec);
+        assert_eq!(back.seat, seat);
+        assert_eq!(Some(back.result), result_of(&g, seat));
+        let fresh = back.fresh();
+        assert!(fresh.log.is_empty());
+        assert_eq!((&fresh.seats, fresh.seed), (&rec.seats, rec.seed));
+        // The same hand to the same seat: the friend's first view is the challenger's.
+        assert_eq!(
+            fresh.start().unwrap().observe(seat),
+            rec.start().unwrap().observe(seat),
+            "{:?}",
+            G::ID
+        );
+        // Only a finished game is a challenge.
+        assert_eq!(encode(&fresh, seat), Err(ChallengeError::NotFinished));
+        let unfinished = join(&link::encode(&fresh).unwrap(), seat);
+        assert_eq!(
+            decode::<G>(&unfinished).err(),
+            Some(ChallengeError::NotFinished)
+        );
+        // A computer's seat and a seat off the table are refused by name.
+        assert_eq!(
+            encode(&rec, Seat(1)),
+            Err(ChallengeError::NotHuman(Seat(1)))
+        );
+        let off = join(&link::encode(&rec).unwrap(), Seat(n as u8));
+        assert_eq!(
+            decode::<G>(&off).err(),
+            Some(ChallengeError::BadSeat(n.to_string()))
+        );
+    }
+
+    #[test]
+    fn every_game_round_trips_and_deals_the_same_hand() {
+        round_trip::<Roi>(RoiOptions::default(), 4, 11);
+        round_trip::<Camelot>(CamelotOptions::default(), 3, 12);
+        round_trip::<Tafelrunde>(TafelrundeOptions::default(), 4, 13);
+        round_trip::<Tournoi>(TournoiOptions::default(), 4, 14);
+        round_trip::<Chevaliers>(ChevaliersOptions::default(), 4, 15);
+    }
+
+    #[test]
+    fn malformed_challenges_are_errors_not_panics() {
+        let (rec, _) = finish(
+            GameRecord::<Camelot>::new(CamelotOptions::default(), seats(3), 5),
+            5,
+        );
+        let good = encode(&rec, Seat(0)).unwrap();
+        let link_text = good.strip_suffix(".0").unwrap();
+        assert_eq!(
+            decode::<Camelot>("").err(),
+            Some(ChallengeError::Link(LinkError::Empty))
+        );
+        assert_eq!(
+            decode::<Camelot>(link_text).err(),
+            Some(ChallengeError::NoSeat)
+        );
+        for seat in ["", "x", "-1", "1e3", "9999", "0 1"] {
+            assert!(
+                matches!(
+                    decode::<Camelot>(&format!("{link_text}.{seat}")),
+                    Err(ChallengeError::BadSeat(_))
+                ),
+                "{seat:?}"
+            );
+        }
+        assert_eq!(
+            decode::<Camelot>(&format!("{link_text}.300")).err(),
+            Some(ChallengeError::BadSeat("300".into()))
+        );
+        // A damaged link inside says what the link decoder says.
+        let mut bad = link_text.to_string();
+        bad.insert(5, '!');
+        assert!(matches!(
+            decode::<Camelot>(&format!("{bad}.0")),
+            Err(ChallengeError::Link(LinkError::NotBase64(_)))
+        ));
+        assert!(matches!(
+            decode::<Camelot>(&format!("{}.0", &link_text[..link_text.len() / 2])),
+            Err(ChallengeError::Link(_))
+        ));
+        // Another game's challenge names that game.
+        assert_eq!(
+            decode::<Roi>(&good).err(),
+            Some(ChallengeError::Link(LinkError::GameNotAvailable(
+                GameId::Camelot
+            )))
+        );
+        // Every cut and every one-character change of a good challenge: never a panic.
+        for cut in 0..good.len() {
+            let _ = decode::<Camelot>(&good[..cut]);
+        }
+        for i in 0..good.len() {
+            let mut b = good.clone().into_bytes();
+            b[i] = if b[i] == b'A' { b'B' } else { b'A' };
+            if let Ok(t) = String::from_utf8(b) {
+                let _ = decode::<Camelot>(&t);
+            }
+        }
+    }
+
+    fn r(won: bool, score: i64) -> DupResult {
+        DupResult { won, score }
+    }
+
+    #[test]
+    fn each_game_compares_in_its_own_terms() {
+        use Ordering::{Equal, Greater, Less};
+        // Le Roi: the higher total, even when the other table's winner scored less.
+        assert_eq!(better(GameId::Roi, r(false, 12), r(true, 10)), Greater);
+        assert_eq!(better(GameId::Roi, r(false, -40), r(false, -5)), Less);
+        assert_eq!(better(GameId::Roi, r(true, 7), r(true, 7)), Equal);
+        // Camelot: more colours.
+        assert_eq!(better(GameId::Camelot, r(false, 3), r(false, 2)), Greater);
+        assert_eq!(better(GameId::Camelot, r(false, 4), r(true, 5)), Less);
+        // Tafelrunde: the win, then the space reached.
+        assert_eq!(
+            better(GameId::Tafelrunde, r(true, 26), r(false, 25)),
+            Greater
+        );
+        assert_eq!(better(GameId::Tafelrunde, r(false, 20), r(false, 22)), Less);
+        // Le Tournoi: the win, however hurt, then health.
+        assert_eq!(better(GameId::Tournoi, r(true, 2), r(false, 9)), Greater);
+        assert_eq!(better(GameId::Tournoi, r(false, 4), r(false, 4)), Equal);
+        // Les Chevaliers: the side won or lost.
+        assert_eq!(better(GameId::Chevaliers, r(false, 0), r(true, 1)), Less);
+        assert_eq!(better(GameId::Chevaliers, r(true, 1), r(true, 1)), Equal);
+    }
+}

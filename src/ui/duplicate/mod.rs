@@ -1,0 +1,302 @@
+//! Duplicate challenges in the app: "play this exact deal and compare"
+//! ([`crate::core::duplicate`]), once for every game.
+//!
+//! The end screen of any game offers a challenge link ([`ChallengeButton`], the
+//! [`ChallengeDialog`]: copy, or the phone's share sheet). Opening one (`#c=`, the shell's
+//! challenge page) starts the same deal afresh in the challenger's seat; the shell keeps the
+//! [`ActiveChallenge`] with the saved game, the table shows a [`ChallengeBanner`] until the
+//! end and the end screen a [`ChallengeComparison`]: both results side by side, who did
+//! better, announced in a polite live region. The shell provides a [`DuplicateCtx`]; without
+//! it (a table mounted alone, in tests) every piece here shows nothing.
+
+pub mod text;
+
+use self::text::{D, d};
+use super::any_game::AnyRecord;
+use super::route::{self, Route};
+use super::share::{CopyState, Modal, copy_to_clipboard, share_fn, share_or_copy};
+use super::text::{T, t};
+use super::use_settings;
+use crate::core::duplicate::{self, ChallengeError, DupResult};
+use crate::core::{GameId, Seat};
+use leptos::html;
+use leptos::prelude::*;
+
+/// A challenge the game in progress is played against.
+#[derive(Clone, Debug)]
+pub struct ActiveChallenge {
+    /// The challenge text as a link carries it (and the save keeps it).
+    pub text: String,
+    /// The challenger's finished game.
+    pub finished: AnyRecord,
+    /// The challenger's seat (the player's too).
+    pub seat: Seat,
+    /// How the challenger did.
+    pub theirs: DupResult,
+}
+
+impl PartialEq for ActiveChallenge {
+    fn eq(&self, other: &Self) -> bool {
+        self.text == other.text
+    }
+}
+
+impl ActiveChallenge {
+    /// Reads a challenge text of a game this bundle holds.
+    ///
+    /// # Errors
+    /// The first thing wrong with it.
+    pub fn open(text: &str) -> Result<Self, ChallengeError> {
+        let (link, seat) = duplicate::split(text)?;
+        let finished = AnyRecord::from_link(link)?;
+        let theirs = duplicate::check(finished.seats(), seat, finished.result(seat))?;
+        Ok(Self {
+            text: duplicate::join(link, seat),
+            finished,
+            seat,
+            theirs,
+        })
+    }
+
+    /// Which game.
+    #[must_use]
+    pub fn game(&self) -> GameId {
+        self.finished.game()
+    }
+
+    /// The friend's game: the challenger's header and seed, no moves.
+    #[must_use]
+    pub fn fresh(&self) -> AnyRecord {
+        self.finished.without_moves()
+    }
+
+    /// True when `rec` is this challenge's deal (same game, options, seats and seed).
+    #[must_use]
+    pub fn applies_to(&self, rec: &AnyRecord) -> bool {
+        rec.without_moves() == self.fresh()
+    }
+}
+
+/// The challenge text of the finished `rec`, from its first person's seat; `None` before the
+/// end, without a person at the table or when the record does not replay.
+#[must_use]
+pub fn offer_text(rec: &AnyRecord) -> Option<String> {
+    let seat = Seat(u8::try_from(rec.seats().iter().position(|s| s.is_human())?).ok()?);
+    rec.result(seat)?;
+    Some(duplicate::join(&rec.link().ok()?, seat))
+}
+
+/// What the shell shares with the challenge pieces of the tables.
+#[derive(Clone, Copy)]
+pub struct DuplicateCtx {
+    /// The game in progress.
+    pub game: RwSignal<Option<AnyRecord>>,
+    /// The challenge it is played against (kept only while it applies).
+    pub challenge: RwSignal<Option<ActiveChallenge>>,
+    /// The game in progress is finished.
+    pub over: Signal<bool>,
+    /// The finished game the challenge dialog is open for.
+    pub offer: RwSignal<Option<AnyRecord>>,
+}
+
+/// The challenge that applies to the game in progress, if any.
+fn current(ctx: DuplicateCtx) -> Option<ActiveChallenge> {
+    let c = ctx.challenge.get()?;
+    ctx.game
+        .with(|g| g.as_ref().is_some_and(|g| c.applies_to(g)))
+        .then_some(c)
+}
+
+/// "Challenge: match or beat 42 points" above the table until the end (the challenger's
+/// result only: neither cards nor moves).
+#[component]
+pub fn ChallengeBanner() -> impl IntoView {
+    let lang = use_settings().lang;
+    let ctx = use_context::<DuplicateCtx>();
+    move || {
+        let ctx = ctx?;
+        let c = current(ctx)?;
+        (!ctx.over.get()).then(|| {
+            view! {
+                <p class="dup-banner" id="dup-banner">
+                    <span class="dup-banner__mark" aria-hidden="true">"⚔"</span>
+                    <span>{move || text::banner(c.game(), c.theirs, lang.get())}</span>
+                </p>
+            }
+        })
+    }
+}
+
+/// The end screen's comparison: both results side by side and who did better, announced
+/// once in a polite live region (filled after the region is in the page, so that it is
+/// heard).
+#[component]
+pub fn ChallengeComparison() -> impl IntoView {
+    let ctx = use_context::<DuplicateCtx>();
+    let data = move || {
+        let ctx = ctx?;
+        let c = current(ctx)?;
+        let mine = ctx.game.with(|g| g.as_ref()?.result(c.seat))?;
+        Some((c.game(), c.theirs, mine))
+    };
+    // Reactive: the table may show its end a moment before the shell holds the last move.
+    move || {
+        let (game, theirs, mine) = data()?;
+        Some(comparison(game, theirs, mine))
+    }
+}
+
+/// The comparison's view (see [`ChallengeComparison`]).
+fn comparison(game: GameId, theirs: DupResult, mine: DupResult) -> impl IntoView {
+    let lang = use_settings().lang;
+    let order = duplicate::better(game, mine, theirs);
+    let said = RwSignal::new(false);
+    set_timeout(
+        move || {
+            let _ = said.try_set(true);
+        },
+        std::time::Duration::from_millis(400),
+    );
+    let side = move |who: D, r: DupResult, class: &'static str| {
+        view! {
+            <div class=format!("dup-side {class}")>
+                <span class="dup-who">{move || d(lang.get(), who)}</span>
+                <strong class="dup-score">{move || text::result(game, r, lang.get())}</strong>
+            </div>
+        }
+    };
+    view! {
+        <section class="dup-result" aria-labelledby="dup-result-title">
+            <h3 id="dup-result-title">{move || d(lang.get(), D::Comparison)}</h3>
+            <div class="dup-sides">
+                {side(D::Theirs, theirs, "dup-side--theirs")}
+                {side(D::Yours, mine, "dup-side--yours")}
+            </div>
+            <p class="dup-verdict" class:dup-verdict--won=order.is_gt() role="status" aria-live="polite">
+                // The results are on screen above; a screen reader hears them with the verdict.
+                {move || said.get().then(|| {
+                    let l = lang.get();
+                    view! {
+                        {text::verdict(order, l)}
+                        <span class="visually-hidden">{format!(" {}", text::results_line(game, theirs, mine, l))}</span>
+                    }
+                })}
+            </p>
+        </section>
+    }
+}
+
+/// "Challenge a friend to this deal" on an end screen (`class`: the screen's button style).
+#[component]
+pub fn ChallengeButton(
+    /// The button's classes.
+    class: &'static str,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let ctx = use_context::<DuplicateCtx>();
+    move || {
+        let ctx = ctx?;
+        let rec = ctx.game.get()?;
+        // Only a finished game with a person at the table makes a challenge.
+        rec.seats().iter().any(|s| s.is_human()).then(|| {
+            view! {
+                <button
+                    type="button"
+                    class=class
+                    class:dup-offer=true
+                    on:click=move |_| ctx.offer.set(ctx.game.get_untracked())
+                >
+                    {move || d(lang.get(), D::Offer)}
+                </button>
+            }
+        })
+    }
+}
+
+/// The challenge dialog: the link to copy, or the phone's share sheet.
+#[component]
+pub fn ChallengeDialog(
+    /// The finished game.
+    record: AnyRecord,
+    /// Closes the dialog.
+    on_close: Callback<()>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let url =
+        offer_text(&record).map(|c| format!("{}{}", route::base_url(), Route::Challenge(c).href()));
+    let copy = RwSignal::new(CopyState::Idle);
+    let field = NodeRef::<html::Input>::new();
+    let select_field = move || {
+        if let Some(f) = field.get_untracked() {
+            f.select();
+        }
+    };
+    let can_share = share_fn().is_some();
+    let body = match url {
+        None => {
+            view! { <p role="alert">{move || d(lang.get(), D::OfferUnavailable)}</p> }.into_any()
+        }
+        Some(u) => {
+            let u = StoredValue::new(u);
+            let on_copy = move |_| {
+                select_field();
+                copy_to_clipboard(&u.get_value(), copy);
+            };
+            let on_share =
+                move |_| share_or_copy(d(lang.get_untracked(), D::Offer), &u.get_value(), copy);
+            view! {
+                <label class="field-label" for="dup-url">{move || d(lang.get(), D::OfferLink)}</label>
+                <div class="copy-row">
+                    <input
+                        id="dup-url"
+                        data-autofocus
+                        class="share-url"
+                        type="text"
+                        readonly
+                        spellcheck="false"
+                        node_ref=field
+                        prop:value=u.get_value()
+                        on:focus=move |_| select_field()
+                        on:click=move |_| select_field()
+                    />
+                    <button type="button" class="btn" class:btn-primary=!can_share on:click=on_copy>
+                        {move || t(lang.get(), T::Copy)}
+                    </button>
+                </div>
+                {can_share.then(|| view! {
+                    <p class="actions share-sheet">
+                        <button type="button" class="btn btn-primary" on:click=on_share>
+                            {move || t(lang.get(), T::ShareSheet)}
+                        </button>
+                    </p>
+                })}
+            }
+            .into_any()
+        }
+    };
+    Effect::new(move |_| {
+        if copy.get() == CopyState::Failed {
+            select_field();
+        }
+    });
+    view! {
+        <Modal labelled_by="dup-title" on_close=on_close class="share dup-dialog">
+            <h2 id="dup-title">{move || d(lang.get(), D::Offer)}</h2>
+            <p class="muted">{move || d(lang.get(), D::OfferIntro)}</p>
+            {body}
+            <p class="copy-status" role="status" aria-live="polite">
+                {move || match copy.get() {
+                    CopyState::Idle => "",
+                    CopyState::Copied => t(lang.get(), T::Copied),
+                    CopyState::Shared => t(lang.get(), T::Shared),
+                    CopyState::Failed => t(lang.get(), T::CopyFallback),
+                }}
+            </p>
+            <div class="actions">
+                <button type="button" class="btn" on:click=move |_| on_close.run(())>
+                    {move || t(lang.get(), T::Close)}
+                </button>
+            </div>
+        </Modal>
+    }
+}
