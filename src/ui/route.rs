@@ -9,6 +9,7 @@
 //! | `#/rules/<game>` | rules page; `#/rules/<game>/<anchor>` scrolls to a section or a rule id (`ROI-4.2`) |
 //! | `#/history` | the history and statistics of finished games |
 //! | `#g=<link text>` | a shared game ([`crate::core::link`]) |
+//! | `#r=<link text>` | the replay viewer of a game ([`crate::ui::replay`]); the saved game is untouched |
 
 use crate::core::GameId;
 use leptos::prelude::*;
@@ -28,6 +29,8 @@ pub enum Route {
     Link(String),
     /// The history of finished games.
     History,
+    /// The replay of a game (the text after `#r=`, a share link).
+    Replay(String),
     /// Anything else (kept to show what was asked for).
     NotFound(String),
 }
@@ -39,6 +42,9 @@ impl Route {
         let h = hash.strip_prefix('#').unwrap_or(hash);
         if let Some(link) = h.strip_prefix("g=") {
             return Route::Link(percent_decode(link));
+        }
+        if let Some(link) = h.strip_prefix("r=") {
+            return Route::Replay(percent_decode(link));
         }
         let path = h.trim_end_matches('/');
         let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
@@ -70,6 +76,7 @@ impl Route {
             Route::Rules(g, Some(a)) => format!("#/rules/{}/{a}", g.slug()),
             Route::Link(l) => format!("#g={l}"),
             Route::History => "#/history".into(),
+            Route::Replay(l) => format!("#r={l}"),
             Route::NotFound(h) => format!("#{h}"),
         }
     }
@@ -85,7 +92,9 @@ impl Route {
 pub fn wanted_game(route: &Route, saved: Option<GameId>) -> Option<GameId> {
     match route {
         Route::NewGame(g) | Route::Rules(g, _) => Some(*g),
-        Route::Link(text) => crate::core::link::peek(text).ok().map(|h| h.game),
+        Route::Link(text) | Route::Replay(text) => {
+            crate::core::link::peek(text).ok().map(|h| h.game)
+        }
         Route::Lobby | Route::Play | Route::NotFound(_) => saved,
         // No game's engine: the history reads its entries as data (the lobby's bundle).
         Route::History => None,
@@ -218,6 +227,11 @@ mod tests {
             wanted_game(&Route::parse(&format!("#g={text}")), saved),
             Some(GameId::Camelot)
         );
+        assert_eq!(
+            wanted_game(&Route::parse(&format!("#r={text}")), saved),
+            Some(GameId::Camelot),
+            "a replay needs its game's bundle"
+        );
         // A damaged link stays with the bundle at hand, which says what is wrong with it.
         assert_eq!(wanted_game(&Route::Link("zz".into()), saved), None);
     }
@@ -240,6 +254,8 @@ mod tests {
         );
         assert_eq!(Route::parse("#g=AbC-_"), Route::Link("AbC-_".into()));
         assert_eq!(Route::parse("#g="), Route::Link(String::new()));
+        assert_eq!(Route::parse("#r=AbC-_"), Route::Replay("AbC-_".into()));
+        assert_eq!(Route::parse("#r=a%2Db"), Route::Replay("a-b".into()));
         assert_eq!(
             Route::parse("#/new/chess"),
             Route::NotFound("/new/chess".into())
@@ -257,6 +273,7 @@ mod tests {
             Route::Rules(GameId::Roi, None),
             Route::Rules(GameId::Roi, Some("roi-contrats".into())),
             Route::Link("AQEA".into()),
+            Route::Replay("AQEA".into()),
         ] {
             assert_eq!(Route::parse(&r.href()), r);
         }
