@@ -95,6 +95,9 @@ fn viewer(rec: AnyRecord, entry: &'static dyn GameUi) -> AnyView {
     let state = RwSignal::new(Analysis::Idle);
     let jobs: RwSignal<Vec<MoveFact>> = RwSignal::new(Vec::new());
     let found: RwSignal<Vec<(usize, Option<Finding>)>> = RwSignal::new(Vec::new());
+    // Reports received in the run, and whether it covers every move of the seat.
+    let done = RwSignal::new(0usize);
+    let whole = RwSignal::new(true);
     on_cleanup(analyst::stop);
 
     let go = move |nav: Nav| {
@@ -131,15 +134,12 @@ fn viewer(rec: AnyRecord, entry: &'static dyn GameUi) -> AnyView {
         let Some(nav) = Nav::from_key(&ev.key()) else {
             return;
         };
-        // Keys inside the table (a hand's arrow keys) and in form fields are theirs.
+        // Form fields keep their keys; a table control that used the key (a hand's arrow keys)
+        // has prevented its default (checked above).
         let theirs = ev
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|e| {
-                e.closest(".replay-table, select, input, textarea")
-                    .ok()
-                    .flatten()
-            })
+            .and_then(|e| e.closest("select, input, textarea").ok().flatten())
             .is_some();
         if theirs {
             return;
@@ -176,9 +176,14 @@ fn viewer(rec: AnyRecord, entry: &'static dyn GameUi) -> AnyView {
         }
     };
 
-    let start_analysis = move |_| {
+    // Analyses the seat's moves: all of them, or only the one at log index `only`.
+    let run_analysis = move |only: Option<usize>| {
         let s = seat.get_untracked();
-        let mine = moves.with_value(|m| to_analyse(m, s));
+        let mine: Vec<MoveFact> = moves.with_value(|m| to_analyse(m, s));
+        let mine: Vec<MoveFact> = mine
+            .into_iter()
+            .filter(|m| only.is_none_or(|p| p == m.ply))
+            .collect();
         let links: Vec<Job> = rec.with_value(|r| {
             mine.iter()
                 .filter_map(|m| {
@@ -190,7 +195,20 @@ fn viewer(rec: AnyRecord, entry: &'static dyn GameUi) -> AnyView {
                 })
                 .collect()
         });
-        found.set(mine.iter().map(|m| (m.ply, None)).collect());
+        whole.set(only.is_none());
+        if only.is_none() {
+            found.set(mine.iter().map(|m| (m.ply, None)).collect());
+        } else {
+            found.update(|v| {
+                for m in &mine {
+                    if !v.iter().any(|(p, _)| *p == m.ply) {
+                        v.push((m.ply, None));
+                    }
+                }
+                v.sort_by_key(|(p, _)| *p);
+            });
+        }
+        done.set(0);
         jobs.set(mine.clone());
         if links.is_empty() {
             state.set(Analysis::Done);
@@ -198,46 +216,60 @@ fn viewer(rec: AnyRecord, entry: &'static dyn GameUi) -> AnyView {
         }
         state.set(Analysis::Running);
         let mine = StoredValue::new(mine);
-        analyst::start(links, move |report| match report {
-            Report::Done(i, best, stats) => {
-                let Some(m) = mine.try_with_value(|m| m.get(i).copied()).flatten() else {
+        let count = mine.with_value(Vec::len);
+        analyst::start(links, move |report| {
+            let i = match report {
+                Report::Done(i, best, stats) => {
+                    let Some(m) = mine.try_with_value(|m| m.get(i).copied()).flatten() else {
+                        return;
+                    };
+                    let f = judge(best, m.played, &stats);
+                    found.try_update(|v| {
+                        if let Some(slot) = v.iter_mut().find(|(p, _)| *p == m.ply) {
+                            slot.1 = Some(f);
+                        }
+                    });
+                    i
+                }
+                Report::Failed(i) => i,
+                Report::Unavailable => {
+                    state.try_set(Analysis::Unavailable);
                     return;
-                };
-                let f = judge(best, m.played, &stats);
-                found.try_update(|v| {
-                    if let Some(slot) = v.get_mut(i) {
-                        slot.1 = Some(f);
-                    }
-                });
-                let last = mine.try_with_value(Vec::len).unwrap_or(0) == i + 1;
-                if last {
-                    state.try_set(Analysis::Done);
+                }
+            };
+            done.try_set(i + 1);
+            if i + 1 == count {
+                state.try_set(Analysis::Done);
+                if only.is_none() {
                     let l = lang.get_untracked();
                     let all: Vec<Finding> = found
                         .try_with_untracked(|v| v.iter().filter_map(|(_, f)| *f).collect())
                         .unwrap_or_default();
                     let (lost, same) = summary(&all);
                     news.say(rt::summary(l, same, all.len(), lost));
+                } else {
+                    news.say(r(lang.get_untracked(), R::MoveDone));
                 }
-            }
-            Report::Failed(i) => {
-                if mine.try_with_value(Vec::len).unwrap_or(0) == i + 1 {
-                    state.try_set(Analysis::Done);
-                }
-            }
-            Report::Unavailable => {
-                state.try_set(Analysis::Unavailable);
             }
         });
     };
+    let start_analysis = move |_| run_analysis(None);
+    // The step's move, when it is the seat's, has a choice and is not analysed yet.
+    let this_move = Memo::new(move |_| {
+        let fact =
+            moves.with_value(|m| step.get().checked_sub(1).and_then(|i| m.get(i).copied()))?;
+        let open = fact.seat == seat.get()
+            && fact.choices > 1
+            && !found.with(|v| v.iter().any(|(p, f)| *p == fact.ply && f.is_some()));
+        open.then_some(fact.ply)
+    });
     let stop = move |_| {
         analyst::stop();
         state.set(Analysis::Stopped);
         news.say(r(lang.get_untracked(), R::Stopped));
     };
 
-    let done_count =
-        Memo::new(move |_| found.with(|v| v.iter().filter(|(_, f)| f.is_some()).count()));
+    let done_count = Memo::new(move |_| done.get());
     // What Hard thinks of the step's move, when it is the seat's.
     let verdict = move || {
         let l = lang.get();
@@ -261,7 +293,7 @@ fn viewer(rec: AnyRecord, entry: &'static dyn GameUi) -> AnyView {
     };
     let finished_summary = move || {
         let l = lang.get();
-        (state.get() == Analysis::Done).then(|| {
+        (state.get() == Analysis::Done && whole.get()).then(|| {
             let all: Vec<Finding> = found.with(|v| v.iter().filter_map(|(_, f)| *f).collect());
             let (lost, same) = summary(&all);
             rt::summary(l, same, all.len(), lost)
@@ -320,11 +352,11 @@ fn viewer(rec: AnyRecord, entry: &'static dyn GameUi) -> AnyView {
                 <a class="btn small" href=Route::Lobby.href()>{move || r(lang.get(), R::Leave)}</a>
             </div>
             <div class="replay-bar" role="group" aria-label=move || r(lang.get(), R::Controls)>
-                {nav_button(Nav::First, R::First, "⏮")}
+                {nav_button(Nav::First, R::First, "«")}
                 {nav_button(Nav::Back, R::Back, "◀")}
                 <p class="replay-step">{move || rt::step_of(lang.get(), step.get(), total)}</p>
                 {nav_button(Nav::Forward, R::Forward, "▶")}
-                {nav_button(Nav::Last, R::Last, "⏭")}
+                {nav_button(Nav::Last, R::Last, "»")}
                 <label class="replay-seat">
                     <span>{move || r(lang.get(), R::SeenBy)}</span>
                     <select on:change=change_seat>
@@ -384,6 +416,11 @@ fn viewer(rec: AnyRecord, entry: &'static dyn GameUi) -> AnyView {
                             >
                                 {analyse_label}
                             </button>
+                            {move || this_move.get().map(|ply| view! {
+                                <button type="button" class="btn small" on:click=move |_| run_analysis(Some(ply))>
+                                    {move || r(lang.get(), R::ThisMove)}
+                                </button>
+                            })}
                             {(other == Analysis::Stopped).then(|| view! { <span>{move || r(lang.get(), R::Stopped)}</span> })}
                             {(other == Analysis::Unavailable).then(|| view! { <span role="alert">{move || r(lang.get(), R::Unavailable)}</span> })}
                         }

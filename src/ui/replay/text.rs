@@ -49,6 +49,10 @@ pub enum R {
     Moves,
     /// Back to the lobby.
     Leave,
+    /// Analyse only the step's move.
+    ThisMove,
+    /// That move is analysed.
+    MoveDone,
 }
 
 /// The text of `r` in `lang`.
@@ -98,6 +102,8 @@ pub fn r(lang: Lang, r: R) -> &'static str {
         R::MoveByMove => ("Coup par coup", "Move by move"),
         R::Moves => ("Coups analysés", "Analysed moves"),
         R::Leave => ("Retour à l’accueil", "Back to the games"),
+        R::ThisMove => ("Analyser ce coup", "Analyse this move"),
+        R::MoveDone => ("Coup analysé.", "Move analysed."),
     };
     lang.pick(fr, en)
 }
