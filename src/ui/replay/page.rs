@@ -215,12 +215,13 @@ fn viewer(rec: AnyRecord, entry: &'static dyn GameUi) -> AnyView {
             return;
         }
         state.set(Analysis::Running);
-        let mine = StoredValue::new(mine);
-        let count = mine.with_value(Vec::len);
+        // Owned by the report closure: a StoredValue made in a click handler has no owner
+        // to keep it, and would read as gone when the reports come.
+        let count = mine.len();
         analyst::start(links, move |report| {
             let i = match report {
                 Report::Done(i, best, stats) => {
-                    let Some(m) = mine.try_with_value(|m| m.get(i).copied()).flatten() else {
+                    let Some(m) = mine.get(i).copied() else {
                         return;
                     };
                     let f = judge(best, m.played, &stats);
