@@ -157,7 +157,7 @@ impl<G: ShellGame> GameUi for Entry<G> {
         let step = step.min(rec.log.len());
         let mut before = rec.clone();
         before.log.truncate(step.saturating_sub(1));
-        let last = step.checked_sub(1).map(|i| rec.log[i].clone());
+        let last = step.checked_sub(1).map(|i| rec.log[i]);
         match Core::open_replay(before, seat, last, |l| word(l, Word::CannotShow)) {
             Ok(c) => {
                 let view = (self.table)(c, on_menu);

@@ -800,10 +800,7 @@ pub trait TableSession: Copy + Send + Sync + 'static {
     /// a finished trick on the felt) and keeps what was said. Play does not move on.
     fn replay_step(self) {
         let c = self.core();
-        let Some((seat, action)) = c
-            .replay
-            .with_value(|r| r.as_ref().and_then(|r| r.step.clone()))
-        else {
+        let Some((seat, action)) = c.replay.with_value(|r| r.as_ref().and_then(|r| r.step)) else {
             return;
         };
         let choices: Vec<String> = c

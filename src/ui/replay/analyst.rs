@@ -62,7 +62,7 @@ pub fn start(jobs: Vec<Job>, report: impl Fn(Report) + 'static) {
         Ok(w) => w,
         Err(_) => {
             let report = Box::new(report);
-            let _ = leptos::prelude::set_timeout(
+            leptos::prelude::set_timeout(
                 move || report(Report::Unavailable),
                 std::time::Duration::ZERO,
             );
