@@ -37,6 +37,8 @@ mod web {
         id: u32,
         thinking: Thinking,
         started: f64,
+        /// An analysis (the replay's): answered with the root statistics.
+        analyse: bool,
     }
 
     /// The position the worker holds.
@@ -96,11 +98,19 @@ mod web {
             let job = slot.as_mut()?;
             loop {
                 if let Some(index) = job.thinking.step(STEP) {
-                    let answer = FromWorker::Done {
-                        id: job.id,
-                        index,
-                        iterations: job.thinking.progress().0,
-                        ms: now() - job.started,
+                    let answer = if job.analyse {
+                        FromWorker::Stats {
+                            id: job.id,
+                            index,
+                            stats: job.thinking.root_stats(),
+                        }
+                    } else {
+                        FromWorker::Done {
+                            id: job.id,
+                            index,
+                            iterations: job.thinking.progress().0,
+                            ms: now() - job.started,
+                        }
                     };
                     *slot = None;
                     return Some(answer);
@@ -140,12 +150,13 @@ mod web {
                     *held = Held::Nothing;
                 }
             }),
-            ToWorker::Think(t) => think(&t),
+            ToWorker::Think(t) => think(&t, false),
+            ToWorker::Analyse(t) => think(&t, true),
             ToWorker::Stop => JOB.set(None),
         }
     }
 
-    fn think(t: &Think) {
+    fn think(t: &Think, analyse: bool) {
         let started = now();
         let error = |message: String| FromWorker::Error { id: t.id, message };
         let start = HELD.with_borrow(|held| match held {
@@ -164,6 +175,7 @@ mod web {
                     id: t.id,
                     thinking,
                     started,
+                    analyse,
                 }));
                 queue_slice();
             }

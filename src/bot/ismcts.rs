@@ -319,6 +319,23 @@ impl<G: RuleBased> Search<G> {
         self.moves = moves;
         self.matched = matched;
     }
+
+    /// Root moves of the searching seat with their visits and mean return (in `[0, 1]`,
+    /// [`Game::returns`] of the searching seat), in expansion order: the replay's analysis
+    /// compares the move played with the most visited one. Unvisited moves are left out.
+    #[must_use]
+    pub fn root_stats(&self) -> Vec<(G::Action, u32, f64)> {
+        self.nodes[0]
+            .children
+            .iter()
+            .filter_map(|&c| {
+                let n = &self.nodes[c as usize];
+                let (s, a) = n.edge.as_ref()?;
+                (*s == self.seat && n.visits > 0)
+                    .then(|| (a.clone(), n.visits, n.total / f64::from(n.visits)))
+            })
+            .collect()
+    }
 }
 
 /// Searches `game` for `seat` with `config` and returns its choice (`None` when it has

@@ -6,10 +6,13 @@
 //! page   -> worker   load|<game>|<link>                  game <game> is at <link>'s position
 //!                    moves|<game>|<from>|<c>,<c>,…       then these moves, from log length <from>
 //!                    think|<id>|<game>|<ply>|<seat>|<level>  decide for <seat> at log length <ply>
+//!                    analyse|<id>|<game>|<ply>|<seat>|<level>  as think, answered with stats
 //!                    stop                                drop whatever is being decided
 //! worker -> page     ready|<version>                     listening (sent once, at start-up)
 //!                    failed|<message>                    could not start (from its JS loader)
 //!                    done|<id>|<index>|<iterations>|<ms>  index into legal_actions(seat)
+//!                    stats|<id>|<index>|<i>:<visits>:<ppm>,…  an analysis: the choice and each
+//!                                                        root move's visits and mean return (ppm)
 //!                    unsynced|<id>                       not at that position: load it again
 //!                    error|<id>|<message>                that request cannot be decided
 //! ```
@@ -26,12 +29,13 @@
 //!
 //! Malformed text decodes to `None`, never a panic (the tests feed it damaged lines).
 
+use crate::bot::think::RootStat;
 use crate::core::record::Level;
 use crate::core::seats::Seat;
 
 /// Bumped whenever a message changes shape: a page never talks to a worker of another
 /// version (an old cached worker script falls back to the main thread instead).
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 
 /// A decision to take.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -70,6 +74,8 @@ pub enum ToWorker {
     },
     /// Decide, dropping any older request.
     Think(Think),
+    /// Decide, and answer with the search's root statistics (the replay's analysis).
+    Analyse(Think),
     /// Drop the request in progress (the page moved on).
     Stop,
 }
@@ -91,6 +97,15 @@ pub enum FromWorker {
         iterations: u32,
         /// Time spent in the worker, in milliseconds.
         ms: f64,
+    },
+    /// The analysis of request `id`: the decision and the root moves' statistics.
+    Stats {
+        /// The request id.
+        id: u32,
+        /// Index of the chosen action in `legal_actions(seat)`.
+        index: usize,
+        /// Each searched root move.
+        stats: Vec<RootStat>,
     },
     /// Request `id` names a position the worker does not hold: send `load` again.
     Unsynced(u32),
@@ -115,6 +130,29 @@ fn number<T: std::str::FromStr>(field: &str) -> Option<T> {
     field.parse().ok()
 }
 
+/// The fields of a `think` or `analyse` request.
+fn think_fields(t: &Think) -> String {
+    format!(
+        "{}|{}|{}|{}|{}",
+        t.id,
+        t.game,
+        t.ply,
+        t.seat.0,
+        t.level.slug()
+    )
+}
+
+/// One `<index>:<visits>:<ppm>` of a `stats` answer.
+fn root_stat(field: &str) -> Option<RootStat> {
+    let mut p = field.split(':');
+    let r = RootStat {
+        index: number(p.next()?)?,
+        visits: number(p.next()?)?,
+        mean_ppm: number(p.next()?)?,
+    };
+    p.next().is_none().then_some(r)
+}
+
 impl ToWorker {
     /// The message text.
     #[must_use]
@@ -125,14 +163,8 @@ impl ToWorker {
                 let list: Vec<String> = moves.iter().map(u32::to_string).collect();
                 format!("moves|{game}|{from}|{}", list.join(","))
             }
-            ToWorker::Think(t) => format!(
-                "think|{}|{}|{}|{}|{}",
-                t.id,
-                t.game,
-                t.ply,
-                t.seat.0,
-                t.level.slug()
-            ),
+            ToWorker::Think(t) => format!("think|{}", think_fields(t)),
+            ToWorker::Analyse(t) => format!("analyse|{}", think_fields(t)),
             ToWorker::Stop => "stop".to_string(),
         }
     }
@@ -158,6 +190,13 @@ impl ToWorker {
                 seat: Seat(number(seat)?),
                 level: level_of(level)?,
             })),
+            ["analyse", id, game, ply, seat, level] => Some(ToWorker::Analyse(Think {
+                id: number(id)?,
+                game: number(game)?,
+                ply: number(ply)?,
+                seat: Seat(number(seat)?),
+                level: level_of(level)?,
+            })),
             ["stop"] => Some(ToWorker::Stop),
             _ => None,
         }
@@ -177,6 +216,13 @@ impl FromWorker {
                 iterations,
                 ms,
             } => format!("done|{id}|{index}|{iterations}|{ms:.1}"),
+            FromWorker::Stats { id, index, stats } => {
+                let list: Vec<String> = stats
+                    .iter()
+                    .map(|r| format!("{}:{}:{}", r.index, r.visits, r.mean_ppm))
+                    .collect();
+                format!("stats|{id}|{index}|{}", list.join(","))
+            }
             FromWorker::Unsynced(id) => format!("unsynced|{id}"),
             FromWorker::Error { id, message } => format!("error|{id}|{message}"),
         }
@@ -197,6 +243,20 @@ impl FromWorker {
                 iterations: number(f.next()?)?,
                 ms: f.next()?.parse().ok().filter(|ms: &f64| ms.is_finite())?,
             }),
+            "stats" => {
+                let id = number(f.next()?)?;
+                let index = number(f.next()?)?;
+                let list = f.next()?;
+                if f.next().is_some() {
+                    return None;
+                }
+                let stats = if list.is_empty() {
+                    Vec::new()
+                } else {
+                    list.split(',').map(root_stat).collect::<Option<_>>()?
+                };
+                Some(FromWorker::Stats { id, index, stats })
+            }
             "unsynced" => {
                 let id = number(f.next()?)?;
                 f.next().is_none().then_some(FromWorker::Unsynced(id))
@@ -287,7 +347,7 @@ mod tests {
         };
         assert_eq!(done.encode(), "done|7|4|10000|812.5");
         assert_eq!(FromWorker::decode(&done.encode()), Some(done));
-        assert_eq!(FromWorker::decode("ready|2"), Some(FromWorker::Ready(2)));
+        assert_eq!(FromWorker::decode("ready|3"), Some(FromWorker::Ready(3)));
         assert_eq!(
             FromWorker::decode(&FromWorker::Unsynced(9).encode()),
             Some(FromWorker::Unsynced(9))
@@ -346,5 +406,55 @@ mod tests {
         }
         // The untouched messages themselves are among those decoded.
         assert!(decoded >= valid.len(), "{decoded}");
+    }
+
+    #[test]
+    fn analyses_round_trip_and_damaged_ones_are_refused() {
+        let t = Think {
+            id: 7,
+            game: 2,
+            ply: 12,
+            seat: Seat(1),
+            level: Level::Hard,
+        };
+        let a = ToWorker::Analyse(t.clone());
+        assert_eq!(a.encode(), "analyse|7|2|12|1|hard");
+        assert_eq!(ToWorker::decode(&a.encode()), Some(a));
+        let s = FromWorker::Stats {
+            id: 7,
+            index: 2,
+            stats: vec![
+                RootStat {
+                    index: 0,
+                    visits: 120,
+                    mean_ppm: 431_000,
+                },
+                RootStat {
+                    index: 2,
+                    visits: 9_000,
+                    mean_ppm: 612_345,
+                },
+            ],
+        };
+        assert_eq!(s.encode(), "stats|7|2|0:120:431000,2:9000:612345");
+        assert_eq!(FromWorker::decode(&s.encode()), Some(s));
+        let none = FromWorker::Stats {
+            id: 1,
+            index: 0,
+            stats: Vec::new(),
+        };
+        assert_eq!(FromWorker::decode(&none.encode()), Some(none));
+        for bad in [
+            "stats|7|2",
+            "stats|7|x|0:1:2",
+            "stats|7|2|0:1",
+            "stats|7|2|0:1:2:3",
+            "stats|7|2|0:1:2,",
+            "stats|7|2|0:1:2|x",
+            "analyse|7|2|12|1",
+        ] {
+            assert_eq!(FromWorker::decode(bad), None, "{bad}");
+            assert_eq!(ToWorker::decode(bad), None, "{bad}");
+        }
     }
 }

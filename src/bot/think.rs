@@ -54,6 +54,22 @@ impl std::error::Error for ThinkError {}
 trait Step {
     fn step(&mut self, iterations: u32) -> Option<usize>;
     fn progress(&self) -> (u32, u32);
+    /// Root statistics: (index in `legal_actions(seat)`, visits, mean return).
+    fn stats(&self) -> Vec<RootStat> {
+        Vec::new()
+    }
+}
+
+/// One root move of a finished search: its index in `legal_actions(seat)`, its visits and
+/// its mean return in parts per million (the seat's [`crate::core::Game::returns`], `[0, 1]`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct RootStat {
+    /// Index in `legal_actions(seat)`.
+    pub index: usize,
+    /// Iterations through this move.
+    pub visits: u32,
+    /// Mean return × 1,000,000, rounded.
+    pub mean_ppm: u32,
 }
 
 /// A level that searches, in progress.
@@ -78,6 +94,23 @@ impl<G: RuleBased> Step for Searching<G> {
 
     fn progress(&self) -> (u32, u32) {
         (self.search.iterations_done(), self.budget)
+    }
+
+    fn stats(&self) -> Vec<RootStat> {
+        self.search
+            .root_stats()
+            .into_iter()
+            .filter_map(|(a, visits, mean)| {
+                let index = self.legal.iter().position(|l| *l == a)?;
+                // Returns are in [0, 1]: the product fits a u32.
+                let mean_ppm = libm::round(mean.clamp(0.0, 1.0) * 1_000_000.0) as u32;
+                Some(RootStat {
+                    index,
+                    visits,
+                    mean_ppm,
+                })
+            })
+            .collect()
     }
 }
 
@@ -125,6 +158,13 @@ impl Thinking {
     #[must_use]
     pub fn progress(&self) -> (u32, u32) {
         self.0.progress()
+    }
+
+    /// The searching seat's root moves with their statistics (none for levels that do not
+    /// search, or a single legal move).
+    #[must_use]
+    pub fn root_stats(&self) -> Vec<RootStat> {
+        self.0.stats()
     }
 }
 
@@ -254,5 +294,47 @@ pub fn decide(link: &str, seat: Seat, level: Level) -> Result<usize, ThinkError>
         if let Some(i) = t.step(u32::MAX) {
             return Ok(i);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::game::Game;
+    use crate::core::record::{GameRecord, SeatKind};
+    use crate::games::roi::{Roi, RoiOptions};
+
+    /// The replay's analysis: a finished search names its choice, the most visited root
+    /// move, among statistics that cover legal moves only, with means in [0, 1]; a level
+    /// that does not search has none.
+    #[test]
+    fn an_analysis_names_its_choice_among_its_root_statistics() {
+        let rec = GameRecord::<Roi>::new(RoiOptions::default(), vec![SeatKind::Human; 4], 5);
+        let g = rec.replay().expect("deal");
+        let seat = g.actors()[0];
+        let text = link::encode(&rec).expect("link");
+        let mut t = Thinking::start(&text, seat, Level::Normal).expect("start");
+        let index = loop {
+            if let Some(i) = t.step(100) {
+                break i;
+            }
+        };
+        assert_eq!(index, decide(&text, seat, Level::Normal).expect("decide"));
+        let stats = t.root_stats();
+        let legal = g.legal_actions(seat).len();
+        assert!(stats.len() > 1, "{stats:?}");
+        assert!(
+            stats
+                .iter()
+                .all(|r| r.index < legal && r.visits > 0 && r.mean_ppm <= 1_000_000)
+        );
+        assert!(stats.iter().map(|r| r.visits).sum::<u32>() <= 1_000);
+        let most = stats.iter().map(|r| r.visits).max();
+        assert_eq!(
+            stats.iter().find(|r| r.index == index).map(|r| r.visits),
+            most
+        );
+        let easy = Thinking::start(&text, seat, Level::Easy).expect("easy");
+        assert!(easy.root_stats().is_empty());
     }
 }

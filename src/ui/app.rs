@@ -14,6 +14,7 @@ use super::history::{HistoryPage, text as history_text};
 use super::lobby::Lobby;
 use super::new_game::NewGame;
 use super::registry;
+use super::replay::ReplayPage;
 use super::route::{self, Route};
 use super::rules::RulesPage;
 use super::share::ShareDialog;
@@ -124,6 +125,14 @@ impl Shell {
                     self.start(r.redealt(storage::random_seed()), true);
                 }
             }
+            MenuAction::Replay => {
+                if let Some(link) = self
+                    .game
+                    .with_untracked(|g| g.as_ref().and_then(|r| r.link().ok()))
+                {
+                    route::navigate(&Route::Replay(link));
+                }
+            }
             MenuAction::ReplaySameDeal => {
                 if let Some(r) = self.game.get_untracked() {
                     self.start(r.without_moves(), true);
@@ -162,6 +171,9 @@ fn page_title(route: &Route, playing: Option<GameId>, lang: Lang) -> String {
         }
         Route::NotFound(_) => Some(t(lang, T::NotFoundTitle).to_string()),
         Route::History => Some(history_text::h(lang, history_text::H::Title).to_string()),
+        Route::Replay(_) => {
+            Some(super::replay::text::r(lang, super::replay::text::R::Title).to_string())
+        }
     };
     text::doc_title(page.as_deref(), lang)
 }
@@ -593,6 +605,7 @@ pub fn App() -> impl IntoView {
         Route::Link(text) => view! { <LinkPage shell=shell text=text /> }.into_any(),
         Route::Challenge(text) => view! { <LinkPage shell=shell text=text challenge=true /> }.into_any(),
         Route::History => view! { <HistoryPage /> }.into_any(),
+        Route::Replay(text) => view! { <ReplayPage text=text /> }.into_any(),
         Route::NotFound(_) => view! {
             <div class="page narrow message-page">
                 <h1>{move || t(lang.get(), T::NotFoundTitle)}</h1>
@@ -605,7 +618,7 @@ pub fn App() -> impl IntoView {
         .into_any(),
     }
     };
-    let is_play = move || route.with(|r| matches!(r, Route::Play));
+    let is_play = move || route.with(|r| matches!(r, Route::Play | Route::Replay(_)));
 
     view! {
         <div class="app" class:app--play=is_play>

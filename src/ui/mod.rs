@@ -11,6 +11,7 @@ pub mod history;
 pub mod lobby;
 pub mod new_game;
 pub mod registry;
+pub mod replay;
 pub mod route;
 pub mod rules;
 pub mod share;
@@ -141,4 +142,6 @@ pub enum MenuAction {
     NewDeal,
     /// The same deal again from the start.
     ReplaySameDeal,
+    /// The replay viewer of the game (`#r=`, [`replay`]).
+    Replay,
 }

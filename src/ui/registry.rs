@@ -11,10 +11,14 @@
 //! bundle lacks reloads, and the loader then picks the right one.
 
 use super::any_game::{AnyRecord, ShellGame};
+use super::replay::ReplayOut;
+use super::replay::model::MoveFact;
 use super::rules::Page;
-use super::session::{GameTable, TableView};
+use super::session::{Core, GameTable, TableView};
+use super::table::{Word, word};
 use super::{Lang, MenuAction};
 use crate::core::link::{self, LinkError};
+use crate::core::seats::Seat;
 use crate::core::{GameId, GameRecord, SeatKind};
 use leptos::prelude::*;
 use std::sync::OnceLock;
@@ -48,6 +52,21 @@ pub trait GameUi: Sync + 'static {
     ) -> AnyView;
     /// The rules page's content.
     fn rules(&self) -> &'static Page;
+    /// The replay viewer's table ([`crate::ui::replay`]): `record` after its first `step`
+    /// moves, read only, from `seat`'s observation; what the table said of the last move and
+    /// the mover's choices go to `out`.
+    fn replay_table(
+        &self,
+        record: &AnyRecord,
+        step: usize,
+        seat: Seat,
+        out: ReplayOut,
+        on_menu: Callback<MenuAction>,
+    ) -> AnyView;
+    /// Every move of `record`: who made it, which of how many legal actions.
+    fn replay_moves(&self, record: &AnyRecord) -> Vec<MoveFact>;
+    /// The share link of `record` cut to its first `ply` moves.
+    fn prefix_link(&self, record: &AnyRecord, ply: usize) -> Option<String>;
 }
 
 /// Builds a record from the seats and the deal number.
@@ -122,6 +141,68 @@ impl<G: ShellGame> GameUi for Entry<G> {
 
     fn rules(&self) -> &'static Page {
         self.rules
+    }
+
+    fn replay_table(
+        &self,
+        record: &AnyRecord,
+        step: usize,
+        seat: Seat,
+        out: ReplayOut,
+        on_menu: Callback<MenuAction>,
+    ) -> AnyView {
+        let Some(rec) = record.downcast::<G>() else {
+            return ().into_any();
+        };
+        let step = step.min(rec.log.len());
+        let mut before = rec.clone();
+        before.log.truncate(step.saturating_sub(1));
+        let last = step.checked_sub(1).map(|i| rec.log[i]);
+        match Core::open_replay(before, seat, last, |l| word(l, Word::CannotShow)) {
+            Ok(c) => {
+                let view = (self.table)(c, on_menu);
+                c.replay.with_value(|r| {
+                    if let Some(r) = r {
+                        out.said.set(r.said.clone());
+                        out.choices.set(r.choices.clone());
+                    }
+                });
+                view
+            }
+            Err(shown) => shown,
+        }
+    }
+
+    fn replay_moves(&self, record: &AnyRecord) -> Vec<MoveFact> {
+        let Some(rec) = record.downcast::<G>() else {
+            return Vec::new();
+        };
+        let Ok(mut g) = rec.start() else {
+            return Vec::new();
+        };
+        let mut out = Vec::with_capacity(rec.log.len());
+        for (ply, (seat, action)) in rec.log.iter().enumerate() {
+            let legal = g.legal_actions(*seat);
+            let Some(played) = legal.iter().position(|a| a == action) else {
+                break;
+            };
+            out.push(MoveFact {
+                ply,
+                seat: *seat,
+                played,
+                choices: legal.len(),
+            });
+            if g.play(*seat, action).is_err() {
+                break;
+            }
+        }
+        out
+    }
+
+    fn prefix_link(&self, record: &AnyRecord, ply: usize) -> Option<String> {
+        let mut rec = record.downcast::<G>()?.clone();
+        rec.log.truncate(ply);
+        link::encode(&rec).ok()
     }
 }
 

@@ -10,6 +10,7 @@
 //! | `#/history` | the history and statistics of finished games |
 //! | `#g=<link text>` | a shared game ([`crate::core::link`]) |
 //! | `#c=<link text>.<seat>` | a duplicate challenge ([`crate::core::duplicate`]) |
+//! | `#r=<link text>` | the replay viewer of a game ([`crate::ui::replay`]); the saved game is untouched |
 
 use crate::core::GameId;
 use leptos::prelude::*;
@@ -31,6 +32,8 @@ pub enum Route {
     Challenge(String),
     /// The history of finished games.
     History,
+    /// The replay of a game (the text after `#r=`, a share link).
+    Replay(String),
     /// Anything else (kept to show what was asked for).
     NotFound(String),
 }
@@ -45,6 +48,9 @@ impl Route {
         }
         if let Some(text) = h.strip_prefix("c=") {
             return Route::Challenge(percent_decode(text));
+        }
+        if let Some(link) = h.strip_prefix("r=") {
+            return Route::Replay(percent_decode(link));
         }
         let path = h.trim_end_matches('/');
         let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
@@ -77,6 +83,7 @@ impl Route {
             Route::Link(l) => format!("#g={l}"),
             Route::Challenge(c) => format!("#c={c}"),
             Route::History => "#/history".into(),
+            Route::Replay(l) => format!("#r={l}"),
             Route::NotFound(h) => format!("#{h}"),
         }
     }
@@ -92,7 +99,9 @@ impl Route {
 pub fn wanted_game(route: &Route, saved: Option<GameId>) -> Option<GameId> {
     match route {
         Route::NewGame(g) | Route::Rules(g, _) => Some(*g),
-        Route::Link(text) => crate::core::link::peek(text).ok().map(|h| h.game),
+        Route::Link(text) | Route::Replay(text) => {
+            crate::core::link::peek(text).ok().map(|h| h.game)
+        }
         Route::Challenge(text) => crate::core::duplicate::split(text)
             .and_then(|(link, _)| Ok(crate::core::link::peek(link)?))
             .ok()
@@ -234,6 +243,11 @@ mod tests {
             wanted_game(&Route::parse(&format!("#c={text}.0")), saved),
             Some(GameId::Camelot)
         );
+        assert_eq!(
+            wanted_game(&Route::parse(&format!("#r={text}")), saved),
+            Some(GameId::Camelot),
+            "a replay needs its game's bundle"
+        );
         // A damaged link stays with the bundle at hand, which says what is wrong with it.
         assert_eq!(wanted_game(&Route::Link("zz".into()), saved), None);
         assert_eq!(wanted_game(&Route::Challenge(text), saved), None);
@@ -258,6 +272,8 @@ mod tests {
         assert_eq!(Route::parse("#g=AbC-_"), Route::Link("AbC-_".into()));
         assert_eq!(Route::parse("#g="), Route::Link(String::new()));
         assert_eq!(Route::parse("#c=AbC.1"), Route::Challenge("AbC.1".into()));
+        assert_eq!(Route::parse("#r=AbC-_"), Route::Replay("AbC-_".into()));
+        assert_eq!(Route::parse("#r=a%2Db"), Route::Replay("a-b".into()));
         assert_eq!(
             Route::parse("#/new/chess"),
             Route::NotFound("/new/chess".into())
@@ -276,6 +292,7 @@ mod tests {
             Route::Rules(GameId::Roi, Some("roi-contrats".into())),
             Route::Link("AQEA".into()),
             Route::Challenge("AQEA.2".into()),
+            Route::Replay("AQEA".into()),
         ] {
             assert_eq!(Route::parse(&r.href()), r);
         }

@@ -296,6 +296,22 @@ pub struct Core<G: TableGame> {
     pub settings: Settings,
     /// Called with the record after every decision (and undo): the shell saves it.
     pub on_record: Callback<GameRecord<G>>,
+    /// `Some` for a read-only session: one step of a finished game in the replay viewer
+    /// ([`Core::open_replay`]); nobody decides, nothing is saved.
+    pub replay: StoredValue<Option<Replaying<G>>>,
+}
+
+/// One step of a game in the replay viewer: the move that leads to it, applied by the
+/// table when it opens ([`TableSession::begin`]) so that the table shows and says it as it
+/// would in play, and what the table said.
+pub struct Replaying<G: Game> {
+    /// The move of this step (none at the deal).
+    pub step: Option<(Seat, G::Action)>,
+    /// The mover's legal actions before the move, each in the words of the table's hint
+    /// (`Difficile jouerait le 7♥`), in `legal_actions` order.
+    pub choices: Vec<String>,
+    /// What the table announced for the move (as the seat on screen may see it).
+    pub said: Vec<String>,
 }
 
 impl<G: TableGame> Clone for Core<G> {
@@ -323,9 +339,41 @@ impl<G: TableGame> Core<G> {
     ) -> Result<Self, AnyView> {
         let settings = use_settings();
         match record.into_valid_prefix() {
-            Ok((record, game)) => Ok(Self::new(record, game, settings, on_record)),
+            Ok((record, game)) => Ok(Self::new(record, game, settings, on_record, None)),
             Err(e) => Err(cannot_show(settings.lang, what, e)),
         }
+    }
+
+    /// A read-only session for the replay viewer: `record` is the game before `step`, shown
+    /// from `seat`'s observation; the table applies `step` when it opens. No computer moves,
+    /// no hint, no hand-over screen, no save, no history entry.
+    ///
+    /// # Errors
+    /// As [`Core::open`], and a record whose log does not replay whole.
+    pub fn open_replay(
+        record: GameRecord<G>,
+        seat: Seat,
+        step: Option<(Seat, G::Action)>,
+        what: fn(Lang) -> &'static str,
+    ) -> Result<Self, AnyView> {
+        let settings = use_settings();
+        let game = record
+            .replay()
+            .map_err(|e| cannot_show(settings.lang, what, format!("{e:?}")))?;
+        let replay = Replaying {
+            step,
+            choices: Vec::new(),
+            said: Vec::new(),
+        };
+        let c = Self::new(record, game, settings, Callback::new(|_| {}), Some(replay));
+        c.viewer.set(seat);
+        Ok(c)
+    }
+
+    /// True for the replay viewer's read-only session.
+    #[must_use]
+    pub fn read_only(self) -> bool {
+        self.replay.with_value(Option::is_some)
     }
 
     fn new(
@@ -333,7 +381,9 @@ impl<G: TableGame> Core<G> {
         game: G,
         settings: Settings,
         on_record: Callback<GameRecord<G>>,
+        replay: Option<Replaying<G>>,
     ) -> Self {
+        let read_only = replay.is_some();
         let seats = record.seats.clone();
         let humans = human_seats(&seats);
         let viewer = match humans.as_slice() {
@@ -347,9 +397,11 @@ impl<G: TableGame> Core<G> {
                 })
                 .unwrap_or(humans[0]),
         };
-        let searching = seats.iter().any(crate::ui::thinking::searches);
+        let searching = !read_only && seats.iter().any(crate::ui::thinking::searches);
         let core = Self {
-            handoff: RwSignal::new((humans.len() >= 2 && !game.is_over()).then_some(viewer)),
+            handoff: RwSignal::new(
+                (!read_only && humans.len() >= 2 && !game.is_over()).then_some(viewer),
+            ),
             record: RwSignal::new(record),
             game: RwSignal::new(game),
             seats: StoredValue::new(seats),
@@ -360,6 +412,7 @@ impl<G: TableGame> Core<G> {
             think: Thinking::new(),
             settings,
             on_record,
+            replay: StoredValue::new(replay),
         };
         on_cleanup(move || core.think.drop_request());
         if searching {
@@ -410,6 +463,10 @@ impl<G: TableGame> Core<G> {
     /// player on screen gets the hand-over screen (true: it now waits); otherwise the screen
     /// turns to that seat.
     pub fn hand_to(self, seat: Seat) -> bool {
+        if self.read_only() {
+            // Nobody decides in a replay: play waits.
+            return true;
+        }
         if seat != self.viewer.get_untracked() {
             if self.humans() >= 2 {
                 self.handoff.set(Some(seat));
@@ -435,11 +492,14 @@ impl<G: TableGame> Core<G> {
     /// screen waits (then nothing moves until the next player takes the device).
     pub fn stop_for_handoff(self) -> bool {
         self.timer.clear();
-        self.handoff.get_untracked().is_some()
+        self.read_only() || self.handoff.get_untracked().is_some()
     }
 
     /// True the first time it is asked in a position: "your turn" is said once.
     pub fn turn_unsaid(self) -> bool {
+        if self.read_only() {
+            return false;
+        }
         let n = self.record.with_untracked(|r| r.log.len());
         if self.turn_said.get_value() == Some(n) {
             return false;
@@ -497,7 +557,7 @@ impl<G: TableGame> Core<G> {
     /// A person sits in front of the screen, not behind the hand-over screen (reactive).
     #[must_use]
     pub fn human_on_screen(self) -> bool {
-        self.handoff.get().is_none() && self.kind(self.viewer.get()).is_human()
+        !self.read_only() && self.handoff.get().is_none() && self.kind(self.viewer.get()).is_human()
     }
 
     /// The seat on screen, when a decision of the page is its decision: a person, not
@@ -505,7 +565,8 @@ impl<G: TableGame> Core<G> {
     #[must_use]
     pub fn deciding(self) -> Option<Seat> {
         let seat = self.viewer.get_untracked();
-        (self.handoff.get_untracked().is_none() && self.kind(seat).is_human()).then_some(seat)
+        (!self.read_only() && self.handoff.get_untracked().is_none() && self.kind(seat).is_human())
+            .then_some(seat)
     }
 
     /// Adds `seat`'s `action` to the record, with the position it led to.
@@ -518,6 +579,10 @@ impl<G: TableGame> Core<G> {
     /// history (once: the history knows it by its link, so a game resumed or reported again
     /// is not counted twice).
     pub fn report(self) {
+        if self.read_only() {
+            // A replay saves nothing and counts no game.
+            return;
+        }
         let rec = self.record.get_untracked();
         if self.game.with_untracked(Game::is_over) {
             self.game
@@ -529,6 +594,9 @@ impl<G: TableGame> Core<G> {
     /// Undo: back to log length `n`, cancelling whatever was pending; says so and reports
     /// the record. False (nothing said) when the shortened record does not replay.
     pub fn rewind(self, n: usize) -> bool {
+        if self.read_only() {
+            return false;
+        }
         self.timer.clear();
         self.think.drop_request();
         self.think.clear_advice();
@@ -593,7 +661,7 @@ impl<G: TableGame> Core<G> {
     /// Undo is possible: `point` finds what it would go back to.
     #[must_use]
     pub fn can_undo(self, point: fn(&GameRecord<G>) -> Option<usize>) -> Memo<bool> {
-        Memo::new(move |_| self.record.with(|r| point(r).is_some()))
+        Memo::new(move |_| !self.read_only() && self.record.with(|r| point(r).is_some()))
     }
 }
 
@@ -714,6 +782,10 @@ pub trait TableSession: Copy + Send + Sync + 'static {
     /// table, then play moves on.
     fn begin(self) {
         let c = self.core();
+        if c.read_only() {
+            self.replay_step();
+            return;
+        }
         c.think.connect(
             move |seat, action| {
                 let _ = self.apply(seat, action);
@@ -721,6 +793,39 @@ pub trait TableSession: Copy + Send + Sync + 'static {
             move |action| c.news.say(self.advice_text(action)),
         );
         self.advance();
+    }
+
+    /// The replay viewer's step ([`Core::open_replay`]): names the mover's choices in the
+    /// hint's words, then applies the step's move as play would (the table's log, its news,
+    /// a finished trick on the felt) and keeps what was said. Play does not move on.
+    fn replay_step(self) {
+        let c = self.core();
+        let Some((seat, action)) = c.replay.with_value(|r| r.as_ref().and_then(|r| r.step)) else {
+            return;
+        };
+        let choices: Vec<String> = c
+            .game
+            .with_untracked(|g| g.legal_actions(seat))
+            .into_iter()
+            .map(|a| self.advice_text(a))
+            .collect();
+        if let Ok((before, after, seen)) = c.try_step_events(seat, &action) {
+            self.take_step(&before, &after, seen);
+            c.push(seat, action, after);
+        }
+        let said: Vec<String> = c
+            .news
+            .lines()
+            .get_untracked()
+            .into_iter()
+            .map(|(_, t)| t)
+            .collect();
+        c.replay.update_value(|r| {
+            if let Some(r) = r {
+                r.choices = choices;
+                r.said = said;
+            }
+        });
     }
 
     /// After the record went back: closes the table's own questions and rebuilds what it

@@ -197,7 +197,10 @@ impl<G: TableGame> Default for Thinking<G> {
 /// True when the seat on screen is a person with a decision to take (reactive).
 fn my_decision<G: TableGame>(c: Core<G>) -> bool {
     let v = c.viewer.get();
-    c.handoff.get().is_none() && c.kind(v).is_human() && c.game.with(|g| g.actors().contains(&v))
+    !c.read_only()
+        && c.handoff.get().is_none()
+        && c.kind(v).is_human()
+        && c.game.with(|g| g.actors().contains(&v))
 }
 
 /// A computer seat's decision: after `pace` ms for Random and Easy; through the worker for
@@ -209,6 +212,10 @@ pub fn computer_turn<G: RuleBased + TableGame>(
     pace: u32,
     quiet: bool,
 ) {
+    if c.read_only() {
+        // The replay viewer: the game is over or only shown, nobody moves.
+        return;
+    }
     if level_config(level).is_none() {
         c.timer.set(pace, move || computer_move(c, seat, level));
         return;

@@ -119,6 +119,7 @@ fn game_row(l: Lang, e: &Entry) -> impl IntoView + use<> {
     let variant = (!e.standard).then(|| format!(" ({})", h(l, H::Variant)));
     let result = ht::result(l, game, e.result(), e.side.as_deref());
     let href = Route::Link(e.link.clone()).href();
+    let steps = Route::Replay(e.link.clone()).href();
     let opponents = ht::opponents(l, e.opponents());
     let players = e.seats.len();
     let won = e.result().won;
@@ -132,6 +133,11 @@ fn game_row(l: Lang, e: &Entry) -> impl IntoView + use<> {
             <td>
                 <a href=href class="history-replay">
                     {h(l, H::Replay)}
+                    <span class="visually-hidden">{format!(" — {title}, {when}")}</span>
+                </a>
+                " "
+                <a href=steps class="history-steps">
+                    {crate::ui::replay::text::r(l, crate::ui::replay::text::R::MoveByMove)}
                     <span class="visually-hidden">{format!(" — {title}, {when}")}</span>
                 </a>
             </td>

@@ -88,7 +88,12 @@ pub fn OverPanel(
 ) -> impl IntoView {
     let lang = use_settings().lang;
     let heading = NodeRef::<leptos::html::H2>::new();
-    focus_when_mounted(heading);
+    // In the replay viewer the focus stays on its step controls, and nothing acts on a game
+    // in progress.
+    let replaying = crate::ui::replay::in_replay();
+    if !replaying {
+        focus_when_mounted(heading);
+    }
     let button = move |w: Word, a: MenuAction, primary: bool| {
         view! {
             <button type="button" class="cm-btn" class:primary=primary on:click=move |_| on_menu.run(a)>
@@ -102,13 +107,18 @@ pub fn OverPanel(
             <p class="cm-verdict">{move || verdict.get()}</p>
             <ChallengeComparison />
             {children()}
-            <div class="cm-end-actions">
-                {button(Word::NewGame, MenuAction::NewDeal, true)}
-                {button(Word::ReplaySame, MenuAction::ReplaySameDeal, false)}
-                {button(Word::Share, MenuAction::Share, false)}
-                <ChallengeButton class="cm-btn" />
-                {button(Word::Lobby, MenuAction::Lobby, false)}
-            </div>
+            {(!replaying).then(|| view! {
+                <div class="cm-end-actions">
+                    {button(Word::NewGame, MenuAction::NewDeal, true)}
+                    {button(Word::ReplaySame, MenuAction::ReplaySameDeal, false)}
+                    <button type="button" class="cm-btn" on:click=move |_| on_menu.run(MenuAction::Replay)>
+                        {move || crate::ui::replay::text::r(lang.get(), crate::ui::replay::text::R::Title)}
+                    </button>
+                    {button(Word::Share, MenuAction::Share, false)}
+                    <ChallengeButton class="cm-btn" />
+                    {button(Word::Lobby, MenuAction::Lobby, false)}
+                </div>
+            })}
         </section>
     }
 }

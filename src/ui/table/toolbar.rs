@@ -83,15 +83,19 @@ pub fn Toolbar(
         .into_any(),
         None => tool(Icon::Rules, Word::Rules, MenuAction::Rules).into_any(),
     };
+    // The replay viewer's table: nothing there acts on a game in progress.
+    let playing = !crate::ui::replay::in_replay();
     view! {
         <nav class="toolbar" aria-label=say(Word::TableActions)>
-            {tool(Icon::Home, Word::Lobby, MenuAction::Lobby)}
+            {playing.then(|| tool(Icon::Home, Word::Lobby, MenuAction::Lobby))}
             {rules}
-            {tool(Icon::Share, Word::Share, MenuAction::Share)}
-            <button type="button" class="tool" disabled=move || !can_undo.get() on:click=move |_| on_undo.run(())>
-                {icon(Icon::Undo)}
-                <span>{say(undo)}</span>
-            </button>
+            {playing.then(|| view! {
+                {tool(Icon::Share, Word::Share, MenuAction::Share)}
+                <button type="button" class="tool" disabled=move || !can_undo.get() on:click=move |_| on_undo.run(())>
+                    {icon(Icon::Undo)}
+                    <span>{say(undo)}</span>
+                </button>
+            })}
             {children()}
         </nav>
     }

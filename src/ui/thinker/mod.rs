@@ -384,6 +384,8 @@ fn on_reply(msg: FromWorker) {
                 finish(p, index, true, iterations, ms);
             }
         }
+        // Analyses are the replay's, on a worker of its own (`ui::replay`).
+        FromWorker::Stats { .. } => {}
         FromWorker::Unsynced(id) => resync(id),
         FromWorker::Error { id, message } => {
             if is_pending(id) {

@@ -34,7 +34,11 @@ pub fn GameOverPanel(
 ) -> impl IntoView {
     let lang = use_settings().lang;
     let heading = NodeRef::<leptos::html::H2>::new();
-    focus_when_mounted(heading);
+    // The replay viewer keeps the focus on its controls and shows no end actions.
+    let replaying = crate::ui::replay::in_replay();
+    if !replaying {
+        focus_when_mounted(heading);
+    }
     let verdict = move || {
         standings.with(|s| {
             let winners: Vec<&Standing> = s.iter().filter(|x| x.winner).collect();
@@ -64,12 +68,15 @@ pub fn GameOverPanel(
                     }
                 />
             </ol>
-            <div class="end-actions">
+            <div class="end-actions" hidden=replaying>
                 <button type="button" class="btn primary" on:click=move |_| on_menu.run(MenuAction::NewDeal)>
                     {move || label(lang.get(), Label::NewDeal)}
                 </button>
                 <button type="button" class="btn" on:click=move |_| on_menu.run(MenuAction::ReplaySameDeal)>
                     {move || word(lang.get(), Word::ReplaySame)}
+                </button>
+                <button type="button" class="btn" on:click=move |_| on_menu.run(MenuAction::Replay)>
+                    {move || crate::ui::replay::text::r(lang.get(), crate::ui::replay::text::R::Title)}
                 </button>
                 <button type="button" class="btn" on:click=move |_| on_menu.run(MenuAction::Share)>
                     {icon(Icon::Share)}

@@ -232,7 +232,7 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
     let hand_cards = Memo::new(move |_| {
         let l = lang.get();
         let advised = c.think.advice.get().action(c.record.with(|r| r.log.len()));
-        obs.with(|o| hand_view(o, c.kind(o.seat).is_human(), advised, l))
+        obs.with(|o| hand_view(o, c.kind(o.seat).is_human() && !c.read_only(), advised, l))
     });
     let trick_cards = Memo::new(move |_| {
         let v = c.viewer.get();
