@@ -345,6 +345,32 @@ fn viewer(rec: AnyRecord, entry: &'static dyn GameUi) -> AnyView {
     let nothing_to_analyse =
         Memo::new(move |_| moves.with_value(|m| to_analyse(m, seat.get()).is_empty()));
 
+    // Starting or stopping the analysis replaces the button that was clicked: the focus
+    // would fall to the page (and the arrow keys with it), so it moves to the button that
+    // took its place (Stop while running, Analyse otherwise).
+    let run_box = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |prev: Option<Analysis>| {
+        let now = state.get();
+        if prev.is_some_and(|p| p != now) {
+            request_animation_frame(move || {
+                let body_has_focus = document()
+                    .active_element()
+                    .is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
+                if !body_has_focus {
+                    return;
+                }
+                let button = run_box
+                    .get_untracked()
+                    .and_then(|d| d.query_selector("button:not([disabled])").ok().flatten())
+                    .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
+                if let Some(b) = button {
+                    let _ = b.focus();
+                }
+            });
+        }
+        now
+    });
+
     view! {
         <div class="replay" on:keydown=on_key>
             <LiveRegion announcer=news />
@@ -392,7 +418,7 @@ fn viewer(rec: AnyRecord, entry: &'static dyn GameUi) -> AnyView {
             <section class="replay-analysis" aria-labelledby="replay-analysis-title">
                 <h2 id="replay-analysis-title">{move || r(lang.get(), R::Analysis)}</h2>
                 {move || verdict().map(|v| view! { <p class="replay-verdict">{v}</p> })}
-                <div class="replay-run">
+                <div class="replay-run" node_ref=run_box>
                     {move || match state.get() {
                         Analysis::Running => view! {
                             <progress
