@@ -157,6 +157,13 @@ export async function run(t) {
   await gameOverHeading(page).waitFor();
   t.assert.deepEqual(await finalState(page), games[0].end, 'the replay link shows the same end');
 
+  // "Coup par coup" opens the same game in the replay viewer (issue 14), move by move.
+  await page.goto(`${t.baseUrl}#/history`);
+  await t.waitForApp(page);
+  await page.locator('.history-games a.history-steps').last().click();
+  await page.getByRole('heading', { level: 1, name: /^Revoir la partie — Le Tournoi de Camelot$/ }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Coup suivant' }).waitFor();
+
   // The lobby links to the page too, in English as well.
   await page.goto(`${t.baseUrl}#/`);
   await t.waitForApp(page);
