@@ -183,7 +183,7 @@ pub fn Modal(
 
 /// What the copy or share button last did.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum CopyState {
+pub enum CopyState {
     Idle,
     Copied,
     Shared,
@@ -367,20 +367,35 @@ pub fn ShareDialog(
                     </p>
                 })}
             </Show>
-            <p class="copy-status" role="status" aria-live="polite">
-                {move || match copy.get() {
-                    CopyState::Idle => "",
-                    CopyState::Copied => t(lang.get(), T::Copied),
-                    CopyState::Shared => t(lang.get(), T::Shared),
-                    CopyState::Failed => t(lang.get(), T::CopyFallback),
-                }}
-            </p>
-            <div class="actions">
-                <button type="button" class="btn" on:click=move |_| on_close.run(())>
-                    {move || t(lang.get(), T::Close)}
-                </button>
-            </div>
+            <CopyStatusAndClose copy=copy on_close=on_close />
         </Modal>
+    }
+}
+
+/// The foot of a dialog that copies or shares a link: what the copy did, said politely,
+/// and the Close button (the share dialog and the challenge dialog).
+#[component]
+pub fn CopyStatusAndClose(
+    /// What the last copy or share did.
+    copy: RwSignal<CopyState>,
+    /// Closes the dialog.
+    on_close: Callback<()>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    view! {
+        <p class="copy-status" role="status" aria-live="polite">
+            {move || match copy.get() {
+                CopyState::Idle => "",
+                CopyState::Copied => t(lang.get(), T::Copied),
+                CopyState::Shared => t(lang.get(), T::Shared),
+                CopyState::Failed => t(lang.get(), T::CopyFallback),
+            }}
+        </p>
+        <div class="actions">
+            <button type="button" class="btn" on:click=move |_| on_close.run(())>
+                {move || t(lang.get(), T::Close)}
+            </button>
+        </div>
     }
 }
 

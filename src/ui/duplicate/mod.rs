@@ -14,7 +14,9 @@ pub mod text;
 use self::text::{D, d};
 use super::any_game::AnyRecord;
 use super::route::{self, Route};
-use super::share::{CopyState, Modal, copy_to_clipboard, share_fn, share_or_copy};
+use super::share::{
+    CopyState, CopyStatusAndClose, Modal, copy_to_clipboard, share_fn, share_or_copy,
+};
 use super::text::{T, t};
 use super::use_settings;
 use crate::core::duplicate::{self, ChallengeError, DupResult};
@@ -284,19 +286,7 @@ pub fn ChallengeDialog(
             <h2 id="dup-title">{move || d(lang.get(), D::Offer)}</h2>
             <p class="muted">{move || d(lang.get(), D::OfferIntro)}</p>
             {body}
-            <p class="copy-status" role="status" aria-live="polite">
-                {move || match copy.get() {
-                    CopyState::Idle => "",
-                    CopyState::Copied => t(lang.get(), T::Copied),
-                    CopyState::Shared => t(lang.get(), T::Shared),
-                    CopyState::Failed => t(lang.get(), T::CopyFallback),
-                }}
-            </p>
-            <div class="actions">
-                <button type="button" class="btn" on:click=move |_| on_close.run(())>
-                    {move || t(lang.get(), T::Close)}
-                </button>
-            </div>
+            <CopyStatusAndClose copy=copy on_close=on_close />
         </Modal>
     }
 }

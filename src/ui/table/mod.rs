@@ -7,6 +7,7 @@
 //! own texts) comes in through props. The session core they serve is
 //! [`crate::ui::session::Core`].
 
+pub mod announce;
 pub mod hand;
 pub mod log;
 pub mod panels;
