@@ -96,3 +96,45 @@ fn player_counts_read_naturally() {
     assert_eq!(players_text(GameId::Roi, Lang::Fr), "4 joueurs");
     assert_eq!(players_text(GameId::Chevaliers, Lang::En), "3 to 7 players");
 }
+
+/// index.html's loading screen names the page before the bundle arrives (its `boot-texts`
+/// block): the lobby's tagline and introduction, each game's title and line. They must read
+/// exactly as the app's own texts, in both languages.
+#[test]
+fn the_loading_screen_says_what_the_app_says() {
+    let html = include_str!("../../../index.html");
+    let start = html
+        .find(r#"id="boot-texts">"#)
+        .expect("index.html has a boot-texts block");
+    let body = &html[start + r#"id="boot-texts">"#.len()..];
+    let end = body.find("</script>").expect("the block is closed");
+    let texts: serde_json::Value = serde_json::from_str(&body[..end]).expect("valid JSON");
+    let pair = |page: &str, lang: &str| -> (String, String) {
+        let v = &texts[page][lang];
+        (
+            v[0].as_str().unwrap_or_default().to_string(),
+            v[1].as_str().unwrap_or_default().to_string(),
+        )
+    };
+    for (lang, code) in [(Lang::Fr, "fr"), (Lang::En, "en")] {
+        assert_eq!(
+            pair("lobby", code),
+            (
+                t(lang, T::Tagline).to_string(),
+                t(lang, T::LobbyIntro).to_string()
+            ),
+            "lobby, {code}"
+        );
+        for game in GameId::ALL {
+            assert_eq!(
+                pair(game.slug(), code),
+                (
+                    game_title(game, lang).to_string(),
+                    game_blurb(game, lang).to_string()
+                ),
+                "{}, {code}",
+                game.slug()
+            );
+        }
+    }
+}
