@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Lists the rule ids of a spec that no test cites.
 
-Usage: scripts/rule_ids.py SPEC.md [TESTS_DIR]   (e.g. shared/rules/chevaliers.md tests)
+Usage: scripts/rule_ids.py SPEC.md [TESTS…]   (e.g. shared/rules/chevaliers.md tests)
 
-An id (`CHV-7.5`, `TRN-4.13`…) counts as cited when it appears in a file under TESTS_DIR
+TESTS are directories or single files (a unit-test module: `src/ui/games/camelot/tests.rs`);
+the default is `tests`. An id (`CHV-7.5`, `TRN-4.13`…) counts as cited when it appears in
+a file under TESTS
 (not as the prefix of a longer id: `CHV-7.1` is not cited by `CHV-7.10`) or when a test
 is named after it (`fn chv_7_5_…`). A section id whose sub-rules are all that is cited
 (`CHV-16` with `CHV-16.1`) is reported apart. Exit status 1 when an id is uncited.
@@ -19,10 +21,11 @@ def main() -> int:
         print(__doc__)
         return 2
     spec = pathlib.Path(sys.argv[1]).read_text(encoding="utf-8")
-    tests = pathlib.Path(sys.argv[2] if len(sys.argv) > 2 else "tests")
+    tests = [pathlib.Path(a) for a in (sys.argv[2:] or ["tests"])]
     ids = set(re.findall(r"\b([A-Z]{2,4})-(\d+(?:\.\d+)*)", spec))
     ordered = sorted(ids, key=lambda t: (t[0], [int(p) for p in t[1].split(".")]))
-    text = "\n".join(p.read_text(encoding="utf-8") for p in tests.rglob("*.rs"))
+    files = [f for t in tests for f in ([t] if t.is_file() else sorted(t.rglob("*.rs")))]
+    text = "\n".join(f.read_text(encoding="utf-8") for f in files)
     named = set()
     for m in re.finditer(r"fn ([a-z]{2,4})_(\d+(?:_\d+)*)", text):
         parts = m.group(2).split("_")

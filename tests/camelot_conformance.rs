@@ -27,7 +27,14 @@ fn battery(seats: usize, games: u64) {
     eprintln!("{seats} players: {report:?}");
 }
 
-/// CAM-15.1 to CAM-15.14 with 2 players (five colours to win, CAM-2.1).
+/// CAM-15.1 to CAM-15.14 with 2 players (five colours to win, CAM-2.1). After every action
+/// the battery runs the engine's invariants (`games/camelot/invariants.rs`): CAM-15.1 card
+/// conservation, CAM-15.2 tokens, CAM-15.3 displays, CAM-15.4 one Shield and one Stunned,
+/// never before a withdrawn player, CAM-15.6 colour changes, CAM-15.8 the stunned player's
+/// one card, CAM-15.9 the end of a tournament, CAM-15.10 no purple after purple, CAM-15.11
+/// the winner; and, every `deep_every` games, CAM-17.5's inference: `determinize` agrees
+/// with the observation. CAM-15.5, CAM-15.7 and CAM-15.12 are properties of one action and
+/// are checked by `cam_15_one_action_properties` below.
 #[test]
 fn cam_15_battery_two_players() {
     battery(2, 1_000);
@@ -85,4 +92,96 @@ fn a_damaged_log_keeps_its_valid_prefix() {
     let (kept, pos) = damaged.into_valid_prefix().expect("valid setup");
     assert_eq!(kept.log, rec.log[..25].to_vec());
     assert_eq!(pos, rec.replay_to(25).expect("prefix"));
+}
+
+/// CAM-15.5, CAM-15.7 and CAM-15.12 (properties of one action, checked before and after it)
+/// and CAM-17.2, CAM-17.4 (what every seat is shown), in random games of 2 to 5 players:
+/// * CAM-15.5: a colour card goes from hand into a display only in its own colour's tournament;
+/// * CAM-15.7: a player ends his turn staying in only after playing a card, and strictly ahead
+///   of every other player still in;
+/// * CAM-15.12: an action card played changes the game (or opens the Lancelot window);
+/// * CAM-17.2: every seat's observation shows the state's public parts as they are;
+/// * CAM-17.4: a starter who cannot open shows his whole hand, and every seat sees the same.
+#[test]
+fn cam_15_one_action_properties() {
+    use table_ronde::core::rng::GameRng;
+    use table_ronde::core::seats::Seat;
+    use table_ronde::games::camelot::{Action, Card, Colour};
+    let mut reveals = 0;
+    for n in 2..=5usize {
+        for seed in 1..=120u64 {
+            let mut g = Camelot::new(&CamelotOptions::default(), n, seed).expect("deal");
+            let mut rng = GameRng::from_seed(seed * 31 + n as u64);
+            let mut steps = 0;
+            while let Some(seat) = g.actors().first().copied() {
+                let legal = g.legal_actions(seat);
+                let a = legal[rng.index(legal.len())];
+                // CAM-17.2: the public parts, as every seat is shown them.
+                let views: Vec<_> = Seat::all(n).map(|s| g.observe(s)).collect();
+                for o in &views {
+                    for s in Seat::all(n) {
+                        assert_eq!(o.displays[s.index()], g.display(s), "CAM-17.2 display");
+                        assert_eq!(o.withdrawn[s.index()], g.is_withdrawn(s), "CAM-17.2 status");
+                        assert_eq!(o.hand_sizes[s.index()], g.hand(s).len(), "CAM-17.2 hand size");
+                        for c in Colour::ALL {
+                            assert_eq!(o.tokens[s.index()] & (1 << c as u8) != 0, g.owns(s, c), "CAM-17.2 tokens");
+                        }
+                    }
+                    assert_eq!((o.shield, o.stunned), (g.shield(), g.stunned()), "CAM-17.2 Shield, Stunned");
+                    assert_eq!(o.history, g.history(), "CAM-17.2 colour history");
+                    assert_eq!(o.previous, g.previous(), "CAM-17.2 previous colour");
+                    assert_eq!(o.discard, g.discard(), "CAM-17.2 discard");
+                    assert_eq!(o.draw_len, g.draw_len(), "CAM-17.2 draw pile size");
+                    // CAM-17.4: the reveals are public.
+                    assert_eq!(o.revealed, views[0].revealed, "CAM-17.4: every seat sees the same reveals");
+                }
+                match a {
+                    // CAM-15.5: a colour card from hand matches the tournament colour.
+                    Action::Play(Card::Colour(c, _)) => {
+                        assert_eq!(g.colour(), Some(c), "CAM-15.5: {a:?} in a {:?} tournament", g.colour());
+                    }
+                    // CAM-15.7: staying in needs a card played and the strict lead.
+                    Action::Stay => {
+                        assert!(g.turn_flags().played >= 1, "CAM-15.7: stayed without playing");
+                        let mine = g.total(seat);
+                        for o in Seat::all(n).filter(|o| *o != seat && g.in_tournament(*o)) {
+                            assert!(mine > g.total(o), "CAM-15.7: stayed at {mine}, {o} has {}", g.total(o));
+                        }
+                    }
+                    _ => {}
+                }
+                let before = g.clone();
+                let shown = views[0].revealed.len();
+                g.play(seat, &a).expect("a legal action applies");
+                // CAM-15.12: an action card played does something.
+                if a.card().is_some_and(|c| matches!(c, Card::Action(_))) && !matches!(a, Action::Cancel) {
+                    assert_ne!(g, before, "CAM-15.12: {a:?} changed nothing");
+                }
+                // CAM-17.4: a new reveal is the candidate's whole hand: every card he showed
+                // is still in it, and only the draws of CAM-5.5 (each time nobody at the table
+                // could start, everyone draws one) may have joined them since.
+                let now = g.observe(Seat(0)).revealed;
+                let earlier = if now.starts_with(&views[0].revealed) { shown } else { 0 };
+                let new = &now[earlier..];
+                for (s, cards) in new {
+                    let mut hand = g.hand(*s).to_vec();
+                    for c in cards {
+                        let at = hand.iter().position(|h| h == c);
+                        assert!(at.is_some(), "CAM-17.4: {s} showed {c:?}, not in his hand");
+                        hand.swap_remove(at.unwrap_or_default());
+                    }
+                    assert!(
+                        hand.len() <= new.len() / n,
+                        "CAM-17.4: {s} kept {} cards hidden",
+                        hand.len()
+                    );
+                    reveals += 1;
+                }
+                steps += 1;
+                assert!(steps < 100_000, "the game ends");
+            }
+        }
+    }
+    // The reveal path must have been taken for the CAM-17.4 check to mean anything.
+    assert!(reveals > 0, "no starter ever failed to open");
 }

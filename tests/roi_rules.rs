@@ -762,3 +762,19 @@ fn roi_11_1_11_2_observation_is_own_hand_plus_public() {
         }
     });
 }
+
+/// ROI-12: the options and their defaults are the spec's table: `roi.deal_order` clockwise
+/// from the dealer's left (ROI-2.7), `roi.tie` a shared win (ROI-7.2), `roi.games_per_match`
+/// one game (ROI-7.3); and a game needs exactly four players (ROI-2.1 [READING]).
+#[test]
+fn roi_12_options_default_to_the_spec() {
+    use table_ronde::games::roi::options::{DealOrder, TieRule};
+    let o = RoiOptions::default();
+    assert_eq!(o.deal_order, DealOrder::ClockwiseFromLeft);
+    assert_eq!(o.tie, TieRule::SharedWin);
+    assert_eq!(o.games_per_match, 1);
+    for n in [3, 5] {
+        assert!(Roi::new(&o, n, 1).is_err(), "ROI-2.1: {n} players");
+    }
+    assert!(Roi::new(&o, 4, 1).is_ok());
+}

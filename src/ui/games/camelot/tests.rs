@@ -183,3 +183,24 @@ fn a_whole_tournament_reads_well() {
             == 1
     );
 }
+
+/// CAM-13.3 (naming): the "permanent" action cards, Shield and Stunned, are shown beside the
+/// display of the player they lie in front of, and beside nobody else's.
+#[test]
+fn shield_and_stunned_are_shown_beside_their_display() {
+    let mut g = Camelot::start(CamelotOptions::default(), 3, 5).unwrap();
+    g.fixture()
+        .colour(Colour::Red)
+        .display(Seat(0), &cards("R4"))
+        .display(Seat(1), &cards("R3"))
+        .display(Seat(2), &cards("R5"))
+        .shield(Some(Seat(1)))
+        .stunned(Some(Seat(2)))
+        .turn(Seat(0));
+    let o = g.observe(Seat(0));
+    for s in Seat::all(3) {
+        let v = super::derive::seat_view(&o, s, String::new(), false);
+        assert_eq!(v.shield, s == Seat(1), "{s}: Shield");
+        assert_eq!(v.stunned, s == Seat(2), "{s}: Stunned");
+    }
+}
