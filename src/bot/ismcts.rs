@@ -11,7 +11,8 @@
 //!    ([`RuleBased::rollout`]) until the game ends or its scoring round changes
 //!    ([`Game::scoring_round`]; a deep search, [`SearchConfig::deep`], runs
 //!    [`RuleBased::deep_rounds`] rounds);
-//! 4. backs the per-seat [`Game::returns`] vector up the path.
+//! 4. backs the per-seat [`Game::returns`] vector up the path (a deep search:
+//!    [`RuleBased::horizon_value`], the game's own judgement of where the simulation stopped).
 //!
 //! The chosen move is the searching seat's most visited root move. Everything that decides
 //! is integer counting or IEEE-exact float arithmetic, and the one transcendental function
@@ -33,7 +34,9 @@ pub struct SearchConfig {
     /// UCB1 exploration constant, as a multiple of the spread of the returns seen so far.
     pub exploration: f64,
     /// A deep search finishes its simulations [`RuleBased::deep_rounds`] scoring rounds
-    /// ahead (counting the current one) instead of at the end of the current one (Hard; see `bot::level_config`).
+    /// ahead (counting the current one) instead of at the end of the current one, and reads
+    /// [`RuleBased::horizon_value`] there instead of [`Game::returns`] (Hard; see
+    /// `bot::level_config`).
     pub deep: bool,
 }
 
@@ -303,8 +306,12 @@ impl<G: RuleBased> Search<G> {
                 break;
             }
         }
-        // Backup: each node scores its mover's return.
-        let returns = g.returns();
+        // Backup: each node scores its mover's return (Hard: the game's horizon value).
+        let returns = if self.config.deep {
+            g.horizon_value()
+        } else {
+            g.returns()
+        };
         for &id in &path {
             let n = &mut self.nodes[id as usize];
             n.visits += 1;

@@ -36,7 +36,9 @@ pub const EASY_SLIP_ONE_IN: u32 = 8;
 
 /// The search budget of a level (`None` for levels that do not search). Hard's simulations
 /// are deep: they run the game's [`RuleBased::deep_rounds`] scoring rounds (issue 14: two
-/// hands in Tafelrunde with two players, one round elsewhere), measured in docs/arena.md.
+/// hands in Tafelrunde with two players, one round elsewhere) and then read the game's
+/// [`RuleBased::horizon_value`] (Camelot: each player's chance to win, fitted on self-play;
+/// elsewhere the same returns as Normal), measured in docs/arena.md.
 #[must_use]
 pub fn level_config(level: Level) -> Option<SearchConfig> {
     match level {

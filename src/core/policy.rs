@@ -46,4 +46,13 @@ pub trait RuleBased: Game {
     fn deep_rounds(&self) -> u32 {
         1
     }
+
+    /// What a deep search (Hard) reads where its simulations stop: each seat's return in
+    /// `[0, 1]`, as [`Game::returns`]. A game may judge the position better than its
+    /// returns do, from anything the (determinized) state holds (Camelot: each player's
+    /// chance to win, fitted on self-played games). Default: [`Game::returns`], so that
+    /// Hard differs from Normal only where a game says so.
+    fn horizon_value(&self) -> crate::core::seats::PerSeat<f64> {
+        self.returns()
+    }
 }

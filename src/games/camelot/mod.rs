@@ -23,6 +23,7 @@ mod legal;
 pub mod observe;
 pub mod options;
 pub mod state;
+pub mod value;
 
 pub use actions::{Action, CamelotError, Item, TokenReason};
 pub use cards::{ActionCard, Card, Colour};
@@ -185,5 +186,11 @@ impl crate::core::policy::RuleBased for Camelot {
 
     fn rollout(state: &Camelot, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         heuristics::rollout(state, seat, rng)
+    }
+
+    /// Hard's horizon value: each player's chance to win, from the tokens and the hands
+    /// (`value`, fitted on self-played games; Normal keeps [`Game::returns`]).
+    fn horizon_value(&self) -> PerSeat<f64> {
+        value::win_chances(self, value::weights(self.n))
     }
 }
