@@ -1,0 +1,66 @@
+// How long the computers think in the Web Worker (wasm), per level: opens tables where only
+// computers sit (Camelot and Tafelrunde with two players, by default Hard against Normal) at
+// the "instant" pace, collects the page's `thinker {json}` lines for a while, and prints the
+// mean, median and largest time per decision for each game and level.
+//
+//   node scripts/worker_times.mjs            build dist/ first (scripts/serve.sh or test.sh)
+//   WT_SECONDS=120 node scripts/worker_times.mjs   watch each table longer (default 90 s)
+//
+// A measuring tool, not a test: the times depend on the machine and its load.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { camelotSeatsLink } from '../e2e/journeys/_camelot.mjs';
+import { tafelrundeSeatsLink } from '../e2e/journeys/_tafelrunde.mjs';
+import { collectThinks } from '../e2e/journeys/_roi.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.resolve(process.env.E2E_DIST ?? path.join(ROOT, 'dist'));
+const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
+const SECONDS = Number(process.env.WT_SECONDS ?? 90);
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
+
+const server = http.createServer((req, res) => {
+  let file = path.join(DIST, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+  if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+  if (!file.startsWith(DIST) || !fs.existsSync(file)) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  res.end(fs.readFileSync(file));
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}/`;
+const browser = await chromium.launch({ executablePath: CHROMIUM });
+const tables = [
+  ['camelot, 2 players', camelotSeatsLink(7, ['hard', 'normal'])],
+  ['tafelrunde, 2 players', tafelrundeSeatsLink(7, ['hard', 'normal'])],
+];
+for (const [name, link] of tables) {
+  const page = await browser.newPage();
+  const thinks = collectThinks(page);
+  await page.goto(base);
+  await page.evaluate(() => localStorage.setItem('table-ronde.pace', 'instant'));
+  await page.goto('about:blank');
+  await page.goto(`${base}#g=${link}`);
+  await page.waitForTimeout(SECONDS * 1000);
+  for (const level of ['normal', 'hard']) {
+    const ms = thinks.filter((k) => k.level === level && !k.hint).map((k) => k.compute_ms).sort((a, b) => a - b);
+    const via = [...new Set(thinks.filter((k) => k.level === level).map((k) => k.via))].join(', ');
+    if (ms.length === 0) {
+      console.log(`${name}: ${level}: no decision seen`);
+      continue;
+    }
+    const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
+    console.log(
+      `${name}: ${level}: ${ms.length} decisions (${via}), mean ${mean.toFixed(0)} ms, ` +
+        `median ${ms[ms.length >> 1].toFixed(0)} ms, max ${ms[ms.length - 1].toFixed(0)} ms`,
+    );
+  }
+  await page.close();
+}
+await browser.close();
+server.close();
