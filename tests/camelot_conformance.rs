@@ -122,30 +122,57 @@ fn cam_15_one_action_properties() {
                     for s in Seat::all(n) {
                         assert_eq!(o.displays[s.index()], g.display(s), "CAM-17.2 display");
                         assert_eq!(o.withdrawn[s.index()], g.is_withdrawn(s), "CAM-17.2 status");
-                        assert_eq!(o.hand_sizes[s.index()], g.hand(s).len(), "CAM-17.2 hand size");
+                        assert_eq!(
+                            o.hand_sizes[s.index()],
+                            g.hand(s).len(),
+                            "CAM-17.2 hand size"
+                        );
                         for c in Colour::ALL {
-                            assert_eq!(o.tokens[s.index()] & (1 << c as u8) != 0, g.owns(s, c), "CAM-17.2 tokens");
+                            assert_eq!(
+                                o.tokens[s.index()] & (1 << c as u8) != 0,
+                                g.owns(s, c),
+                                "CAM-17.2 tokens"
+                            );
                         }
                     }
-                    assert_eq!((o.shield, o.stunned), (g.shield(), g.stunned()), "CAM-17.2 Shield, Stunned");
+                    assert_eq!(
+                        (o.shield, o.stunned),
+                        (g.shield(), g.stunned()),
+                        "CAM-17.2 Shield, Stunned"
+                    );
                     assert_eq!(o.history, g.history(), "CAM-17.2 colour history");
                     assert_eq!(o.previous, g.previous(), "CAM-17.2 previous colour");
                     assert_eq!(o.discard, g.discard(), "CAM-17.2 discard");
                     assert_eq!(o.draw_len, g.draw_len(), "CAM-17.2 draw pile size");
                     // CAM-17.4: the reveals are public.
-                    assert_eq!(o.revealed, views[0].revealed, "CAM-17.4: every seat sees the same reveals");
+                    assert_eq!(
+                        o.revealed, views[0].revealed,
+                        "CAM-17.4: every seat sees the same reveals"
+                    );
                 }
                 match a {
                     // CAM-15.5: a colour card from hand matches the tournament colour.
                     Action::Play(Card::Colour(c, _)) => {
-                        assert_eq!(g.colour(), Some(c), "CAM-15.5: {a:?} in a {:?} tournament", g.colour());
+                        assert_eq!(
+                            g.colour(),
+                            Some(c),
+                            "CAM-15.5: {a:?} in a {:?} tournament",
+                            g.colour()
+                        );
                     }
                     // CAM-15.7: staying in needs a card played and the strict lead.
                     Action::Stay => {
-                        assert!(g.turn_flags().played >= 1, "CAM-15.7: stayed without playing");
+                        assert!(
+                            g.turn_flags().played >= 1,
+                            "CAM-15.7: stayed without playing"
+                        );
                         let mine = g.total(seat);
                         for o in Seat::all(n).filter(|o| *o != seat && g.in_tournament(*o)) {
-                            assert!(mine > g.total(o), "CAM-15.7: stayed at {mine}, {o} has {}", g.total(o));
+                            assert!(
+                                mine > g.total(o),
+                                "CAM-15.7: stayed at {mine}, {o} has {}",
+                                g.total(o)
+                            );
                         }
                     }
                     _ => {}
@@ -154,14 +181,20 @@ fn cam_15_one_action_properties() {
                 let shown = views[0].revealed.len();
                 g.play(seat, &a).expect("a legal action applies");
                 // CAM-15.12: an action card played does something.
-                if a.card().is_some_and(|c| matches!(c, Card::Action(_))) && !matches!(a, Action::Cancel) {
+                if a.card().is_some_and(|c| matches!(c, Card::Action(_)))
+                    && !matches!(a, Action::Cancel)
+                {
                     assert_ne!(g, before, "CAM-15.12: {a:?} changed nothing");
                 }
                 // CAM-17.4: a new reveal is the candidate's whole hand: every card he showed
                 // is still in it, and only the draws of CAM-5.5 (each time nobody at the table
                 // could start, everyone draws one) may have joined them since.
                 let now = g.observe(Seat(0)).revealed;
-                let earlier = if now.starts_with(&views[0].revealed) { shown } else { 0 };
+                let earlier = if now.starts_with(&views[0].revealed) {
+                    shown
+                } else {
+                    0
+                };
                 let new = &now[earlier..];
                 for (s, cards) in new {
                     let mut hand = g.hand(*s).to_vec();

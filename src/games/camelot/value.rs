@@ -5,9 +5,9 @@
 //! then judge the position. Colours owned are not enough: a tournament won by spending the
 //! whole hand may lose the next three. So the value is a multinomial logit over the
 //! players, `P(s) = exp(w·f(s)) / Σₒ exp(w·f(o))`, on the features below. The weights
-//! were fitted by maximum likelihood on positions of self-played games (the rollout
-//! policy's, `examples/camelot_value.rs`), labelled with who won in the end; the run and
-//! its fit are in docs/arena.md.
+//! were fitted by maximum likelihood on the ends of tournaments of self-played games
+//! (Easy against Easy, `examples/horizon_value.rs camelot`), labelled with who won in the
+//! end; the run and its fit are in docs/arena.md.
 
 use super::cards::Card;
 use super::state::Camelot;
@@ -60,8 +60,8 @@ pub fn win_chances(g: &Camelot, w: &[f64; FEATURES]) -> PerSeat<f64> {
     PerSeat::from_fn(n, |s| e[s.index()] / sum)
 }
 
-/// The fitted weights for a table of `n` players (2 to 5; `examples/camelot_value.rs`,
-/// 10,000 games per table size, seed 1; docs/arena.md).
+/// The fitted weights for a table of `n` players (2 to 5; `examples/horizon_value.rs
+/// camelot 10000 1`: 10,000 games per table size, seed 1; docs/arena.md).
 #[must_use]
 pub fn weights(n: usize) -> &'static [f64; FEATURES] {
     const TWO: [f64; FEATURES] = [0.6731, -0.0694, 0.7266, 0.1525, 0.2652, 0.2885, 0.0792];
