@@ -56,3 +56,22 @@ pub trait RuleBased: Game {
         self.returns()
     }
 }
+
+/// Each seat's chance to win under a multinomial logit: `P(s) = exp(w·f(s)) / Σₒ exp(w·f(o))`
+/// with `features(s)` and weights `w` (the horizon values of Camelot and Tournoi, fitted on
+/// self-played games). The largest logit is taken out before `exp` (no overflow), and `exp`
+/// goes through `libm`, so native and wasm agree.
+#[must_use]
+pub fn logit_chances<const K: usize>(
+    seats: usize,
+    w: &[f64; K],
+    features: impl Fn(Seat) -> [f64; K],
+) -> crate::core::seats::PerSeat<f64> {
+    let logits: Vec<f64> = Seat::all(seats)
+        .map(|s| features(s).iter().zip(w).map(|(f, w)| f * w).sum())
+        .collect();
+    let top = logits.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let e: Vec<f64> = logits.iter().map(|l| libm::exp(l - top)).collect();
+    let sum: f64 = e.iter().sum();
+    crate::core::seats::PerSeat::from_fn(seats, |s| e[s.index()] / sum)
+}

@@ -11,6 +11,7 @@
 
 use super::cards::Card;
 use super::state::Camelot;
+use crate::core::policy::logit_chances;
 use crate::core::seats::{PerSeat, Seat};
 
 /// How many features a player has.
@@ -51,13 +52,7 @@ pub fn win_chances(g: &Camelot, w: &[f64; FEATURES]) -> PerSeat<f64> {
     if let Some(winner) = g.winner() {
         return PerSeat::from_fn(n, |s| if s == winner { 1.0 } else { 0.0 });
     }
-    let logits: Vec<f64> = Seat::all(n)
-        .map(|s| features(g, s).iter().zip(w).map(|(f, w)| f * w).sum())
-        .collect();
-    let top = logits.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    let e: Vec<f64> = logits.iter().map(|l| libm::exp(l - top)).collect();
-    let sum: f64 = e.iter().sum();
-    PerSeat::from_fn(n, |s| e[s.index()] / sum)
+    logit_chances(n, w, |s| features(g, s))
 }
 
 /// The fitted weights for a table of `n` players (2 to 5; `examples/horizon_value.rs

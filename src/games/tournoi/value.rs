@@ -12,6 +12,7 @@
 
 use super::Tournoi;
 use crate::core::game::Game;
+use crate::core::policy::logit_chances;
 use crate::core::seats::{PerSeat, Seat};
 
 /// How many features a knight has.
@@ -33,13 +34,7 @@ pub fn features(g: &Tournoi, s: Seat) -> [f64; FEATURES] {
 #[must_use]
 pub fn win_chances(g: &Tournoi, w: &[f64; FEATURES]) -> PerSeat<f64> {
     let n = g.seat_count();
-    let logits: Vec<f64> = Seat::all(n)
-        .map(|s| features(g, s).iter().zip(w).map(|(f, w)| f * w).sum())
-        .collect();
-    let top = logits.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    let e: Vec<f64> = logits.iter().map(|l| libm::exp(l - top)).collect();
-    let sum: f64 = e.iter().sum();
-    PerSeat::from_fn(n, |s| e[s.index()] / sum)
+    logit_chances(n, w, |s| features(g, s))
 }
 
 /// The fitted weights for a table of `n` knights (2 to 6; `examples/horizon_value.rs tournoi
