@@ -1,19 +1,20 @@
 //! Fits the weights of a game's horizon value (Hard's judgement of where its simulations
-//! stop: `games::camelot::value`, `games::tournoi::value`): plays games between rule-based
-//! players (Easy), records every player's features at the end of each scoring round (a
-//! tournament, a round of melees) with who won the game in the end, and fits the
+//! stop: `games::camelot::value`): plays games between rule-based players (Easy), records
+//! every player's features at the end of each scoring round (a tournament) with who won the
+//! game in the end, and fits the
 //! multinomial logit `P(s) = exp(w·f(s)) / Σₒ exp(w·f(o))` by maximum likelihood (gradient
 //! ascent on standardised features; a shared win counts as a share for each winner). Prints
 //! the weights and the held-out log-loss against a coin.
 //!
-//! `cargo run --release --no-default-features --example horizon_value -- camelot|tournoi [games per table size] [seed]`
+//! `cargo run --release --no-default-features --example horizon_value -- camelot [games per table size] [seed]`
+//!
+//! (Tournoi had one too, a logit on health, and lost to Normal: docs/arena.md.)
 
 use table_ronde::bot::{choose, decision_rng};
 use table_ronde::core::policy::RuleBased;
 use table_ronde::core::record::Level;
 use table_ronde::core::seats::Seat;
 use table_ronde::games::camelot::{Camelot, CamelotOptions, value as camelot_value};
-use table_ronde::games::tournoi::{Tournoi, TournoiOptions, value as tournoi_value};
 
 /// One end of a scoring round: every player's features, and each one's share of the win.
 struct Sample {
@@ -121,32 +122,23 @@ fn main() {
     let game = args.get(1).map_or("camelot", String::as_str);
     let games: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(4000);
     let seed0: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(1);
-    let sizes = match game {
-        "tournoi" => 2..=6usize,
-        _ => 2..=5usize,
-    };
-    for n in sizes {
+    if game != "camelot" {
+        eprintln!("horizon_value: only camelot has a horizon value");
+        std::process::exit(2);
+    }
+    for n in 2..=5usize {
         let mut train = Vec::new();
         let mut test = Vec::new();
         for k in 0..games {
             let target = if k % 5 == 4 { &mut test } else { &mut train };
             let seed = seed0 + k * 7919 + n as u64;
-            match game {
-                "tournoi" => play::<Tournoi>(
-                    &TournoiOptions::default(),
-                    n,
-                    seed,
-                    |g, s| tournoi_value::features(g, s).to_vec(),
-                    target,
-                ),
-                _ => play::<Camelot>(
-                    &CamelotOptions::default(),
-                    n,
-                    seed,
-                    |g, s| camelot_value::features(g, s).to_vec(),
-                    target,
-                ),
-            };
+            play::<Camelot>(
+                &CamelotOptions::default(),
+                n,
+                seed,
+                |g, s| camelot_value::features(g, s).to_vec(),
+                target,
+            );
         }
         if train.is_empty() || test.is_empty() {
             println!("{n} players: no positions");

@@ -58,7 +58,7 @@ pub trait RuleBased: Game {
 }
 
 /// Each seat's chance to win under a multinomial logit: `P(s) = exp(w·f(s)) / Σₒ exp(w·f(o))`
-/// with `features(s)` and weights `w` (the horizon values of Camelot and Tournoi, fitted on
+/// with `features(s)` and weights `w` (Camelot's horizon value, fitted on
 /// self-played games). The largest logit is taken out before `exp` (no overflow), and `exp`
 /// goes through `libm`, so native and wasm agree.
 #[must_use]

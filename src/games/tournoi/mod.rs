@@ -26,7 +26,6 @@ pub mod play;
 pub mod powers;
 mod round;
 pub mod state;
-pub mod value;
 
 pub use actions::{Action, Draw, Play, Source, TournoiError};
 pub use cards::{Card, Godsend, GodsendCard, Hero, Kind, Suit, parse_cards};
@@ -178,16 +177,6 @@ impl crate::core::policy::RuleBased for Tournoi {
 
     fn rollout(state: &Tournoi, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         heuristics::rollout(state, seat, rng)
-    }
-
-    /// Hard's horizon value: between two rounds, each knight's chance to win the tournament
-    /// from the table's health (`value`, fitted on self-played games); a finished game's
-    /// returns as they are. Normal keeps [`Game::returns`].
-    fn horizon_value(&self) -> PerSeat<f64> {
-        if self.phase == Phase::Over {
-            return self.returns();
-        }
-        value::win_chances(self, value::weights(self.n))
     }
 }
 
