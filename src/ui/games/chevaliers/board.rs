@@ -318,9 +318,9 @@ pub fn camelot_lines(o: &ChevaliersObservation, names: &[String], lang: Lang) ->
             "{} : ○ {} {}, ● {} {} ({} 12)",
             l("Table Ronde", "Round Table"),
             b.white,
-            l("blanches", "white"),
+            l(text::agree(b.white, "blanche", "blanches"), "white"),
             b.black,
-            l("noires", "black"),
+            l(text::agree(b.black, "noire", "noires"), "black"),
             l("sur", "of")
         ),
         format!(

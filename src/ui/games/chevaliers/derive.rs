@@ -460,14 +460,12 @@ pub fn verdict_lines(o: &ChevaliersObservation, names: &[String], lang: Lang) ->
             .into(),
     });
     let (w, b) = (o.board.white, o.board.black);
-    let plural = |n: u8, one: &'static str, many: &'static str| if n > 1 { many } else { one };
     out.push(text::colons(
         lang,
         format!(
-            "{} : {w} {}, {b} {}",
+            "{} : {}",
             lang.pick("Épées", "Swords"),
-            lang.pick(plural(w, "blanche", "blanches"), "white"),
-            lang.pick(plural(b, "noire", "noires"), "black")
+            text::swords(lang, w, b)
         ),
     ));
     out

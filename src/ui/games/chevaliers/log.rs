@@ -10,7 +10,7 @@ use super::text::{
 use crate::core::events::Seen;
 use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
-use crate::games::chevaliers::{Chevaliers, ChevaliersEvent as Event, RelicKind, ShareWhy};
+use crate::games::chevaliers::{Chevaliers, ChevaliersEvent as Event, Place, RelicKind, ShareWhy};
 use crate::ui::Lang;
 
 /// A log line: the event as the engine reported it, with who may see what.
@@ -355,10 +355,9 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
             s
         }
         Event::Swords { white, black } => format!(
-            "{} : {white} {}, {black} {}",
+            "{} : {}",
             l("Épées", "Swords"),
-            l("blanches", "white"),
-            l("noires", "black")
+            text::swords(lang, *white, *black)
         ),
         Event::Life { seat, life } => format!("{} : {life}/6 {}", n.name(*seat), l("Vie", "Life")),
         Event::Died { seat } => n.sub(lang, *seat, ("meurt", "mourez"), ("dies", "die")),
@@ -379,11 +378,27 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
                 l("quitte la partie", "leaves the game")
             ),
         },
-        Event::Moved { seat, to } => format!(
-            "{} {}",
-            n.sub(lang, *seat, ("va :", "allez :"), ("moves to", "move to")),
-            place_name(lang, *to)
-        ),
+        Event::Moved { seat, to } => match to {
+            Place::Camelot => n.sub(
+                lang,
+                *seat,
+                ("rentre à Camelot", "rentrez à Camelot"),
+                ("returns to Camelot", "return to Camelot"),
+            ),
+            // `Keu part pour la quête « Dragon »`, `Kay joins the Dragon quest`.
+            Place::Quest(_) => format!(
+                "{} {}{}{}",
+                n.sub(
+                    lang,
+                    *seat,
+                    ("part pour la quête", "partez pour la quête"),
+                    ("joins the", "join the")
+                ),
+                l("«\u{a0}", ""),
+                place_name(lang, *to),
+                l("\u{a0}»", " quest")
+            ),
+        },
         Event::Played { seat, quest, card } => format!(
             "{} {} {} {}",
             n.sub(lang, *seat, ("joue", "jouez"), ("plays", "play")),
@@ -510,9 +525,23 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
         }
         .trim_end()
         .to_string(),
+        // `Perceval vous vole la carte Graal`, not `… à Vous`.
+        Event::Stole { seat, from, card } if n.you == Some(*from) => {
+            format!(
+                "{} {} {}",
+                n.name(*seat),
+                l("vous vole la carte", "steals"),
+                white_name(lang, *card)
+            ) + l("", " from you").as_str()
+        }
         Event::Stole { seat, from, card } => format!(
             "{} {} {} {}",
-            n.sub(lang, *seat, ("vole", "volez"), ("steals", "steal")),
+            n.sub(
+                lang,
+                *seat,
+                ("vole la carte", "volez la carte"),
+                ("steals", "steal")
+            ),
             white_name(lang, *card),
             l("à", "from"),
             n.name(*from)

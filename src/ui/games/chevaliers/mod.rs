@@ -246,10 +246,12 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
             let b = &o.board;
             let s = match l {
                 Lang::Fr => format!(
-                    "Tour {} · Table Ronde : {} ○ blanches, {} ● noires sur 12 · engins {}/12",
+                    "Tour {} · Table Ronde : {} ○ {}, {} ● {} sur 12 · engins {}/12",
                     o.turns.max(1),
                     b.white,
+                    text::agree(b.white, "blanche", "blanches"),
                     b.black,
+                    text::agree(b.black, "noire", "noires"),
                     b.engines
                 ),
                 Lang::En => format!(

@@ -12,8 +12,8 @@ use crate::core::record::{Level, SeatKind};
 use crate::core::rng::GameRng;
 use crate::core::seats::Seat;
 use crate::games::chevaliers::{
-    Action, Chevaliers, ChevaliersError, ChevaliersEvent, ChevaliersOptions, Heroic, Knight,
-    Special, Step, White,
+    Action, Chevaliers, ChevaliersError, ChevaliersEvent, ChevaliersOptions, Heroic, Knight, Place,
+    Quest, Special, Step, White,
 };
 use crate::ui::Lang;
 
@@ -257,5 +257,58 @@ fn the_lobby_tells_the_turn_and_the_swords() {
     assert_eq!(
         text::progress(Lang::En, 12, 4, 2, 3),
         "Turn 12 · swords: 4 white, 2 black · 3 engines"
+    );
+}
+
+/// The log reads as French and English do: agreement after a number (`1 blanche`), the
+/// person seen from the seat on screen (`vous vole`, not `à Vous`), and a destination that
+/// says where the knight goes rather than a bare colon.
+#[test]
+fn log_sentences_agree_and_speak_to_the_seat_on_screen() {
+    let nm = vec!["Vous".to_string(), "Keu".to_string()];
+    let n = Names {
+        names: &nm,
+        you: Some(Seat(0)),
+    };
+    let say = |lang, e: ChevaliersEvent| describe(lang, &n, &e);
+    let swords = |white, black| ChevaliersEvent::Swords { white, black };
+    assert_eq!(
+        say(Lang::Fr, swords(1, 0)),
+        "Épées\u{a0}: 1 blanche, 0 noire"
+    );
+    assert_eq!(
+        say(Lang::Fr, swords(3, 2)),
+        "Épées\u{a0}: 3 blanches, 2 noires"
+    );
+    assert_eq!(say(Lang::En, swords(1, 2)), "Swords: 1 white, 2 black");
+    let stole = ChevaliersEvent::Stole {
+        seat: Seat(1),
+        from: Seat(0),
+        card: White::Grail,
+    };
+    assert_eq!(say(Lang::Fr, stole.clone()), "Keu vous vole la carte Graal");
+    assert_eq!(say(Lang::En, stole), "Keu steals Grail from you");
+    let stolen = ChevaliersEvent::Stole {
+        seat: Seat(0),
+        from: Seat(1),
+        card: White::Merlin,
+    };
+    assert_eq!(say(Lang::Fr, stolen), "Vous volez la carte Merlin à Keu");
+    let to = |seat, to| ChevaliersEvent::Moved { seat, to };
+    assert_eq!(
+        say(Lang::Fr, to(Seat(0), Place::Quest(Quest::Dragon))),
+        "Vous partez pour la quête «\u{a0}Dragon\u{a0}»"
+    );
+    assert_eq!(
+        say(Lang::Fr, to(Seat(1), Place::Camelot)),
+        "Keu rentre à Camelot"
+    );
+    assert_eq!(
+        say(Lang::En, to(Seat(1), Place::Quest(Quest::Grail))),
+        "Keu joins the Holy Grail quest"
+    );
+    assert_eq!(
+        text::progress(Lang::Fr, 3, 1, 0, 1),
+        "Tour 3 · épées\u{a0}: 1 blanche, 0 noire · 1 engin"
     );
 }

@@ -516,16 +516,38 @@ pub fn seat_hint(players: usize, lang: Lang) -> String {
     colons(lang, s)
 }
 
-/// The lobby's progress line: `Tour 12 · épées 4 blanches, 2 noires · 3 engins`.
+/// French agreement: the singular up to 1 (`0 blanche`, `1 blanche`, `2 blanches`).
 #[must_use]
-pub fn progress(lang: Lang, turns: u32, white: u8, black: u8, engines: u8) -> String {
+pub fn agree(n: u8, one: &'static str, many: &'static str) -> &'static str {
+    if n > 1 { many } else { one }
+}
+
+/// The swords on the Round Table: `1 blanche, 2 noires` / `1 white, 2 black`.
+#[must_use]
+pub fn swords(lang: Lang, white: u8, black: u8) -> String {
     match lang {
         Lang::Fr => format!(
-            "Tour {turns} · épées\u{a0}: {white} blanches, {black} noires · {engines} engins"
+            "{white} {}, {black} {}",
+            agree(white, "blanche", "blanches"),
+            agree(black, "noire", "noires")
         ),
-        Lang::En => {
-            format!("Turn {turns} · swords: {white} white, {black} black · {engines} engines")
-        }
+        Lang::En => format!("{white} white, {black} black"),
+    }
+}
+
+/// The lobby's progress line: `Tour 12 · épées : 4 blanches, 2 noires · 3 engins`.
+#[must_use]
+pub fn progress(lang: Lang, turns: u32, white: u8, black: u8, engines: u8) -> String {
+    let swords = swords(lang, white, black);
+    match lang {
+        Lang::Fr => format!(
+            "Tour {turns} · épées\u{a0}: {swords} · {engines} {}",
+            agree(engines, "engin", "engins")
+        ),
+        Lang::En => format!(
+            "Turn {turns} · swords: {swords} · {engines} {}",
+            if engines == 1 { "engine" } else { "engines" }
+        ),
     }
 }
 
