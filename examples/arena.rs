@@ -18,7 +18,8 @@
 //! of the seed, the rotation and the ply), so a run is reproducible whatever `--threads`.
 //!
 //! Output: a Markdown summary; with `--json`, one JSON object per game
-//! (`{"game","seed","rotation","seats","scores","winners"}`, winners as seat indices) and a
+//! (`{"game","seed","rotation","seats","scores","winners"}`, winners as seat indices; in Les
+//! Chevaliers also `"coop":{"won","turns","white","black"}`, the table's result) and a
 //! final summary object, all on stdout. The summary gives per level the mean total, its
 //! standard error and the win rate (a win shared by `k` seats counts `1/k`); with
 //! `--duplicate`, also for each pair of levels the mean per-seed difference with its 95 %
@@ -273,7 +274,7 @@ impl Stat {
 fn game_json(game: GameId, p: &Played) -> String {
     let list = |v: Vec<String>| v.join(",");
     format!(
-        "{{\"game\":\"{}\",\"seed\":{},\"rotation\":{},\"seats\":[{}],\"scores\":[{}],\"winners\":[{}]}}",
+        "{{\"game\":\"{}\",\"seed\":{},\"rotation\":{},\"seats\":[{}],\"scores\":[{}],\"winners\":[{}]{}}}",
         game.slug(),
         p.seed,
         p.rotation,
@@ -285,6 +286,10 @@ fn game_json(game: GameId, p: &Played) -> String {
         ),
         list(p.scores.iter().map(i64::to_string).collect()),
         list(p.winners.iter().map(usize::to_string).collect()),
+        p.coop
+            .map_or(String::new(), |(won, turns, white, black)| format!(
+                ",\"coop\":{{\"won\":{won},\"turns\":{turns},\"white\":{white},\"black\":{black}}}"
+            )),
     )
 }
 
@@ -408,17 +413,33 @@ fn main() -> ExitCode {
         .map(|l| l.slug())
         .collect::<Vec<_>>()
         .join(",");
+    let mut times: BTreeMap<Level, (u64, f64, f64)> = BTreeMap::new();
+    for p in results
+        .iter()
+        .filter_map(|(_, r)| r.as_ref().ok())
+        .flatten()
+    {
+        for (l, t) in &p.times {
+            let x = times.entry(*l).or_default();
+            x.0 += t.0;
+            x.1 += t.1;
+            x.2 = x.2.max(t.2);
+        }
+    }
     if args.json {
         let lv = stats
             .iter()
             .map(|(l, s)| {
+                let t = times.get(l).copied().unwrap_or_default();
                 format!(
-                    "\"{}\":{{\"seat_games\":{},\"mean\":{:.3},\"se\":{:.3},\"win_rate\":{:.4}}}",
+                    "\"{}\":{{\"seat_games\":{},\"mean\":{:.3},\"se\":{:.3},\"win_rate\":{:.4},\"mean_ms\":{:.2},\"max_ms\":{:.1}}}",
                     l.slug(),
                     s.n,
                     s.mean(),
                     s.se(),
-                    s.wins / s.n.max(1.0)
+                    s.wins / s.n.max(1.0),
+                    t.1 / (t.0.max(1) as f64),
+                    t.2
                 )
             })
             .collect::<Vec<_>>()
@@ -488,19 +509,6 @@ fn main() -> ExitCode {
             mean(&|c| f64::from(c.3)),
         );
         println!();
-    }
-    let mut times: BTreeMap<Level, (u64, f64, f64)> = BTreeMap::new();
-    for p in results
-        .iter()
-        .filter_map(|(_, r)| r.as_ref().ok())
-        .flatten()
-    {
-        for (l, t) in &p.times {
-            let x = times.entry(*l).or_default();
-            x.0 += t.0;
-            x.1 += t.1;
-            x.2 = x.2.max(t.2);
-        }
     }
     println!("| level | decisions with a choice | mean ms | max ms |");
     println!("| --- | --- | --- | --- |");
