@@ -8,20 +8,13 @@
 //!
 //! `cargo run --release --no-default-features --example horizon_value -- camelot [games per table size] [seed]`
 //!
-//! Les Chevaliers (`-- chevaliers ...`) is co-operative: its value is the Loyal side's
-//! chance to win, a logistic regression fitted the same way (the position against a zero
-//! row, the constant feature as the intercept), on the ends of the turns of games played by
-//! the rule-based knights without Easy's slips, three to seven knights, default options.
-//!
 //! (Tournoi had one too, a logit on health, and lost to Normal: docs/arena.md.)
 
 use table_ronde::bot::{choose, decision_rng};
-use table_ronde::core::game::{Game, Side};
 use table_ronde::core::policy::RuleBased;
 use table_ronde::core::record::Level;
 use table_ronde::core::seats::Seat;
 use table_ronde::games::camelot::{Camelot, CamelotOptions, value as camelot_value};
-use table_ronde::games::chevaliers::{Chevaliers, ChevaliersOptions, value as chevaliers_value};
 
 /// One end of a scoring round: every player's features, and each one's share of the win.
 struct Sample {
@@ -58,34 +51,6 @@ fn play<G: RuleBased>(
     out.extend(rows.into_iter().map(|f| Sample {
         f,
         won: won.clone(),
-    }));
-    Some(())
-}
-
-/// Plays one game of rule-based knights (no slips), keeping the position at the end of
-/// each turn against a zero row, labelled with the Loyal side's win.
-fn play_coop(n: usize, seed: u64, out: &mut Vec<Sample>) -> Option<()> {
-    let mut g = Chevaliers::new(&ChevaliersOptions::default(), n, seed).ok()?;
-    let mut rows = Vec::new();
-    let mut ply = 0usize;
-    while let Some(seat) = g.actors().first().copied() {
-        let before = g.scoring_round();
-        let mut rng = decision_rng(seed, ply);
-        let a = Chevaliers::rule_based(&g.observe(seat), &mut rng);
-        g.play(seat, &a).ok()?;
-        ply += 1;
-        if g.scoring_round() != before && g.outcome().is_none() {
-            rows.push(chevaliers_value::features(&g).to_vec());
-        }
-    }
-    let won = if g.outcome()?.side == Some(Side::Loyal) {
-        1.0
-    } else {
-        0.0
-    };
-    out.extend(rows.into_iter().map(|f| Sample {
-        f: vec![vec![0.0; f.len()], f],
-        won: vec![1.0 - won, won],
     }));
     Some(())
 }
@@ -157,31 +122,8 @@ fn main() {
     let game = args.get(1).map_or("camelot", String::as_str);
     let games: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(4000);
     let seed0: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(1);
-    if game == "chevaliers" {
-        let (mut train, mut test) = (Vec::new(), Vec::new());
-        for n in 3..=7usize {
-            for k in 0..games {
-                let target = if k % 5 == 4 { &mut test } else { &mut train };
-                play_coop(n, seed0 + k * 7919 + n as u64, target);
-            }
-        }
-        let rate = |d: &[Sample]| d.iter().map(|s| s.won[1]).sum::<f64>() / d.len() as f64;
-        let p = rate(&train);
-        let base = -(p * p.ln() + (1.0 - p) * (1.0 - p).ln());
-        let w = fit(&train);
-        println!(
-            "3-7 knights: {} train / {} test positions, Loyal wins {:.3}; held-out log-loss: fit {:.4}, base rate {:.4}",
-            train.len(),
-            test.len(),
-            rate(&test),
-            log_loss(&test, &w),
-            base
-        );
-        println!("  weights {w:.4?}");
-        return;
-    }
     if game != "camelot" {
-        eprintln!("horizon_value: camelot or chevaliers");
+        eprintln!("horizon_value: only camelot has a horizon value");
         std::process::exit(2);
     }
     for n in 2..=5usize {

@@ -29,7 +29,6 @@ pub mod observe;
 pub mod options;
 pub mod quests;
 pub mod state;
-pub mod value;
 
 pub use actions::{
     Action, ChevaliersError, Heroic, HeroicType, MerlinUse, Place, Quest, Special, War, Whom,
@@ -196,11 +195,5 @@ impl crate::core::policy::RuleBased for Chevaliers {
 
     fn rollout(state: &Chevaliers, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         heuristics::rollout(state, seat, rng)
-    }
-
-    /// Hard reads the Loyal side's chance to win, fitted on the rule-based knights' games
-    /// (`value`, docs/arena.md), where Normal reads the hand-set standing.
-    fn horizon_value(&self) -> PerSeat<f64> {
-        value::chances(self, &value::WEIGHTS)
     }
 }
