@@ -7,9 +7,12 @@ mod bots;
 
 use bots::{Bound, Peeks, Sampling, each_position, no_peeking, observed_legal_is_the_engines};
 use table_ronde::bot::ismcts::{SearchConfig, search};
-use table_ronde::bot::{choose, ignores_hidden};
+use table_ronde::bot::think::Thinking;
+use table_ronde::bot::{choose, ignores_hidden, level_config};
 use table_ronde::core::game::{Game, Side};
-use table_ronde::core::record::Level;
+use table_ronde::core::link;
+use table_ronde::core::policy::RuleBased;
+use table_ronde::core::record::{GameRecord, Level, SeatKind};
 use table_ronde::core::rng::GameRng;
 use table_ronde::core::seats::Seat;
 use table_ronde::games::chevaliers::heuristics::suspicion_scores;
@@ -399,5 +402,55 @@ fn chv_16_4_easy_slips_spare_sacrifices_and_accusations() {
     assert!(
         checked >= 3,
         "CHV-16.4: {checked} end-of-turn positions checked"
+    );
+}
+
+/// CHV-16.4: a Loyal knight at Hard plays the careful rule-based knight (its choice without
+/// Easy's slips; four of them win about one game in eight without a Traitor, four Normal
+/// searching knights none, docs/arena.md), in the arena's `choose` and in the worker's
+/// `think` alike (at once, no search); a Traitor at Hard still searches.
+#[test]
+fn chv_16_4_hard_loyal_knights_play_by_the_rules_and_the_traitor_searches() {
+    let opts = ChevaliersOptions {
+        loyalty_pool: LoyaltyPool::GuaranteedTraitor,
+        ..ChevaliersOptions::default()
+    };
+    let (mut loyal, mut traitor) = (0, 0);
+    for seed in 0..6u64 {
+        let mut rec = GameRecord::<Chevaliers>::new(opts.clone(), vec![SeatKind::Human; 4], seed);
+        let mut g = rec.replay().expect("deal");
+        let mut rng = GameRng::from_seed(seed);
+        for ply in 0..300u64 {
+            let Some(seat) = g.first_actor() else { break };
+            let legal = g.legal_actions(seat);
+            if legal.len() > 2 && ply % 23 == 4 {
+                let obs = g.observe(seat);
+                let mut a = GameRng::from_seed(ply);
+                let mut b = GameRng::from_seed(ply);
+                let hard = choose(Level::Hard, &g, seat, &mut a).expect("a move");
+                if g.loyalty(seat) == Loyalty::Loyal {
+                    assert_eq!(
+                        hard,
+                        Chevaliers::rule_based(&obs, &mut b),
+                        "seed {seed} ply {ply}"
+                    );
+                    let text = link::encode(&rec).expect("link");
+                    let t = Thinking::start(&text, seat, Level::Hard).expect("think");
+                    assert_eq!(t.progress(), (1, 1), "the worker answers at once");
+                    loyal += 1;
+                } else if traitor == 0 {
+                    let config = level_config(Level::Hard).expect("Hard searches");
+                    assert_eq!(Some(hard), search(&g, seat, config, b.fork()));
+                    traitor += 1;
+                }
+            }
+            let a = legal[rng.index(legal.len())];
+            g.play(seat, &a).expect("legal");
+            rec.log.push((seat, a));
+        }
+    }
+    assert!(
+        loyal >= 10 && traitor == 1,
+        "{loyal} Loyal, {traitor} Traitor positions"
     );
 }

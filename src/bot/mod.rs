@@ -73,8 +73,10 @@ pub fn seat_decision_rng<G: Game>(game: &G, seed: u64, ply: usize, seat: Seat) -
 /// A computer seat's decision: reads only `game.observe(seat)`.
 ///
 /// [`Level::Random`] picks uniformly among the legal actions; [`Level::Easy`] is the game's
-/// rule-based player, one decision in [`EASY_SLIP_ONE_IN`] at random; the searching levels run [`ismcts::search`] on a stream forked from
-/// `rng`. `None` when `seat` has nothing to decide (not its turn, game over).
+/// rule-based player, one decision in [`EASY_SLIP_ONE_IN`] at random; the searching levels
+/// run [`ismcts::search`] on a stream forked from `rng`, except Hard where the game says its
+/// careful rule-based player is stronger ([`RuleBased::hard_plays_by_the_rules`]: the
+/// rule-based choice without slips). `None` when `seat` has nothing to decide (not its turn, game over).
 pub fn choose<G: RuleBased>(
     level: Level,
     game: &G,
@@ -100,6 +102,15 @@ pub fn choose<G: RuleBased>(
             }
             let a = G::rule_based(&obs, rng);
             // A policy bug must never become an illegal move in a real game.
+            debug_assert!(legal.contains(&a), "rule-based player chose {a:?}");
+            Some(if legal.contains(&a) {
+                a
+            } else {
+                legal[0].clone()
+            })
+        }
+        Level::Hard if G::hard_plays_by_the_rules(&obs) => {
+            let a = G::rule_based(&obs, rng);
             debug_assert!(legal.contains(&a), "rule-based player chose {a:?}");
             Some(if legal.contains(&a) {
                 a

@@ -203,8 +203,10 @@ impl<G: RuleBased + 'static> Kept for At<G> {
             return Err(ThinkError::NotToMove(seat));
         }
         let mut rng = seat_decision_rng(game, self.seed, self.ply, seat);
+        // Hard plays by the rules where the game says so: `choose` answers at once.
+        let searches = !(level == Level::Hard && G::hard_plays_by_the_rules(&game.observe(seat)));
         let step: Box<dyn Step> = match level_config(level) {
-            Some(config) if legal.len() > 1 => Box::new(Searching {
+            Some(config) if legal.len() > 1 && searches => Box::new(Searching {
                 // The same stream `choose` hands its search (a fork of the decision stream).
                 search: Search::new(game, seat, config, rng.fork()),
                 legal,

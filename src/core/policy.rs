@@ -30,6 +30,15 @@ pub trait RuleBased: Game {
         true
     }
 
+    /// Whether Hard plays the rule-based choice, without Easy's slips, instead of
+    /// searching, for this observation. Default: never. A game says yes where its own
+    /// careful player beats the search by a measured margin (Les Chevaliers' Loyal
+    /// knights: the search's horizon, the end of the turn, is too short for quests that
+    /// take several turns; docs/arena.md).
+    fn hard_plays_by_the_rules(_obs: &Self::Observation) -> bool {
+        false
+    }
+
     /// The cheap policy that finishes simulated positions inside a search. It may read the
     /// whole (determinized) state, which holds only re-dealt cards there. `None` when `seat`
     /// has nothing to decide. Default: a uniformly random legal action.
