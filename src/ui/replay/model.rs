@@ -97,6 +97,13 @@ pub enum Finding {
         /// Hard's choice.
         best: usize,
     },
+    /// Hard would have played `best` without searching at all (a game may have Hard play
+    /// its careful rule-based choice: Les Chevaliers' Loyal knights), so it has no figure
+    /// for either move.
+    ByTheRules {
+        /// Hard's choice.
+        best: usize,
+    },
 }
 
 /// Hard's verdict on the move `played`, from its search's choice `best` and root `stats`.
@@ -104,6 +111,9 @@ pub enum Finding {
 pub fn judge(best: usize, played: usize, stats: &[RootStat]) -> Finding {
     if best == played {
         return Finding::Same;
+    }
+    if stats.is_empty() {
+        return Finding::ByTheRules { best };
     }
     let mean = |i: usize| stats.iter().find(|r| r.index == i).map(|r| r.mean_ppm);
     match (mean(best), mean(played)) {
@@ -191,6 +201,8 @@ mod tests {
         // A played move rated higher than Hard's (fewer visits): no loss.
         assert_eq!(judge(0, 2, &stats), Finding::Worse { best: 0, tenths: 0 });
         assert_eq!(judge(0, 5, &stats), Finding::Unsearched { best: 0 });
+        assert_eq!(judge(1, 1, &[]), Finding::Same);
+        assert_eq!(judge(1, 0, &[]), Finding::ByTheRules { best: 1 });
         let found = [
             Finding::Same,
             judge(0, 1, &stats),

@@ -290,6 +290,7 @@ fn viewer(rec: AnyRecord, entry: &'static dyn GameUi) -> AnyView {
             Some(Finding::Same) => r(l, R::Same).to_string(),
             Some(Finding::Worse { best, tenths }) => rt::worse(l, &choice(best), tenths),
             Some(Finding::Unsearched { best }) => rt::unsearched(l, &choice(best)),
+            Some(Finding::ByTheRules { best }) => rt::by_the_rules(l, &choice(best)),
         })
     };
     let finished_summary = move || {
@@ -313,7 +314,7 @@ fn viewer(rec: AnyRecord, entry: &'static dyn GameUi) -> AnyView {
                 let tenths = match f {
                     Finding::Same => Some(0),
                     Finding::Worse { tenths, .. } => Some(tenths),
-                    Finding::Unsearched { .. } => None,
+                    Finding::Unsearched { .. } | Finding::ByTheRules { .. } => None,
                 };
                 let to = ply + 1;
                 Some(view! {

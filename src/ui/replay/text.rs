@@ -143,6 +143,19 @@ pub fn unsearched(lang: Lang, best: &str) -> String {
     }
 }
 
+/// Hard's choice, when Hard plays by its rules here without a search (no figure).
+#[must_use]
+pub fn by_the_rules(lang: Lang, best: &str) -> String {
+    match lang {
+        Lang::Fr => format!(
+            "{best} ; ici Difficile joue selon ses règles, sans chercher : pas d’estimation de la perte."
+        ),
+        Lang::En => format!(
+            "{best}; here Hard plays by its rules, without a search: no estimate of the loss."
+        ),
+    }
+}
+
 /// The analyse button: `Analyser les coups de Perceval`.
 #[must_use]
 pub fn analyse(lang: Lang, who: &str, you: bool) -> String {
