@@ -38,7 +38,9 @@ pub const EASY_SLIP_ONE_IN: u32 = 8;
 /// are deep: they run the game's [`RuleBased::deep_rounds`] scoring rounds (issue 14: two
 /// hands in Tafelrunde with two players, one round elsewhere) and then read the game's
 /// [`RuleBased::horizon_value`] (Camelot: each player's chance to win, fitted on self-play;
-/// elsewhere the same returns as Normal), measured in docs/arena.md.
+/// elsewhere the same returns as Normal), measured in docs/arena.md. Where a game says its
+/// careful rule-based player is stronger ([`RuleBased::hard_plays_by_the_rules`]), Hard
+/// plays that instead and [`choose`] does not search.
 #[must_use]
 pub fn level_config(level: Level) -> Option<SearchConfig> {
     match level {
