@@ -1,10 +1,13 @@
 // How long the computers think in the Web Worker (wasm), per level: opens tables where only
-// computers sit (Camelot and Tafelrunde with two players, by default Hard against Normal) at
+// computers sit (Camelot, Tafelrunde and Tournoi with two players, Hard against Normal; Les
+// Chevaliers with four Normal, then four Hard with a Traitor always dealt: a Loyal Hard
+// knight answers at once, the Traitor searches) at
 // the "instant" pace, collects the page's `thinker {json}` lines for a while, and prints the
 // mean, median and largest time per decision for each game and level.
 //
 //   node scripts/worker_times.mjs            build dist/ first (scripts/serve.sh or test.sh)
 //   WT_SECONDS=120 node scripts/worker_times.mjs   watch each table longer (default 90 s)
+//   WT_GAMES=tournoi,chevaliers node scripts/worker_times.mjs   only these games
 //
 // A measuring tool, not a test: the times depend on the machine and its load.
 import http from 'node:http';
@@ -14,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { camelotSeatsLink } from '../e2e/journeys/_camelot.mjs';
 import { tafelrundeSeatsLink } from '../e2e/journeys/_tafelrunde.mjs';
+import { tournoiSeatsLink } from '../e2e/journeys/_tournoi.mjs';
+import { chevaliersSeatsLink } from '../e2e/journeys/_chevaliers.mjs';
 import { collectThinks } from '../e2e/journeys/_roi.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,10 +40,14 @@ const server = http.createServer((req, res) => {
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${server.address().port}/`;
 const browser = await chromium.launch({ executablePath: CHROMIUM });
+const GAMES = (process.env.WT_GAMES ?? 'camelot,tafelrunde,tournoi,chevaliers').split(',');
 const tables = [
   ['camelot, 2 players', camelotSeatsLink(7, ['hard', 'normal'])],
   ['tafelrunde, 2 players', tafelrundeSeatsLink(7, ['hard', 'normal'])],
-];
+  ['tournoi, 2 players', tournoiSeatsLink(7, ['hard', 'normal'])],
+  ['chevaliers, 4 Normal', chevaliersSeatsLink(7, Array(4).fill('normal'), { loyalty: 2 })],
+  ['chevaliers, 4 Hard', chevaliersSeatsLink(7, Array(4).fill('hard'), { loyalty: 2 })],
+].filter(([name]) => GAMES.includes(name.split(',')[0]));
 for (const [name, link] of tables) {
   const page = await browser.newPage();
   const thinks = collectThinks(page);
