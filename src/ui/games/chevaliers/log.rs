@@ -527,12 +527,11 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
         .to_string(),
         // `Perceval vous vole la carte Graal`, not `… à Vous`.
         Event::Stole { seat, from, card } if n.you == Some(*from) => {
-            format!(
-                "{} {} {}",
-                n.name(*seat),
-                l("vous vole la carte", "steals"),
-                white_name(lang, *card)
-            ) + l("", " from you").as_str()
+            let (thief, card) = (n.name(*seat), white_name(lang, *card));
+            match lang {
+                Lang::Fr => format!("{thief} vous vole la carte {card}"),
+                Lang::En => format!("{thief} steals {card} from you"),
+            }
         }
         Event::Stole { seat, from, card } => format!(
             "{} {} {} {}",
