@@ -50,6 +50,34 @@ pub fn level_config(level: Level) -> Option<SearchConfig> {
     }
 }
 
+/// The search budget of `level` for the seat observing `obs`: [`level_config`], except Hard
+/// where the game has it play its careful rule-based choice instead
+/// ([`RuleBased::hard_plays_by_the_rules`]): `None`, no search. [`choose`] and the worker's
+/// [`think`] both ask here.
+#[must_use]
+pub fn search_config<G: RuleBased>(level: Level, obs: &G::Observation) -> Option<SearchConfig> {
+    if level == Level::Hard && G::hard_plays_by_the_rules(obs) {
+        return None;
+    }
+    level_config(level)
+}
+
+/// The rule-based player's choice, never an illegal move: a policy bug must not become one
+/// in a real game (debug builds stop on it).
+fn rule_based_choice<G: RuleBased>(
+    obs: &G::Observation,
+    legal: Vec<G::Action>,
+    rng: &mut GameRng,
+) -> G::Action {
+    let a = G::rule_based(obs, rng);
+    debug_assert!(legal.contains(&a), "rule-based player chose {a:?}");
+    if legal.contains(&a) {
+        a
+    } else {
+        legal.into_iter().next().unwrap_or(a)
+    }
+}
+
 /// The random stream of the computer decision taken after `ply` actions of the game dealt
 /// from `seed`: a pure function of both, so replaying a record replays the computers'
 /// choices, on the page, in the worker and in tests alike.
@@ -102,29 +130,16 @@ pub fn choose<G: RuleBased>(
                 }
                 return casual.get(rng.index(casual.len())).map(|a| (*a).clone());
             }
-            let a = G::rule_based(&obs, rng);
-            // A policy bug must never become an illegal move in a real game.
-            debug_assert!(legal.contains(&a), "rule-based player chose {a:?}");
-            Some(if legal.contains(&a) {
-                a
-            } else {
-                legal[0].clone()
-            })
-        }
-        Level::Hard if G::hard_plays_by_the_rules(&obs) => {
-            let a = G::rule_based(&obs, rng);
-            debug_assert!(legal.contains(&a), "rule-based player chose {a:?}");
-            Some(if legal.contains(&a) {
-                a
-            } else {
-                legal[0].clone()
-            })
+            Some(rule_based_choice::<G>(&obs, legal, rng))
         }
         Level::Normal | Level::Hard => {
+            // Hard where the game has it play by its rules: the careful rule-based choice.
+            let Some(config) = search_config::<G>(level, &obs) else {
+                return Some(rule_based_choice::<G>(&obs, legal, rng));
+            };
             if legal.len() == 1 {
                 return legal.into_iter().next();
             }
-            let config = level_config(level)?;
             let a = ismcts::search(game, seat, config, rng.fork())?;
             debug_assert!(legal.contains(&a), "search chose {a:?}");
             Some(if legal.contains(&a) {

@@ -11,7 +11,7 @@
 //! while it thinks.
 
 use super::ismcts::Search;
-use super::{RuleBased, choose, level_config, seat_decision_rng};
+use super::{RuleBased, choose, search_config, seat_decision_rng};
 use crate::core::link::{self, LinkError};
 use crate::core::record::Level;
 use crate::core::seats::Seat;
@@ -203,10 +203,10 @@ impl<G: RuleBased + 'static> Kept for At<G> {
             return Err(ThinkError::NotToMove(seat));
         }
         let mut rng = seat_decision_rng(game, self.seed, self.ply, seat);
-        // Hard plays by the rules where the game says so: `choose` answers at once.
-        let searches = !(level == Level::Hard && G::hard_plays_by_the_rules(&game.observe(seat)));
-        let step: Box<dyn Step> = match level_config(level) {
-            Some(config) if legal.len() > 1 && searches => Box::new(Searching {
+        // A level that does not search here (Hard playing by the rules too): `choose`
+        // answers at once.
+        let step: Box<dyn Step> = match search_config::<G>(level, &game.observe(seat)) {
+            Some(config) if legal.len() > 1 => Box::new(Searching {
                 // The same stream `choose` hands its search (a fork of the decision stream).
                 search: Search::new(game, seat, config, rng.fork()),
                 legal,
