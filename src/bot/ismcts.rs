@@ -25,6 +25,28 @@ use super::RuleBased;
 use crate::core::game::Game;
 use crate::core::rng::GameRng;
 use crate::core::seats::Seat;
+use std::hash::{Hash, Hasher};
+
+/// A 64-bit fingerprint of a move (FxHash's multiply-rotate over its `Hash` bytes). Its
+/// values may differ between platforms (enum tags hash at pointer width): nothing the
+/// search decides depends on them, they only narrow which moves are compared.
+fn fingerprint<T: Hash>(value: &T) -> u64 {
+    struct Fx(u64);
+    impl Hasher for Fx {
+        fn write(&mut self, bytes: &[u8]) {
+            for &b in bytes {
+                self.0 =
+                    (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+            }
+        }
+        fn finish(&self) -> u64 {
+            self.0
+        }
+    }
+    let mut h = Fx(0);
+    value.hash(&mut h);
+    h.finish()
+}
 
 /// How long and how boldly a search explores.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -70,11 +92,17 @@ struct Node<A> {
     available: u32,
     /// Sum of the moving seat's returns over the visits.
     total: f64,
+    /// [`fingerprint`] of the edge (0 at the root).
+    key: u64,
 }
 
 impl<A> Node<A> {
-    fn new(edge: Option<(Seat, A)>) -> Self {
+    fn new(edge: Option<(Seat, A)>) -> Self
+    where
+        A: Hash,
+    {
         Self {
+            key: edge.as_ref().map_or(0, fingerprint),
             edge,
             children: Vec::new(),
             visits: 0,
@@ -92,6 +120,8 @@ pub struct Search<G: RuleBased> {
     rng: GameRng,
     nodes: Vec<Node<G::Action>>,
     done: u32,
+    /// Moves played inside simulations so far (tree walk and rollouts): the search's work.
+    plays: u64,
     /// Smallest and largest return backed up so far (scales the exploration term).
     low: f64,
     high: f64,
@@ -99,6 +129,8 @@ pub struct Search<G: RuleBased> {
     path: Vec<u32>,
     moves: Vec<(Seat, G::Action)>,
     matched: Vec<bool>,
+    open: Vec<bool>,
+    keyed: Vec<(u64, u32)>,
 }
 
 impl<G: RuleBased> Search<G> {
@@ -113,11 +145,14 @@ impl<G: RuleBased> Search<G> {
             rng,
             nodes: vec![Node::new(None)],
             done: 0,
+            plays: 0,
             low: f64::INFINITY,
             high: f64::NEG_INFINITY,
             path: Vec::new(),
             moves: Vec::new(),
             matched: Vec::new(),
+            open: Vec::new(),
+            keyed: Vec::new(),
         }
     }
 
@@ -125,6 +160,12 @@ impl<G: RuleBased> Search<G> {
     #[must_use]
     pub fn iterations_done(&self) -> u32 {
         self.done
+    }
+
+    /// Moves played inside simulations so far (the tree walks and the rollouts).
+    #[must_use]
+    pub fn plays(&self) -> u64 {
+        self.plays
     }
 
     /// True once the iteration budget is spent (or there is nothing to decide).
@@ -216,6 +257,7 @@ impl<G: RuleBased> Search<G> {
         let mut path = std::mem::take(&mut self.path);
         let mut moves = std::mem::take(&mut self.moves);
         let mut matched: Vec<bool> = std::mem::take(&mut self.matched);
+        let mut open: Vec<bool> = std::mem::take(&mut self.open);
         path.clear();
         path.push(0);
         let mut node = 0u32;
@@ -226,19 +268,8 @@ impl<G: RuleBased> Search<G> {
                 break;
             }
             // Availability: every child whose move is legal in this determinization.
-            matched.clear();
-            matched.resize(moves.len(), false);
             let parent = node as usize;
-            for j in 0..self.nodes[parent].children.len() {
-                let c = self.nodes[parent].children[j] as usize;
-                if let Some(i) = moves
-                    .iter()
-                    .position(|m| self.nodes[c].edge.as_ref() == Some(m))
-                {
-                    matched[i] = true;
-                    self.nodes[c].available += 1;
-                }
-            }
+            self.match_children(parent, &moves, &mut matched, &mut open);
             let untried = matched.iter().filter(|m| !**m).count();
             if untried > 0 {
                 // Expansion: one untried move at random, then the rollout.
@@ -247,6 +278,7 @@ impl<G: RuleBased> Search<G> {
                     break;
                 };
                 let (seat, action) = moves.swap_remove(i);
+                self.plays += 1;
                 if g.play(seat, &action).is_err() {
                     break;
                 }
@@ -266,11 +298,11 @@ impl<G: RuleBased> Search<G> {
             };
             let c = self.config.exploration * spread;
             let mut pick: Option<(u32, f64)> = None;
-            for &ci in &self.nodes[parent].children {
-                let child = &self.nodes[ci as usize];
-                if !child.edge.as_ref().is_some_and(|m| moves.contains(m)) {
+            for (j, &ci) in self.nodes[parent].children.iter().enumerate() {
+                if !open[j] {
                     continue;
                 }
+                let child = &self.nodes[ci as usize];
                 let n = f64::from(child.visits.max(1));
                 let score = child.total / n
                     + c * libm::sqrt(libm::log(f64::from(child.available.max(1))) / n);
@@ -282,6 +314,7 @@ impl<G: RuleBased> Search<G> {
             let Some((seat, action)) = self.nodes[ci as usize].edge.as_ref() else {
                 break;
             };
+            self.plays += 1;
             if g.play(*seat, action).is_err() {
                 break;
             }
@@ -302,6 +335,7 @@ impl<G: RuleBased> Search<G> {
             let Some(action) = G::rollout(&g, seat, &mut self.rng) else {
                 break;
             };
+            self.plays += 1;
             if g.play(seat, &action).is_err() {
                 break;
             }
@@ -325,6 +359,60 @@ impl<G: RuleBased> Search<G> {
         self.path = path;
         self.moves = moves;
         self.matched = matched;
+        self.open = open;
+    }
+
+    /// Marks which of `moves` already have a child under `parent` (`matched`, by move) and
+    /// which children are legal here (`open`, by child), counting each of those as available.
+    /// Both lists hold distinct moves. Small lists are compared pairwise; large ones (a
+    /// Tournoi seat with a hundred plays) through a sorted table of fingerprints, so the
+    /// cost stays near linear. Either way the marks are the same: fingerprints only narrow
+    /// the comparisons, equality decides, so choices do not depend on the hash.
+    fn match_children(
+        &mut self,
+        parent: usize,
+        moves: &[(Seat, G::Action)],
+        matched: &mut Vec<bool>,
+        open: &mut Vec<bool>,
+    ) {
+        matched.clear();
+        matched.resize(moves.len(), false);
+        let children = self.nodes[parent].children.len();
+        open.clear();
+        open.resize(children, false);
+        let pairwise = children * moves.len() <= 64;
+        if !pairwise {
+            self.keyed.clear();
+            self.keyed.extend(
+                moves
+                    .iter()
+                    .enumerate()
+                    .map(|(i, m)| (fingerprint(m), i as u32)),
+            );
+            self.keyed.sort_unstable();
+        }
+        for (j, is_open) in open.iter_mut().enumerate() {
+            let c = self.nodes[parent].children[j] as usize;
+            let Some(edge) = self.nodes[c].edge.as_ref() else {
+                continue;
+            };
+            let found = if pairwise {
+                moves.iter().position(|m| m == edge)
+            } else {
+                let key = self.nodes[c].key;
+                let from = self.keyed.partition_point(|&(k, _)| k < key);
+                self.keyed[from..]
+                    .iter()
+                    .take_while(|&&(k, _)| k == key)
+                    .map(|&(_, i)| i as usize)
+                    .find(|&i| moves[i] == *edge)
+            };
+            if let Some(i) = found {
+                matched[i] = true;
+                *is_open = true;
+                self.nodes[c].available += 1;
+            }
+        }
     }
 
     /// Root moves of the searching seat with their visits and mean return (in `[0, 1]`,

@@ -171,7 +171,7 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     /// The typed options (`Default` = the spec).
     type Options: GameOptions;
     /// One decision of one seat.
-    type Action: Clone + PartialEq + Eq + fmt::Debug;
+    type Action: Clone + PartialEq + Eq + std::hash::Hash + fmt::Debug;
     /// Everything one seat knows.
     type Observation: Clone + PartialEq + fmt::Debug;
     /// Why an action was refused: one variant per rule.
