@@ -1,5 +1,6 @@
 // How long the computers think in the Web Worker (wasm), per level: opens tables where only
-// computers sit (Camelot, Tafelrunde and Tournoi with two players, Hard against Normal; Les
+// computers sit (Camelot, Tafelrunde and Tournoi with two players, Hard against Normal; Tournoi with Hard
+// and three Normal; Les
 // Chevaliers with four Normal, then four Hard with a Traitor always dealt: a Loyal Hard
 // knight answers at once, the Traitor searches) at
 // the "instant" pace, collects the page's `thinker {json}` lines for a while, and prints the
@@ -45,9 +46,10 @@ const tables = [
   ['camelot, 2 players', camelotSeatsLink(7, ['hard', 'normal'])],
   ['tafelrunde, 2 players', tafelrundeSeatsLink(7, ['hard', 'normal'])],
   ['tournoi, 2 players', tournoiSeatsLink(7, ['hard', 'normal'])],
+  ['tournoi, 4 players', tournoiSeatsLink(7, ['hard', 'normal', 'normal', 'normal'])],
   ['chevaliers, 4 Normal', chevaliersSeatsLink(7, Array(4).fill('normal'), { loyalty: 2 })],
   ['chevaliers, 4 Hard', chevaliersSeatsLink(7, Array(4).fill('hard'), { loyalty: 2 })],
-].filter(([name]) => GAMES.includes(name.split(',')[0]));
+].filter(([name]) => GAMES.some((g) => name === g || name.split(',')[0] === g));
 for (const [name, link] of tables) {
   const page = await browser.newPage();
   const thinks = collectThinks(page);
@@ -62,6 +64,11 @@ for (const [name, link] of tables) {
     if (ms.length === 0) {
       console.log(`${name}: ${level}: no decision seen`);
       continue;
+    }
+    if (process.env.WT_TOP) {
+      const all = thinks.filter((k) => k.level === level && !k.hint);
+      const top = all.map((k, i) => [i, k]).sort((a, b) => b[1].compute_ms - a[1].compute_ms).slice(0, Number(process.env.WT_TOP));
+      for (const [i, k] of top) console.log(`  #${i} of ${all.length}: ${JSON.stringify(k)}`);
     }
     const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
     console.log(

@@ -27,17 +27,34 @@ use crate::core::rng::GameRng;
 use crate::core::seats::Seat;
 use std::hash::{Hash, Hasher};
 
-/// A 64-bit fingerprint of a move (FxHash's multiply-rotate over its `Hash` bytes). Its
-/// values may differ between platforms (enum tags hash at pointer width): nothing the
-/// search decides depends on them, they only narrow which moves are compared.
+/// A 64-bit fingerprint of a move (FxHash's multiply-rotate over the words its `Hash`
+/// writes). Nothing the search decides depends on its values: they only narrow which moves
+/// are compared.
 fn fingerprint<T: Hash>(value: &T) -> u64 {
     struct Fx(u64);
     impl Hasher for Fx {
         fn write(&mut self, bytes: &[u8]) {
             for &b in bytes {
-                self.0 =
-                    (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+                self.write_u64(u64::from(b));
             }
+        }
+        fn write_u8(&mut self, i: u8) {
+            self.write_u64(u64::from(i));
+        }
+        fn write_u16(&mut self, i: u16) {
+            self.write_u64(u64::from(i));
+        }
+        fn write_u32(&mut self, i: u32) {
+            self.write_u64(u64::from(i));
+        }
+        fn write_u64(&mut self, i: u64) {
+            self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+        fn write_usize(&mut self, i: usize) {
+            self.write_u64(i as u64);
+        }
+        fn write_isize(&mut self, i: isize) {
+            self.write_u64(i as u64);
         }
         fn finish(&self) -> u64 {
             self.0

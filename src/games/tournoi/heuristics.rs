@@ -9,6 +9,7 @@
 use super::actions::{Action, Play, Source};
 use super::cards::{Card, Godsend};
 use super::observe::TournoiObservation;
+use super::play::{Mode, follow_set_is_empty};
 use super::state::{Phase, Placed, Tournoi};
 use crate::core::rng::GameRng;
 use crate::core::seats::Seat;
@@ -279,35 +280,51 @@ pub fn rollout(g: &Tournoi, seat: Seat, rng: &mut GameRng) -> Option<Action> {
     choose(&v, &legal, rng)
 }
 
-/// A few legal plays of `seat` in the current melee (see [`rollout`]).
+/// A few legal plays of `seat` in the current melee (see [`rollout`]), where `seat` is the
+/// knight to play. Each is checked as [`Tournoi::check`] would (TRN-4.3 to TRN-4.8), with
+/// the melee's mode and the dishonor test (TRN-4.5) worked out once: rollouts call this at
+/// every melee move of every simulation.
 fn quick_plays(g: &Tournoi, seat: Seat) -> Vec<Action> {
     let hand = &g.hands[seat.index()];
     let mode = g.mode();
     let lowest = g.placed.iter().filter(|p| p.face_up).map(|p| p.value).min();
     let suit = match mode {
-        super::play::Mode::Lead => super::cards::Suit::in_play(g.n).first().copied(),
-        super::play::Mode::Follow(s) => Some(s),
-        super::play::Mode::Free => None,
+        Mode::Lead => super::cards::Suit::in_play(g.n).first().copied(),
+        Mode::Follow(s) => Some(s),
+        Mode::Free => None,
     };
     let mut out = Vec::with_capacity(hand.len() + 4);
-    for (k, &card) in hand.iter().enumerate() {
-        if k > 0 && hand[k - 1] == card {
-            continue;
-        }
-        if card.is_enchanter() {
-            let top = g.options.enchanter_max;
-            for v in [Some(1), Some(top), lowest.filter(|v| (1..=top).contains(v))]
-                .into_iter()
-                .flatten()
-            {
-                out.push(Action::Play(Play::named(card, suit, v)));
+    let distinct = hand
+        .iter()
+        .enumerate()
+        .filter(|&(k, card)| k == 0 || hand[k - 1] != *card)
+        .map(|(_, &card)| card);
+    if matches!(mode, Mode::Follow(led) if follow_set_is_empty(hand, led)) {
+        // TRN-4.5: nothing in hand can follow, so every card may be dishonored and none
+        // played.
+        out.extend(distinct.map(Action::Dishonor));
+    } else {
+        // TRN-4.5: a dishonor is refused while a card could follow.
+        let mut offer = |play: Play| {
+            if g.check_play(seat, hand, mode, &play).is_ok() {
+                out.push(Action::Play(play));
             }
-        } else {
-            out.push(Action::Play(Play::plain(card)));
+        };
+        for card in distinct {
+            if card.is_enchanter() {
+                let top = g.options.enchanter_max;
+                for v in [Some(1), Some(top), lowest.filter(|v| (1..=top).contains(v))]
+                    .into_iter()
+                    .flatten()
+                {
+                    offer(Play::named(card, suit, v));
+                }
+            } else {
+                offer(Play::plain(card));
+            }
         }
-        out.push(Action::Dishonor(card));
     }
-    out.retain(|a| g.check(seat, a).is_ok());
+    debug_assert!(out.iter().all(|a| g.check(seat, a).is_ok()));
     if out.is_empty() {
         // The Crusaders' Alchemy lead needs a named suit; the full list always has a play.
         return g.legal(seat);
