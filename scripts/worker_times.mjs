@@ -54,7 +54,7 @@ for (const [name, link] of tables) {
   const page = await browser.newPage();
   const thinks = collectThinks(page);
   await page.goto(base);
-  await page.evaluate(() => localStorage.setItem('table-ronde.pace', 'instant'));
+  await page.evaluate((pace) => localStorage.setItem('table-ronde.pace', pace), process.env.WT_PACE ?? 'instant');
   await page.goto('about:blank');
   await page.goto(`${base}#g=${link}`);
   await page.waitForTimeout(SECONDS * 1000);

@@ -17,6 +17,10 @@
 //! request, or `stop`, is read between two slices and replaces the one in progress.
 //! Decisions are [`table_ronde::bot::think::Thinking`], which draws from the same seeded
 //! stream as `bot::choose` on the page: the worker and the page always agree.
+//!
+//! `warm` (sent when a table with searching computers opens) runs a small throwaway search
+//! of that game once per worker, so the browser has optimised the engine's code before the
+//! first real decision.
 
 #[cfg(target_arch = "wasm32")]
 mod web {
@@ -58,6 +62,8 @@ mod web {
         static QUEUED: Cell<bool> = const { Cell::new(false) };
         /// Posting on it queues the next slice.
         static NEXT: RefCell<Option<MessagePort>> = const { RefCell::new(None) };
+        /// The games whose engine was warmed up (`ToWorker::Warm`), a bit per game code.
+        static WARMED: Cell<u32> = const { Cell::new(0) };
     }
 
     fn scope() -> DedicatedWorkerGlobalScope {
@@ -153,6 +159,14 @@ mod web {
             ToWorker::Think(t) => think(&t, false),
             ToWorker::Analyse(t) => think(&t, true),
             ToWorker::Stop => JOB.set(None),
+            // Once per game and worker (a bit per game code).
+            ToWorker::Warm(game) => {
+                let bit = 1u32 << game.code();
+                if WARMED.get() & bit == 0 {
+                    WARMED.set(WARMED.get() | bit);
+                    let _ = table_ronde::bot::think::warm_up(game);
+                }
+            }
         }
     }
 

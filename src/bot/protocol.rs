@@ -8,6 +8,8 @@
 //!                    think|<id>|<game>|<ply>|<seat>|<level>  decide for <seat> at log length <ply>
 //!                    analyse|<id>|<game>|<ply>|<seat>|<level>  as think, answered with stats
 //!                    stop                                drop whatever is being decided
+//!                    warm|<slug>                         run a small throwaway search of that
+//!                                                        game (`roi`, `tournoi`…) now
 //! worker -> page     ready|<version>                     listening (sent once, at start-up)
 //!                    failed|<message>                    could not start (from its JS loader)
 //!                    done|<id>|<index>|<iterations>|<ms>  index into legal_actions(seat)
@@ -30,6 +32,7 @@
 //! Malformed text decodes to `None`, never a panic (the tests feed it damaged lines).
 
 use crate::bot::think::RootStat;
+use crate::core::game::GameId;
 use crate::core::record::Level;
 use crate::core::seats::Seat;
 
@@ -78,6 +81,10 @@ pub enum ToWorker {
     Analyse(Think),
     /// Drop the request in progress (the page moved on).
     Stop,
+    /// A table of this game opened: run a small throwaway search of its engine now, so the
+    /// first real decision does not pay for the browser's first compile of that code
+    /// ([`crate::bot::think::warm_up`]). A worker that does not know it ignores it.
+    Warm(GameId),
 }
 
 /// What the worker sends.
@@ -166,6 +173,7 @@ impl ToWorker {
             ToWorker::Think(t) => format!("think|{}", think_fields(t)),
             ToWorker::Analyse(t) => format!("analyse|{}", think_fields(t)),
             ToWorker::Stop => "stop".to_string(),
+            ToWorker::Warm(game) => format!("warm|{}", game.slug()),
         }
     }
 
@@ -198,6 +206,7 @@ impl ToWorker {
                 level: level_of(level)?,
             })),
             ["stop"] => Some(ToWorker::Stop),
+            ["warm", slug] => GameId::from_slug(slug).map(ToWorker::Warm),
             _ => None,
         }
     }
@@ -304,6 +313,11 @@ mod tests {
         assert_eq!(moves.encode(), "moves|5|398|0,12,3");
         assert_eq!(ToWorker::decode(&moves.encode()), Some(moves));
         assert_eq!(ToWorker::decode("stop"), Some(ToWorker::Stop));
+        for game in GameId::ALL {
+            let warm = ToWorker::Warm(game);
+            assert_eq!(warm.encode(), format!("warm|{}", game.slug()));
+            assert_eq!(ToWorker::decode(&warm.encode()), Some(warm));
+        }
         for level in Level::ALL {
             let text = format!("think|1|1|0|0|{}", level.slug());
             assert!(
@@ -324,6 +338,10 @@ mod tests {
             "think|1|1|0|0|hard|more",
             "load|1|",
             "load|1",
+            "warm",
+            "warm|",
+            "warm|poker",
+            "warm|roi|1",
             "load|a|link",
             "moves|1|2|",
             "moves|1|2|3,,4",

@@ -299,6 +299,55 @@ pub fn decide(link: &str, seat: Seat, level: Level) -> Result<usize, ThinkError>
     }
 }
 
+/// Search iterations of [`warm_up`], run in slices of [`WARM_SLICE`].
+pub const WARM_ITERATIONS: u32 = 240;
+/// See [`WARM_ITERATIONS`].
+pub const WARM_SLICE: u32 = 12;
+
+/// Runs a small throwaway search of `game`'s engine: a Normal search of [`WARM_ITERATIONS`]
+/// at the first decision of a fresh deal (seed 0, default options, fewest seats). Browsers
+/// first run WebAssembly through a quick baseline compile and optimise a function only once
+/// it has run a while, and only for its later calls; the worker does this when a table
+/// opens, in slices, so the first real decision runs optimised code. Returns the iterations
+/// run (0 when no deal could be made, which never happens with default options).
+#[must_use]
+pub fn warm_up(game: crate::core::GameId) -> u32 {
+    crate::with_engine!(game, G => warm::<G>())
+}
+
+fn warm<G: RuleBased>() -> u32 {
+    let Some(mut g) = (2..=8).find_map(|n| G::new(&G::Options::default(), n, 0).ok()) else {
+        return 0;
+    };
+    let mut rng = crate::core::rng::GameRng::from_seed(0);
+    // The first position with a choice to make (a forced move is not searched).
+    for _ in 0..64 {
+        let Some(seat) = g.first_actor() else {
+            return 0;
+        };
+        let legal = g.legal_actions(seat);
+        if legal.len() > 1 {
+            let Some(config) = super::level_config(Level::Normal) else {
+                return 0;
+            };
+            let config = super::ismcts::SearchConfig {
+                iterations: WARM_ITERATIONS,
+                ..config
+            };
+            let mut search = Search::new(&g, seat, config, rng.fork());
+            while search.run(WARM_SLICE) > 0 {}
+            return search.iterations_done();
+        }
+        let Some(a) = legal.into_iter().next() else {
+            return 0;
+        };
+        if g.play(seat, &a).is_err() {
+            return 0;
+        }
+    }
+    0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -338,5 +387,13 @@ mod tests {
         );
         let easy = Thinking::start(&text, seat, Level::Easy).expect("easy");
         assert!(easy.root_stats().is_empty());
+    }
+
+    /// The worker's warm-up runs a real search of every game's engine, to its budget.
+    #[test]
+    fn warm_up_searches_every_engine() {
+        for game in crate::core::GameId::ALL {
+            assert_eq!(warm_up(game), WARM_ITERATIONS, "{game:?}");
+        }
     }
 }

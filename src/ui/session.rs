@@ -303,7 +303,7 @@ impl<G: TableGame> Core<G> {
         };
         on_cleanup(move || core.think.drop_request());
         if searching {
-            crate::ui::thinker::warm_up();
+            crate::ui::thinker::warm_up(G::ID);
         }
         core
     }

@@ -22,6 +22,7 @@
 //! browser journeys read those lines to measure the searches.
 
 use crate::bot::protocol::{FromWorker, Think, ToWorker, VERSION};
+use crate::core::GameId;
 use crate::core::record::Level;
 use crate::core::seats::Seat;
 use leptos::prelude::{TimeoutHandle, set_timeout, set_timeout_with_handle};
@@ -126,6 +127,8 @@ struct Thinker {
     pending: Option<Pending>,
     /// The worker has kept a request waiting [`STARTUP_MS`] for its start-up already.
     slow_start: bool,
+    /// The game to warm up once the worker is ready ([`warm_up`]).
+    warm: Option<GameId>,
 }
 
 thread_local! {
@@ -137,6 +140,7 @@ thread_local! {
             held: None,
             pending: None,
             slow_start: false,
+            warm: None,
         })
     };
 }
@@ -155,9 +159,20 @@ fn timeout(ms: u64, f: impl FnOnce() + 'static) -> Option<TimeoutHandle> {
     set_timeout_with_handle(f, Duration::from_millis(ms)).ok()
 }
 
-/// Starts the worker now, so that the first decision does not wait for it to load.
-pub fn warm_up() {
-    THINKER.with_borrow_mut(start_worker);
+/// Starts the worker now, so that the first decision does not wait for it to load, and
+/// has it run a small search of `game` (`warm`), so that it does not wait for the browser
+/// to optimise that engine's code either.
+pub fn warm_up(game: GameId) {
+    THINKER.with_borrow_mut(|t| {
+        start_worker(t);
+        match &t.state {
+            State::Ready(w) => {
+                send(w, &ToWorker::Warm(game));
+            }
+            State::Starting(_) => t.warm = Some(game),
+            State::Off | State::Failed => {}
+        }
+    });
 }
 
 fn start_worker(t: &mut Thinker) {
@@ -351,6 +366,9 @@ fn on_reply(msg: FromWorker) {
                     }
                 };
                 let mut out = None;
+                if let Some(game) = t.warm.take() {
+                    send(&w, &ToWorker::Warm(game));
+                }
                 if let Some(p) = t.pending.as_mut().filter(|p| !p.sent) {
                     p.disarm();
                     p.sent = send_request(&w, &mut t.held, p);
