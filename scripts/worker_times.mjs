@@ -1,14 +1,15 @@
 // How long the computers think in the Web Worker (wasm), per level: opens tables where only
-// computers sit (Camelot, Tafelrunde and Tournoi with two players, Hard against Normal; Tournoi with Hard
-// and three Normal; Les
-// Chevaliers with four Normal, then four Hard with a Traitor always dealt: a Loyal Hard
-// knight answers at once, the Traitor searches) at
-// the "instant" pace, collects the page's `thinker {json}` lines for a while, and prints the
+// computers sit (Camelot, Tafelrunde and Tournoi with two players, Hard against Normal;
+// Tournoi with Hard and three Normal; Les Chevaliers with four Normal, then four Hard with a
+// Traitor always dealt: a Loyal Hard knight answers at once, the Traitor searches) at the
+// "instant" pace (WT_PACE), collects the page's `thinker {json}` lines for a while, and prints the
 // mean, median and largest time per decision for each game and level.
 //
 //   node scripts/worker_times.mjs            build dist/ first (scripts/serve.sh or test.sh)
 //   WT_SECONDS=120 node scripts/worker_times.mjs   watch each table longer (default 90 s)
 //   WT_GAMES=tournoi,chevaliers node scripts/worker_times.mjs   only these games
+//   WT_TOP=5 node scripts/worker_times.mjs   also list each level's 5 slowest decisions
+//   WT_PACE=normal node scripts/worker_times.mjs   at the players' default pace (animations)
 //
 // A measuring tool, not a test: the times depend on the machine and its load.
 import http from 'node:http';
