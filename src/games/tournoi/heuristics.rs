@@ -42,9 +42,19 @@ impl View<'_> {
 
 /// The feint and the loser of `cards` as they stand (TRN-4.10, TRN-4.11).
 fn loser_of(cards: &[(Seat, u8, bool)]) -> Option<Seat> {
-    let up: Vec<&(Seat, u8, bool)> = cards.iter().filter(|c| c.2).collect();
-    up.iter()
-        .filter(|c| up.iter().filter(|d| d.1 == c.1).count() == 1)
+    loser_among(cards.iter().copied())
+}
+
+/// [`loser_of`] over any list of (seat, value, face up) that can be walked more than once:
+/// the rollouts score every candidate play this way, so nothing is collected.
+fn loser_among<I>(cards: I) -> Option<Seat>
+where
+    I: Iterator<Item = (Seat, u8, bool)> + Clone,
+{
+    cards
+        .clone()
+        .filter(|c| c.2)
+        .filter(|c| cards.clone().filter(|d| d.2 && d.1 == c.1).count() == 1)
         .min_by_key(|c| c.1)
         .map(|c| c.0)
 }
@@ -57,19 +67,18 @@ fn melee_wounds(placed: &[Placed], set_aside: &[Card]) -> u32 {
 /// The value of a play for `v` (higher is better).
 fn score_play(v: &View<'_>, play: &Play, replace: bool) -> i64 {
     let value = Tournoi::final_value(play);
-    let mut cards: Vec<(Seat, u8, bool)> = v
+    let cards = v
         .placed
         .iter()
-        .filter(|p| !(replace && p.seat == v.seat))
+        .filter(move |p| !(replace && p.seat == v.seat))
         .map(|p| (p.seat, p.value, p.face_up))
-        .collect();
-    cards.push((v.seat, value, true));
+        .chain(std::iter::once((v.seat, value, true)));
     let pot = i64::from(melee_wounds(v.placed, v.set_aside) + play.card.wounds());
     let mine = i64::from(play.card.wounds());
     let later = v.still_to_play() as i64;
     // The loss is only settled when nobody plays after this knight: a leader's card is
     // alone, not lost.
-    let mut score = if later == 0 && loser_of(&cards) == Some(v.seat) {
+    let mut score = if later == 0 && loser_among(cards.clone()) == Some(v.seat) {
         -pot * 2 - i64::from(value)
     } else if later == 0 {
         // Somebody else surely loses: feed it the heavy cards.
@@ -78,7 +87,6 @@ fn score_play(v: &View<'_>, play: &Play, replace: bool) -> i64 {
         // Safer the higher the card stands above the lowest one; keep heavy cards for sure
         // dumps, and low cards for melees one must lose anyway.
         let lowest = cards
-            .iter()
             .filter(|c| c.2 && c.0 != v.seat)
             .map(|c| c.1)
             .min()
@@ -165,12 +173,7 @@ fn choose(v: &View<'_>, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
 }
 
 fn current_loser(v: &View<'_>) -> Option<Seat> {
-    let cards: Vec<(Seat, u8, bool)> = v
-        .placed
-        .iter()
-        .map(|p| (p.seat, p.value, p.face_up))
-        .collect();
-    loser_of(&cards)
+    loser_among(v.placed.iter().map(|p| (p.seat, p.value, p.face_up)))
 }
 
 /// A pre-feint power is worth it when it moves the loss away from this knight.
