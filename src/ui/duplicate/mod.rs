@@ -14,11 +14,12 @@ pub mod text;
 use self::text::{D, d};
 use super::any_game::AnyRecord;
 use super::route::{self, Route};
+use super::session::seat_name;
 use super::share::{
     CopyState, CopyStatusAndClose, Modal, copy_to_clipboard, share_fn, share_or_copy,
 };
 use super::text::{T, t};
-use super::use_settings;
+use super::{Lang, use_settings};
 use crate::core::duplicate::{self, ChallengeError, DupResult};
 use crate::core::{GameId, Seat};
 use leptos::html;
@@ -79,11 +80,26 @@ impl ActiveChallenge {
     }
 }
 
-/// The challenge text of the finished `rec`, from its first person's seat; `None` before the
-/// end, without a person at the table or when the record does not replay.
+/// The seats a challenge of the finished `rec` can be played from: its people's seats, in
+/// seat order (several when friends shared the screen); none before the end.
 #[must_use]
-pub fn offer_text(rec: &AnyRecord) -> Option<String> {
-    let seat = Seat(u8::try_from(rec.seats().iter().position(|s| s.is_human())?).ok()?);
+pub fn offer_seats(rec: &AnyRecord) -> Vec<Seat> {
+    rec.seats()
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.is_human())
+        .filter_map(|(i, _)| u8::try_from(i).ok().map(Seat))
+        .filter(|&seat| rec.result(seat).is_some())
+        .collect()
+}
+
+/// The challenge text of the finished `rec` from `seat`, a person's seat; `None` before the
+/// end, from a computer's seat or when the record does not replay.
+#[must_use]
+pub fn offer_text(rec: &AnyRecord, seat: Seat) -> Option<String> {
+    if !rec.seats().get(seat.index())?.is_human() {
+        return None;
+    }
     rec.result(seat)?;
     Some(duplicate::join(&rec.link().ok()?, seat))
 }
@@ -224,8 +240,27 @@ pub fn ChallengeDialog(
     on_close: Callback<()>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
-    let url =
-        offer_text(&record).map(|c| format!("{}{}", route::base_url(), Route::Challenge(c).href()));
+    // With several people at the table, each can be the one the friend takes on.
+    let seats = offer_seats(&record);
+    let chosen = RwSignal::new(seats.first().copied());
+    let names: Vec<(Seat, String, String)> = seats
+        .iter()
+        .map(|&s| {
+            let kinds = record.seats();
+            (
+                s,
+                seat_name(Lang::Fr, kinds, s),
+                seat_name(Lang::En, kinds, s),
+            )
+        })
+        .collect();
+    let record = StoredValue::new(record);
+    let url = Signal::derive(move || {
+        let seat = chosen.get()?;
+        record
+            .with_value(|r| offer_text(r, seat))
+            .map(|c| format!("{}{}", route::base_url(), Route::Challenge(c).href()))
+    });
     let copy = RwSignal::new(CopyState::Idle);
     let field = NodeRef::<html::Input>::new();
     let select_field = move || {
@@ -234,47 +269,76 @@ pub fn ChallengeDialog(
         }
     };
     let can_share = share_fn().is_some();
-    let body = match url {
-        None => {
-            view! { <p role="alert">{move || d(lang.get(), D::OfferUnavailable)}</p> }.into_any()
+    let picker = (names.len() > 1).then(|| {
+        let choices = names
+            .into_iter()
+            .map(|(seat, fr, en)| {
+                view! {
+                    <label class="choice">
+                        <input
+                            type="radio"
+                            name="dup-seat"
+                            prop:checked=move || chosen.get() == Some(seat)
+                            on:change=move |_| {
+                                chosen.set(Some(seat));
+                                copy.set(CopyState::Idle);
+                            }
+                        />
+                        <span>{move || lang.get().pick(&fr, &en).to_string()}</span>
+                    </label>
+                }
+            })
+            .collect_view();
+        view! {
+            <fieldset class="choices dup-seats">
+                <legend>{move || d(lang.get(), D::OfferSeat)}</legend>
+                {choices}
+            </fieldset>
         }
-        Some(u) => {
-            let u = StoredValue::new(u);
-            let on_copy = move |_| {
+    });
+    let body = if seats.is_empty() {
+        view! { <p role="alert">{move || d(lang.get(), D::OfferUnavailable)}</p> }.into_any()
+    } else {
+        let on_copy = move |_| match url.get_untracked() {
+            Some(u) => {
                 select_field();
-                copy_to_clipboard(&u.get_value(), copy);
-            };
-            let on_share =
-                move |_| share_or_copy(d(lang.get_untracked(), D::Offer), &u.get_value(), copy);
-            view! {
-                <label class="field-label" for="dup-url">{move || d(lang.get(), D::OfferLink)}</label>
-                <div class="copy-row">
-                    <input
-                        id="dup-url"
-                        data-autofocus
-                        class="share-url"
-                        type="text"
-                        readonly
-                        spellcheck="false"
-                        node_ref=field
-                        prop:value=u.get_value()
-                        on:focus=move |_| select_field()
-                        on:click=move |_| select_field()
-                    />
-                    <button type="button" class="btn" class:btn-primary=!can_share on:click=on_copy>
-                        {move || t(lang.get(), T::Copy)}
-                    </button>
-                </div>
-                {can_share.then(|| view! {
-                    <p class="actions share-sheet">
-                        <button type="button" class="btn btn-primary" on:click=on_share>
-                            {move || t(lang.get(), T::ShareSheet)}
-                        </button>
-                    </p>
-                })}
+                copy_to_clipboard(&u, copy);
             }
-            .into_any()
+            None => copy.set(CopyState::Failed),
+        };
+        let on_share = move |_| match url.get_untracked() {
+            Some(u) => share_or_copy(d(lang.get_untracked(), D::Offer), &u, copy),
+            None => copy.set(CopyState::Failed),
+        };
+        view! {
+            {picker}
+            <label class="field-label" for="dup-url">{move || d(lang.get(), D::OfferLink)}</label>
+            <div class="copy-row">
+                <input
+                    id="dup-url"
+                    data-autofocus
+                    class="share-url"
+                    type="text"
+                    readonly
+                    spellcheck="false"
+                    node_ref=field
+                    prop:value=move || url.get().unwrap_or_default()
+                    on:focus=move |_| select_field()
+                    on:click=move |_| select_field()
+                />
+                <button type="button" class="btn" class:btn-primary=!can_share on:click=on_copy>
+                    {move || t(lang.get(), T::Copy)}
+                </button>
+            </div>
+            {can_share.then(|| view! {
+                <p class="actions share-sheet">
+                    <button type="button" class="btn btn-primary" on:click=on_share>
+                        {move || t(lang.get(), T::ShareSheet)}
+                    </button>
+                </p>
+            })}
         }
+        .into_any()
     };
     Effect::new(move |_| {
         if copy.get() == CopyState::Failed {
@@ -288,5 +352,44 @@ pub fn ChallengeDialog(
             {body}
             <CopyStatusAndClose copy=copy on_close=on_close />
         </Modal>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Game, GameRecord, Level, SeatKind};
+    use crate::games::roi::{Roi, RoiOptions};
+
+    /// A Roi game played to its end (first legal card every time) with `seats`.
+    fn finished_roi(seats: Vec<SeatKind>) -> AnyRecord {
+        let mut rec = GameRecord::<Roi>::new(RoiOptions::default(), seats, 7);
+        let mut g = rec.start().expect("deal");
+        while let Some(&s) = g.actors().first() {
+            let a = g.legal_actions(s)[0];
+            g.play(s, &a).expect("legal");
+            rec.log.push((s, a));
+        }
+        AnyRecord::new(rec)
+    }
+
+    /// Friends who shared the screen can each offer the deal from their own seat; a
+    /// computer's seat, a seat off the table and an unfinished game offer nothing.
+    #[test]
+    fn a_challenge_is_offered_from_each_persons_seat() {
+        let (h, c) = (SeatKind::Human, SeatKind::Computer(Level::Easy));
+        let rec = finished_roi(vec![h, c, h, c]);
+        assert_eq!(offer_seats(&rec), vec![Seat(0), Seat(2)]);
+        let link = rec.link().expect("link");
+        for seat in [Seat(0), Seat(2)] {
+            let text = offer_text(&rec, seat).expect("a challenge");
+            assert_eq!(duplicate::split(&text), Ok((link.as_str(), seat)));
+        }
+        assert_eq!(offer_text(&rec, Seat(1)), None);
+        assert_eq!(offer_text(&rec, Seat(9)), None);
+        let unfinished = GameRecord::<Roi>::new(RoiOptions::default(), vec![h, c, h, c], 7);
+        let unfinished = AnyRecord::new(unfinished);
+        assert!(offer_seats(&unfinished).is_empty());
+        assert_eq!(offer_text(&unfinished, Seat(0)), None);
     }
 }

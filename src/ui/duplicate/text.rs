@@ -15,6 +15,8 @@ pub enum D {
     OfferIntro,
     /// The link field's label.
     OfferLink,
+    /// The seat choice's legend, when several people played.
+    OfferSeat,
     /// When no link can be made.
     OfferUnavailable,
     /// The page for a challenge link that does not open.
@@ -46,6 +48,10 @@ pub fn d(lang: Lang, d: D) -> &'static str {
             "Your friend gets the same cards, in your seat, against the same opponents. They will not see your cards or your moves: at the end, both results are shown side by side.",
         ),
         D::OfferLink => ("Lien du défi", "Challenge link"),
+        D::OfferSeat => (
+            "Votre ami jouera à la place de",
+            "Your friend plays in the seat of",
+        ),
         D::OfferUnavailable => (
             "Cette partie ne peut pas devenir un défi.",
             "This game cannot be made a challenge.",
