@@ -1,7 +1,7 @@
 // Pass-and-play: two people share the screen (seats 1 and 2 human, two computers). Whenever
 // the turn passes from one person to the other, every hand is hidden behind a hand-over
 // screen until the next player says it is them; then that player's own hand is shown.
-import { cardButtons, hand, playFirstCard, playableCards, roiLink, setPace } from './_roi.mjs';
+import { cardButtons, hand, playFirstCard, playableCards, setPace, startRoiPassAndPlay } from './_roi.mjs';
 
 export const name = 'roi: pass-and-play hides every hand between two human turns';
 export const timeout = 120_000;
@@ -10,12 +10,7 @@ export async function run(t) {
   const page = await t.newPage({ viewport: 'desktop', locale: 'en-GB', url: t.baseUrl });
   await t.waitForApp(page);
   await setPace(page, 'instant');
-  await roiLink(page).click();
-  await page.getByRole('heading', { level: 1, name: 'New game: King' }).waitFor();
-  await page.getByRole('radiogroup', { name: 'Seat 2' })
-    .getByRole('radio', { name: 'You / human' }).check();
-  await page.getByRole('spinbutton', { name: 'Deal number' }).fill('4242');
-  await page.getByRole('button', { name: 'Start' }).click();
+  await startRoiPassAndPlay(page, 4242);
 
   const confirm = page.getByRole('button', { name: /^I am Player [12]$/ });
   const seen = new Set();

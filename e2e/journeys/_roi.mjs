@@ -49,6 +49,17 @@ export async function startRoiFromLobby(page, { seed } = {}) {
   return deal;
 }
 
+/** A pass-and-play game of Le Roi from the lobby (English page): Player 1 and Player 2
+ * people, two computers, deal `seed`. */
+export async function startRoiPassAndPlay(page, seed) {
+  await roiLink(page).click();
+  await page.getByRole('heading', { level: 1, name: 'New game: King' }).waitFor();
+  await page.getByRole('radiogroup', { name: 'Seat 2' })
+    .getByRole('radio', { name: 'You / human' }).check();
+  await page.getByRole('spinbutton', { name: 'Deal number' }).fill(String(seed));
+  await page.getByRole('button', { name: 'Start' }).click();
+}
+
 // ---------------------------------------------------------------- the table
 
 /** The player's hand (a group of card buttons). */

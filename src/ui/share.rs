@@ -274,7 +274,6 @@ pub fn ShareDialog(
     };
     let with_moves = RwSignal::new(record.moves() > 0);
     let copy = RwSignal::new(CopyState::Idle);
-    let field = NodeRef::<html::Input>::new();
     let record = StoredValue::new(record);
     let url = Memo::new(move |_| {
         let rec = record.with_value(|r| {
@@ -287,33 +286,6 @@ pub fn ShareDialog(
         rec.link()
             .ok()
             .map(|l| format!("{}{}", route::base_url(), route::Route::Link(l).href()))
-    });
-    Effect::new(move |_| {
-        url.track();
-        copy.set(CopyState::Idle);
-    });
-    let select_field = move || {
-        if let Some(f) = field.get_untracked() {
-            f.select();
-        }
-    };
-    let on_copy = move |_| match url.get_untracked() {
-        Some(u) => {
-            select_field();
-            copy_to_clipboard(&u, copy);
-        }
-        None => copy.set(CopyState::Failed),
-    };
-    // The share sheet, where the browser has one (phones); closing it is not a failure.
-    let can_share = share_fn().is_some();
-    let on_share = move |_| match url.get_untracked() {
-        Some(u) => share_or_copy(t(lang.get_untracked(), T::ShareTitle), &u, copy),
-        None => copy.set(CopyState::Failed),
-    };
-    Effect::new(move |_| {
-        if copy.get() == CopyState::Failed {
-            select_field();
-        }
     });
     let choice = move |value: bool, key: T| {
         view! {
@@ -341,34 +313,90 @@ pub fn ShareDialog(
                 when=move || url.with(Option::is_some)
                 fallback=move || view! { <p role="alert">{move || t(lang.get(), T::ShareUnavailable)}</p> }
             >
-                <label class="field-label" for="share-url">{move || t(lang.get(), T::ShareLink)}</label>
-                <div class="copy-row">
-                    <input
-                        id="share-url"
-                        data-autofocus
-                        class="share-url"
-                        type="text"
-                        readonly
-                        spellcheck="false"
-                        node_ref=field
-                        prop:value=move || url.get().unwrap_or_default()
-                        on:focus=move |_| select_field()
-                        on:click=move |_| select_field()
-                    />
-                    <button type="button" class="btn" class:btn-primary=!can_share on:click=on_copy>
-                        {move || t(lang.get(), T::Copy)}
-                    </button>
-                </div>
-                {can_share.then(|| view! {
-                    <p class="actions share-sheet">
-                        <button type="button" class="btn btn-primary" on:click=on_share>
-                            {move || t(lang.get(), T::ShareSheet)}
-                        </button>
-                    </p>
-                })}
+                <LinkField
+                    id="share-url"
+                    label=Signal::derive(move || t(lang.get(), T::ShareLink))
+                    title=Signal::derive(move || t(lang.get(), T::ShareTitle))
+                    url=url.into()
+                    copy=copy
+                />
             </Show>
             <CopyStatusAndClose copy=copy on_close=on_close />
         </Modal>
+    }
+}
+
+/// A link to hand on: its label, the read-only field (selected whenever it is focused or a
+/// copy fails, so the player can copy it by hand), Copy, and the browser's share sheet
+/// where there is one (phones; closing the sheet is not a failure). A new link resets what
+/// the last copy did. The share dialog and the challenge dialog.
+#[component]
+pub fn LinkField(
+    /// The field's id (its label points at it).
+    id: &'static str,
+    /// The field's label.
+    label: Signal<&'static str>,
+    /// The share sheet's title.
+    title: Signal<&'static str>,
+    /// The link; `None` when it cannot be made (Copy and the share sheet then say so).
+    url: Signal<Option<String>>,
+    /// What the last copy or share did.
+    copy: RwSignal<CopyState>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let field = NodeRef::<html::Input>::new();
+    let select_field = move || {
+        if let Some(f) = field.get_untracked() {
+            f.select();
+        }
+    };
+    Effect::new(move |_| {
+        url.track();
+        copy.set(CopyState::Idle);
+    });
+    Effect::new(move |_| {
+        if copy.get() == CopyState::Failed {
+            select_field();
+        }
+    });
+    let on_copy = move |_| match url.get_untracked() {
+        Some(u) => {
+            select_field();
+            copy_to_clipboard(&u, copy);
+        }
+        None => copy.set(CopyState::Failed),
+    };
+    let can_share = share_fn().is_some();
+    let on_share = move |_| match url.get_untracked() {
+        Some(u) => share_or_copy(title.get_untracked(), &u, copy),
+        None => copy.set(CopyState::Failed),
+    };
+    view! {
+        <label class="field-label" for=id>{move || label.get()}</label>
+        <div class="copy-row">
+            <input
+                id=id
+                data-autofocus
+                class="share-url"
+                type="text"
+                readonly
+                spellcheck="false"
+                node_ref=field
+                prop:value=move || url.get().unwrap_or_default()
+                on:focus=move |_| select_field()
+                on:click=move |_| select_field()
+            />
+            <button type="button" class="btn" class:btn-primary=!can_share on:click=on_copy>
+                {move || t(lang.get(), T::Copy)}
+            </button>
+        </div>
+        {can_share.then(|| view! {
+            <p class="actions share-sheet">
+                <button type="button" class="btn btn-primary" on:click=on_share>
+                    {move || t(lang.get(), T::ShareSheet)}
+                </button>
+            </p>
+        })}
     }
 }
 

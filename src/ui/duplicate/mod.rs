@@ -15,14 +15,10 @@ use self::text::{D, d};
 use super::any_game::AnyRecord;
 use super::route::{self, Route};
 use super::session::seat_name;
-use super::share::{
-    CopyState, CopyStatusAndClose, Modal, copy_to_clipboard, share_fn, share_or_copy,
-};
-use super::text::{T, t};
+use super::share::{CopyState, CopyStatusAndClose, LinkField, Modal};
 use super::{Lang, use_settings};
 use crate::core::duplicate::{self, ChallengeError, DupResult};
 use crate::core::{GameId, Seat};
-use leptos::html;
 use leptos::prelude::*;
 
 /// A challenge the game in progress is played against.
@@ -262,13 +258,7 @@ pub fn ChallengeDialog(
             .map(|c| format!("{}{}", route::base_url(), Route::Challenge(c).href()))
     });
     let copy = RwSignal::new(CopyState::Idle);
-    let field = NodeRef::<html::Input>::new();
-    let select_field = move || {
-        if let Some(f) = field.get_untracked() {
-            f.select();
-        }
-    };
-    let can_share = share_fn().is_some();
+    let several = names.len() > 1;
     let picker = (names.len() > 1).then(|| {
         let choices = names
             .into_iter()
@@ -279,10 +269,7 @@ pub fn ChallengeDialog(
                             type="radio"
                             name="dup-seat"
                             prop:checked=move || chosen.get() == Some(seat)
-                            on:change=move |_| {
-                                chosen.set(Some(seat));
-                                copy.set(CopyState::Idle);
-                            }
+                            on:change=move |_| chosen.set(Some(seat))
                         />
                         <span>{move || lang.get().pick(&fr, &en).to_string()}</span>
                     </label>
@@ -299,56 +286,28 @@ pub fn ChallengeDialog(
     let body = if seats.is_empty() {
         view! { <p role="alert">{move || d(lang.get(), D::OfferUnavailable)}</p> }.into_any()
     } else {
-        let on_copy = move |_| match url.get_untracked() {
-            Some(u) => {
-                select_field();
-                copy_to_clipboard(&u, copy);
-            }
-            None => copy.set(CopyState::Failed),
-        };
-        let on_share = move |_| match url.get_untracked() {
-            Some(u) => share_or_copy(d(lang.get_untracked(), D::Offer), &u, copy),
-            None => copy.set(CopyState::Failed),
-        };
         view! {
             {picker}
-            <label class="field-label" for="dup-url">{move || d(lang.get(), D::OfferLink)}</label>
-            <div class="copy-row">
-                <input
-                    id="dup-url"
-                    data-autofocus
-                    class="share-url"
-                    type="text"
-                    readonly
-                    spellcheck="false"
-                    node_ref=field
-                    prop:value=move || url.get().unwrap_or_default()
-                    on:focus=move |_| select_field()
-                    on:click=move |_| select_field()
-                />
-                <button type="button" class="btn" class:btn-primary=!can_share on:click=on_copy>
-                    {move || t(lang.get(), T::Copy)}
-                </button>
-            </div>
-            {can_share.then(|| view! {
-                <p class="actions share-sheet">
-                    <button type="button" class="btn btn-primary" on:click=on_share>
-                        {move || t(lang.get(), T::ShareSheet)}
-                    </button>
-                </p>
-            })}
+            <LinkField
+                id="dup-url"
+                label=Signal::derive(move || d(lang.get(), D::OfferLink))
+                title=Signal::derive(move || d(lang.get(), D::Offer))
+                url=url
+                copy=copy
+            />
         }
         .into_any()
     };
-    Effect::new(move |_| {
-        if copy.get() == CopyState::Failed {
-            select_field();
-        }
-    });
+    // With a seat to choose, the explanation speaks of the chosen seat, not "yours".
+    let intro = if several {
+        D::OfferIntroChosen
+    } else {
+        D::OfferIntro
+    };
     view! {
         <Modal labelled_by="dup-title" on_close=on_close class="share dup-dialog">
             <h2 id="dup-title">{move || d(lang.get(), D::Offer)}</h2>
-            <p class="muted">{move || d(lang.get(), D::OfferIntro)}</p>
+            <p class="muted">{move || d(lang.get(), intro)}</p>
             {body}
             <CopyStatusAndClose copy=copy on_close=on_close />
         </Modal>

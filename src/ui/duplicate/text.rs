@@ -13,6 +13,8 @@ pub enum D {
     Offer,
     /// The dialog's explanation.
     OfferIntro,
+    /// The same, when the seat the friend takes is chosen below it.
+    OfferIntroChosen,
     /// The link field's label.
     OfferLink,
     /// The seat choice's legend, when several people played.
@@ -48,6 +50,10 @@ pub fn d(lang: Lang, d: D) -> &'static str {
             "Your friend gets the same cards, in your seat, against the same opponents. They will not see your cards or your moves: at the end, both results are shown side by side.",
         ),
         D::OfferLink => ("Lien du défi", "Challenge link"),
+        D::OfferIntroChosen => (
+            "Votre ami recevra les mêmes cartes que la place choisie ci-dessous, face aux mêmes adversaires. Il ne verra ni les cartes ni les coups de cette place : à la fin, les deux résultats s'afficheront côte à côte.",
+            "Your friend gets the same cards as the seat chosen below, against the same opponents. They will not see that seat's cards or moves: at the end, both results are shown side by side.",
+        ),
         D::OfferSeat => (
             "Votre ami jouera à la place de",
             "Your friend plays in the seat of",
