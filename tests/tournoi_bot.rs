@@ -224,3 +224,51 @@ fn easy_does_not_lead_its_lowest_card() {
         );
     }
 }
+
+/// Hard's work cap: a search with a plays budget answers once its simulations have played
+/// that many moves, in fewer iterations than its iteration budget, and the same stream gives
+/// the same choice (a count, not a clock).
+#[test]
+fn a_plays_budget_stops_the_search_early() {
+    use table_ronde::bot::ismcts::Search;
+    let g = Tournoi::new(&TournoiOptions::default(), 4, 11).expect("setup");
+    let seat = g.actors()[0];
+    let config = SearchConfig::iterations(2_000).max_plays(Some(20_000));
+    let mut s = Search::new(&g, seat, config, GameRng::from_seed(5));
+    s.run(u32::MAX);
+    assert!(s.finished());
+    assert!(s.plays() >= 20_000, "{} plays", s.plays());
+    assert!(
+        s.iterations_done() < 2_000,
+        "{} iterations",
+        s.iterations_done()
+    );
+    // One iteration fewer had not reached the budget.
+    let mut short = Search::new(&g, seat, config, GameRng::from_seed(5));
+    short.run(s.iterations_done() - 1);
+    assert!(short.plays() < 20_000 && !short.finished());
+    let mut again = Search::new(&g, seat, config, GameRng::from_seed(5));
+    again.run(u32::MAX);
+    assert_eq!(again.best(), s.best());
+    assert_eq!(again.plays(), s.plays());
+}
+
+/// Hard's search in Tournoi stops at `HARD_MAX_PLAYS` simulated moves; Normal's has no
+/// such budget, and neither has Hard's in the other games.
+#[test]
+fn hard_bounds_its_work_in_tournoi_only() {
+    use table_ronde::bot::search_config;
+    use table_ronde::games::tournoi::HARD_MAX_PLAYS;
+    let g = Tournoi::new(&TournoiOptions::default(), 4, 11).expect("setup");
+    let obs = g.observe(g.actors()[0]);
+    let hard = search_config::<Tournoi>(Level::Hard, &obs).expect("Hard searches");
+    assert_eq!(hard.max_plays, Some(HARD_MAX_PLAYS));
+    assert_eq!(hard.iterations, 10_000);
+    let normal = search_config::<Tournoi>(Level::Normal, &obs).expect("Normal searches");
+    assert_eq!(normal.max_plays, None);
+    use table_ronde::games::roi::{Roi, RoiOptions};
+    let r = Roi::new(&RoiOptions::default(), 4, 1).expect("setup");
+    let robs = r.observe(r.actors()[0]);
+    let rh = search_config::<Roi>(Level::Hard, &robs).expect("Hard searches");
+    assert_eq!(rh.max_plays, None);
+}

@@ -77,6 +77,11 @@ pub struct SearchConfig {
     /// [`RuleBased::horizon_value`] there instead of [`Game::returns`] (Hard; see
     /// `bot::level_config`).
     pub deep: bool,
+    /// The most moves the simulations may play in all (tree walk and rollouts), or `None`:
+    /// the search then also answers once its iteration in progress ends past this. A count,
+    /// not a clock, so the choice stays the same on every machine (see
+    /// [`RuleBased::hard_max_plays`]).
+    pub max_plays: Option<u64>,
 }
 
 impl SearchConfig {
@@ -87,6 +92,7 @@ impl SearchConfig {
             iterations,
             exploration: 0.7,
             deep: false,
+            max_plays: None,
         }
     }
 
@@ -94,6 +100,15 @@ impl SearchConfig {
     #[must_use]
     pub fn deep(self) -> Self {
         Self { deep: true, ..self }
+    }
+
+    /// The same budget, stopping early once the simulations have played `plays` moves.
+    #[must_use]
+    pub fn max_plays(self, plays: Option<u64>) -> Self {
+        Self {
+            max_plays: plays,
+            ..self
+        }
     }
 }
 
@@ -137,6 +152,9 @@ pub struct Search<G: RuleBased> {
     rng: GameRng,
     nodes: Vec<Node<G::Action>>,
     done: u32,
+    /// How many moves `seat` has at the position (read once: the position never changes, and
+    /// listing a Tournoi knight's plays checks every card, value and modifier).
+    choices: usize,
     /// Moves played inside simulations so far (tree walk and rollouts): the search's work.
     plays: u64,
     /// Smallest and largest return backed up so far (scales the exploration term).
@@ -162,6 +180,7 @@ impl<G: RuleBased> Search<G> {
             rng,
             nodes: vec![Node::new(None)],
             done: 0,
+            choices: position.legal_actions(seat).len(),
             plays: 0,
             low: f64::INFINITY,
             high: f64::NEG_INFINITY,
@@ -185,10 +204,13 @@ impl<G: RuleBased> Search<G> {
         self.plays
     }
 
-    /// True once the iteration budget is spent (or there is nothing to decide).
+    /// True once the iteration budget or the plays budget is spent (or there is nothing
+    /// to decide).
     #[must_use]
     pub fn finished(&self) -> bool {
-        self.done >= self.config.iterations || self.position.legal_actions(self.seat).len() <= 1
+        self.done >= self.config.iterations
+            || self.config.max_plays.is_some_and(|m| self.plays >= m)
+            || self.choices <= 1
     }
 
     /// Runs up to `slice` more iterations, never beyond the budget. Returns how many ran.

@@ -52,14 +52,16 @@ pub fn level_config(level: Level) -> Option<SearchConfig> {
 
 /// The search budget of `level` for the seat observing `obs`: [`level_config`], except Hard
 /// where the game has it play its careful rule-based choice instead
-/// ([`RuleBased::hard_plays_by_the_rules`]): `None`, no search. [`choose`] and the worker's
+/// ([`RuleBased::hard_plays_by_the_rules`]): `None`, no search; and Hard's search stops at
+/// the game's [`RuleBased::hard_max_plays`] if it has one. [`choose`] and the worker's
 /// [`think`] both ask here.
 #[must_use]
 pub fn search_config<G: RuleBased>(level: Level, obs: &G::Observation) -> Option<SearchConfig> {
-    if level == Level::Hard && G::hard_plays_by_the_rules(obs) {
-        return None;
+    match level {
+        Level::Hard if G::hard_plays_by_the_rules(obs) => None,
+        Level::Hard => level_config(level).map(|c| c.max_plays(G::hard_max_plays())),
+        Level::Random | Level::Easy | Level::Normal => level_config(level),
     }
-    level_config(level)
 }
 
 /// The rule-based player's choice, never an illegal move: a policy bug must not become one

@@ -47,6 +47,14 @@ pub trait RuleBased: Game {
         legal.get(rng.index(legal.len())).cloned()
     }
 
+    /// The most moves Hard's simulations may play for one decision, on top of its
+    /// iteration budget (`bot::search_config`): `None`, the default, for no limit. A game
+    /// whose simulations grow long at large tables bounds Hard's time this way; being a
+    /// count, it gives the same choice on every machine (Tournoi with four or more knights).
+    fn hard_max_plays() -> Option<u64> {
+        None
+    }
+
     /// How many scoring rounds ([`Game::scoring_round`]) a deep search (Hard) simulates
     /// from this position before it reads [`Game::returns`], the current one included. It
     /// may depend on the table (longer simulations cost time at large tables) but not on

@@ -178,7 +178,19 @@ impl crate::core::policy::RuleBased for Tournoi {
     fn rollout(state: &Tournoi, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         heuristics::rollout(state, seat, rng)
     }
+
+    /// A Tournoi simulation plays the round's melees to their end, each knight in turn, so
+    /// the work of Hard's 10,000 iterations grows with the table: with four knights a
+    /// decision measured up to 750,000 simulated moves (1.3 s in the browser's worker while
+    /// the page loads); with two, at most 420,000. Hard stops at [`HARD_MAX_PLAYS`], which
+    /// only the largest tables' heaviest decisions reach.
+    fn hard_max_plays() -> Option<u64> {
+        Some(HARD_MAX_PLAYS)
+    }
 }
+
+/// The most moves Hard's simulations play for one decision (see `hard_max_plays`).
+pub const HARD_MAX_PLAYS: u64 = 500_000;
 
 impl Tournoi {
     /// The pending decision.
