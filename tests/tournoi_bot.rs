@@ -253,20 +253,28 @@ fn a_plays_budget_stops_the_search_early() {
     assert_eq!(again.plays(), s.plays());
 }
 
-/// Hard's search in Tournoi stops at `HARD_MAX_PLAYS` simulated moves; Normal's has no
-/// such budget, and neither has Hard's in the other games.
+/// From four knights on, Normal's and Hard's searches in Tournoi stop at
+/// `MAX_PLAYS_FOUR_KNIGHTS` simulated moves; with two or three knights they keep the bare
+/// iteration budgets, and so does every other game.
 #[test]
-fn hard_bounds_its_work_in_tournoi_only() {
+fn searches_bound_their_work_from_four_knights() {
     use table_ronde::bot::search_config;
-    use table_ronde::games::tournoi::HARD_MAX_PLAYS;
-    let g = Tournoi::new(&TournoiOptions::default(), 4, 11).expect("setup");
-    let obs = g.observe(g.actors()[0]);
-    let hard = search_config::<Tournoi>(Level::Hard, &obs).expect("Hard searches");
-    assert_eq!(hard.max_plays, Some(HARD_MAX_PLAYS));
-    assert_eq!(hard.iterations, 10_000);
-    let normal = search_config::<Tournoi>(Level::Normal, &obs).expect("Normal searches");
-    assert_eq!(normal.max_plays, None);
     use table_ronde::games::roi::{Roi, RoiOptions};
+    use table_ronde::games::tournoi::MAX_PLAYS_FOUR_KNIGHTS;
+    let config = |knights: usize, level: Level| {
+        let g = Tournoi::new(&TournoiOptions::default(), knights, 11).expect("setup");
+        search_config::<Tournoi>(level, &g.observe(g.actors()[0])).expect("a search")
+    };
+    for knights in [4, 5, 6] {
+        let (normal, hard) = (config(knights, Level::Normal), config(knights, Level::Hard));
+        assert_eq!(normal.max_plays, Some(MAX_PLAYS_FOUR_KNIGHTS.0));
+        assert_eq!(hard.max_plays, Some(MAX_PLAYS_FOUR_KNIGHTS.1));
+        assert_eq!((normal.iterations, hard.iterations), (1_000, 10_000));
+    }
+    for knights in [2, 3] {
+        assert_eq!(config(knights, Level::Normal).max_plays, None);
+        assert_eq!(config(knights, Level::Hard).max_plays, None);
+    }
     let r = Roi::new(&RoiOptions::default(), 4, 1).expect("setup");
     let robs = r.observe(r.actors()[0]);
     let rh = search_config::<Roi>(Level::Hard, &robs).expect("Hard searches");

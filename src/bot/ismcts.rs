@@ -80,7 +80,7 @@ pub struct SearchConfig {
     /// The most moves the simulations may play in all (tree walk and rollouts), or `None`:
     /// the search then also answers once its iteration in progress ends past this. A count,
     /// not a clock, so the choice stays the same on every machine (see
-    /// [`RuleBased::hard_max_plays`]).
+    /// [`RuleBased::max_plays`]).
     pub max_plays: Option<u64>,
 }
 

@@ -52,15 +52,16 @@ pub fn level_config(level: Level) -> Option<SearchConfig> {
 
 /// The search budget of `level` for the seat observing `obs`: [`level_config`], except Hard
 /// where the game has it play its careful rule-based choice instead
-/// ([`RuleBased::hard_plays_by_the_rules`]): `None`, no search; and Hard's search stops at
-/// the game's [`RuleBased::hard_max_plays`] if it has one. [`choose`] and the worker's
-/// [`think`] both ask here.
+/// ([`RuleBased::hard_plays_by_the_rules`]): `None`, no search; and a search stops at the
+/// game's [`RuleBased::max_plays`] if it has one. [`choose`] and the worker's [`think`] both
+/// ask here.
 #[must_use]
 pub fn search_config<G: RuleBased>(level: Level, obs: &G::Observation) -> Option<SearchConfig> {
     match level {
         Level::Hard if G::hard_plays_by_the_rules(obs) => None,
-        Level::Hard => level_config(level).map(|c| c.max_plays(G::hard_max_plays())),
-        Level::Random | Level::Easy | Level::Normal => level_config(level),
+        Level::Random | Level::Easy | Level::Normal | Level::Hard => {
+            level_config(level).map(|c| c.max_plays(G::max_plays(level, obs)))
+        }
     }
 }
 

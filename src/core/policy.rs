@@ -8,6 +8,7 @@
 //! import `bot` (dependency order: core ← games ← bot ← ui).
 
 use super::game::Game;
+use super::record::Level;
 use super::rng::GameRng;
 use super::seats::Seat;
 
@@ -47,11 +48,12 @@ pub trait RuleBased: Game {
         legal.get(rng.index(legal.len())).cloned()
     }
 
-    /// The most moves Hard's simulations may play for one decision, on top of its
-    /// iteration budget (`bot::search_config`): `None`, the default, for no limit. A game
-    /// whose simulations grow long at large tables bounds Hard's time this way; being a
-    /// count, it gives the same choice on every machine (Tournoi with four or more knights).
-    fn hard_max_plays() -> Option<u64> {
+    /// The most moves a search's simulations may play for one decision at `level`, on top
+    /// of the level's iteration budget (`bot::search_config`), for the seat observing `obs`:
+    /// `None`, the default, for no limit. A game whose simulations grow long at large tables
+    /// bounds the time of a decision this way; being a count, not a clock, it gives the same
+    /// choice on every machine (Tournoi with four or more knights).
+    fn max_plays(_level: Level, _obs: &Self::Observation) -> Option<u64> {
         None
     }
 

@@ -36,6 +36,7 @@ pub use state::{GiveWhy, Held, MAX_HEALTH, Phase, Placed, Setup, Tournoi, Used};
 
 use crate::core::events::Seen;
 use crate::core::game::{Game, GameId, Outcome, SetupError};
+use crate::core::record::Level;
 use crate::core::rng::GameRng;
 use crate::core::seats::{PerSeat, Seat};
 
@@ -180,17 +181,29 @@ impl crate::core::policy::RuleBased for Tournoi {
     }
 
     /// A Tournoi simulation plays the round's melees to their end, each knight in turn, so
-    /// the work of Hard's 10,000 iterations grows with the table: with four knights a
-    /// decision measured up to 750,000 simulated moves (1.3 s in the browser's worker while
-    /// the page loads); with two, at most 420,000. Hard stops at [`HARD_MAX_PLAYS`], which
-    /// only the largest tables' heaviest decisions reach.
-    fn hard_max_plays() -> Option<u64> {
-        Some(HARD_MAX_PLAYS)
+    /// a search's work grows with the table. Measured on self-played games (every third
+    /// decision): with two knights Hard's 10,000 iterations play at most 420,000 simulated
+    /// moves and Normal's 1,000 at most 42,000; with four knights up to 750,000 and 75,000,
+    /// which took 1.3 s and 160 ms in the browser's worker on a slow moment of a two-core
+    /// machine. From four knights on, a search stops at [`MAX_PLAYS_FOUR_KNIGHTS`]; two or
+    /// three knights keep the bare iteration budgets.
+    fn max_plays(level: Level, obs: &TournoiObservation) -> Option<u64> {
+        if obs.n < 4 {
+            return None;
+        }
+        match level {
+            Level::Normal => Some(MAX_PLAYS_FOUR_KNIGHTS.0),
+            Level::Hard => Some(MAX_PLAYS_FOUR_KNIGHTS.1),
+            Level::Random | Level::Easy => None,
+        }
     }
 }
 
-/// The most moves Hard's simulations play for one decision (see `hard_max_plays`).
-pub const HARD_MAX_PLAYS: u64 = 500_000;
+/// The most moves Normal's and Hard's simulations play for one decision at a table of four
+/// or more knights (see `max_plays`): for each level, somewhat above the work of its median
+/// decision there (36,000 and 357,000 simulated moves), so only the heavier decisions stop
+/// early.
+pub const MAX_PLAYS_FOUR_KNIGHTS: (u64, u64) = (40_000, 500_000);
 
 impl Tournoi {
     /// The pending decision.
