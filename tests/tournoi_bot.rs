@@ -253,22 +253,22 @@ fn a_plays_budget_stops_the_search_early() {
     assert_eq!(again.plays(), s.plays());
 }
 
-/// From four knights on, Normal's and Hard's searches in Tournoi stop at
-/// `MAX_PLAYS_FOUR_KNIGHTS` simulated moves; with two or three knights they keep the bare
-/// iteration budgets, and so does every other game.
+/// From four knights on, Hard's search in Tournoi stops at `HARD_MAX_PLAYS` simulated
+/// moves; with two or three knights it keeps the bare iteration budget, Normal always does,
+/// and so does every other game.
 #[test]
-fn searches_bound_their_work_from_four_knights() {
+fn hard_bounds_its_work_from_four_knights() {
     use table_ronde::bot::search_config;
     use table_ronde::games::roi::{Roi, RoiOptions};
-    use table_ronde::games::tournoi::MAX_PLAYS_FOUR_KNIGHTS;
+    use table_ronde::games::tournoi::HARD_MAX_PLAYS;
     let config = |knights: usize, level: Level| {
         let g = Tournoi::new(&TournoiOptions::default(), knights, 11).expect("setup");
         search_config::<Tournoi>(level, &g.observe(g.actors()[0])).expect("a search")
     };
     for knights in [4, 5, 6] {
         let (normal, hard) = (config(knights, Level::Normal), config(knights, Level::Hard));
-        assert_eq!(normal.max_plays, Some(MAX_PLAYS_FOUR_KNIGHTS.0));
-        assert_eq!(hard.max_plays, Some(MAX_PLAYS_FOUR_KNIGHTS.1));
+        assert_eq!(hard.max_plays, Some(HARD_MAX_PLAYS));
+        assert_eq!(normal.max_plays, None);
         assert_eq!((normal.iterations, hard.iterations), (1_000, 10_000));
     }
     for knights in [2, 3] {

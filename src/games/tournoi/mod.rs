@@ -181,29 +181,24 @@ impl crate::core::policy::RuleBased for Tournoi {
     }
 
     /// A Tournoi simulation plays the round's melees to their end, each knight in turn, so
-    /// a search's work grows with the table. Measured on self-played games (every third
-    /// decision): with two knights Hard's 10,000 iterations play at most 420,000 simulated
-    /// moves and Normal's 1,000 at most 42,000; with four knights up to 750,000 and 75,000,
-    /// which took 1.3 s and 160 ms in the browser's worker on a slow moment of a two-core
-    /// machine. From four knights on, a search stops at [`MAX_PLAYS_FOUR_KNIGHTS`]; two or
-    /// three knights keep the bare iteration budgets.
+    /// a search's work grows with the table. Measured on games played by Normal knights
+    /// (every third decision): with two knights Hard's 10,000 iterations play at most
+    /// 420,000 simulated moves; with four, up to 750,000, which took 1.3 s in the browser's
+    /// worker in a slow moment of a two-core machine. From four knights on, Hard stops at
+    /// [`HARD_MAX_PLAYS`], somewhat above its median decision's work there (357,000), so
+    /// only the heavier decisions stop early. Normal keeps its bare budget: bounding it too
+    /// (at 40,000) left Hard's lead over it unproven (docs/arena.md).
     fn max_plays(level: Level, obs: &TournoiObservation) -> Option<u64> {
-        if obs.n < 4 {
-            return None;
-        }
         match level {
-            Level::Normal => Some(MAX_PLAYS_FOUR_KNIGHTS.0),
-            Level::Hard => Some(MAX_PLAYS_FOUR_KNIGHTS.1),
-            Level::Random | Level::Easy => None,
+            Level::Hard if obs.n >= 4 => Some(HARD_MAX_PLAYS),
+            Level::Random | Level::Easy | Level::Normal | Level::Hard => None,
         }
     }
 }
 
-/// The most moves Normal's and Hard's simulations play for one decision at a table of four
-/// or more knights (see `max_plays`): for each level, somewhat above the work of its median
-/// decision there (36,000 and 357,000 simulated moves), so only the heavier decisions stop
-/// early.
-pub const MAX_PLAYS_FOUR_KNIGHTS: (u64, u64) = (40_000, 500_000);
+/// The most moves Hard's simulations play for one decision at a table of four or more
+/// knights (see `max_plays`).
+pub const HARD_MAX_PLAYS: u64 = 500_000;
 
 impl Tournoi {
     /// The pending decision.
