@@ -300,9 +300,10 @@ pub fn decide(link: &str, seat: Seat, level: Level) -> Result<usize, ThinkError>
 }
 
 /// Search iterations of [`warm_up`], run in slices of [`WARM_SLICE`]: a whole Normal
-/// decision's budget. With 240, a Tournoi table of four knights still had its first
-/// decisions take twice as long as the later ones in the worker (160 and 142 ms, then
-/// under 70); with 1,000 they were no slower than the rest (2026-11-27).
+/// decision's budget. With 240, the first decisions of a table still ran slower code: a
+/// Tournoi table of four knights took 160 and 142 ms for its first two Normal decisions,
+/// then under 70. With 1,000, Les Chevaliers' first Normal decision fell from 131 to 44 ms
+/// (2026-11-27; the figures move with the machine's load).
 pub const WARM_ITERATIONS: u32 = 1_000;
 /// See [`WARM_ITERATIONS`].
 pub const WARM_SLICE: u32 = 12;

@@ -183,8 +183,8 @@ impl crate::core::policy::RuleBased for Tournoi {
     /// A Tournoi simulation plays the round's melees to their end, each knight in turn, so
     /// a search's work grows with the table. Measured on games played by Normal knights
     /// (every third decision): with two knights Hard's 10,000 iterations play at most
-    /// 420,000 simulated moves; with four, up to 750,000, which took 1.3 s in the browser's
-    /// worker in a slow moment of a two-core machine. From four knights on, Hard stops at
+    /// 420,000 simulated moves; with four, up to 750,000, and a decision took up to 1.0 s in
+    /// the browser's worker on a two-core machine. From four knights on, Hard stops at
     /// [`HARD_MAX_PLAYS`], somewhat above its median decision's work there (357,000), so
     /// only the heavier decisions stop early. Normal keeps its bare budget: bounding it too
     /// (at 40,000) left Hard's lead over it unproven (docs/arena.md).
