@@ -2,17 +2,13 @@
 // game of Le Roi; the challenge dialog then asks whose seat the friend takes (a radio group
 // of the people's seats, not the computers'), the explanation speaks of the chosen seat, and
 // the link's seat follows the choice. Screenshots: desktop and 360 px.
-import { gameOverHeading, playFirstCard, playableCards, setPace, startRoiPassAndPlay } from './_roi.mjs';
+import { gameOverHeading, playFirstCard, playableCards, openRoiPassAndPlay } from './_roi.mjs';
 
 export const name = 'duplicate: a pass-and-play game offers each person\'s seat to the friend';
 export const timeout = 600_000;
 
 export async function run(t) {
-  const page = await t.newPage({ viewport: 'desktop', locale: 'en-GB', url: t.baseUrl });
-  await t.waitForApp(page);
-  await setPace(page, 'instant');
-  await startRoiPassAndPlay(page, 4242);
-  const confirm = page.getByRole('button', { name: /^I am Player [12]$/ });
+  const { page, confirm } = await openRoiPassAndPlay(t, 4242);
   const done = gameOverHeading(page);
   const started = Date.now();
   for (;;) {

@@ -1,18 +1,14 @@
 // Pass-and-play: two people share the screen (seats 1 and 2 human, two computers). Whenever
 // the turn passes from one person to the other, every hand is hidden behind a hand-over
 // screen until the next player says it is them; then that player's own hand is shown.
-import { cardButtons, hand, playFirstCard, playableCards, setPace, startRoiPassAndPlay } from './_roi.mjs';
+import { cardButtons, hand, playFirstCard, playableCards, openRoiPassAndPlay } from './_roi.mjs';
 
 export const name = 'roi: pass-and-play hides every hand between two human turns';
 export const timeout = 120_000;
 
 export async function run(t) {
-  const page = await t.newPage({ viewport: 'desktop', locale: 'en-GB', url: t.baseUrl });
-  await t.waitForApp(page);
-  await setPace(page, 'instant');
-  await startRoiPassAndPlay(page, 4242);
+  const { page, confirm } = await openRoiPassAndPlay(t, 4242);
 
-  const confirm = page.getByRole('button', { name: /^I am Player [12]$/ });
   const seen = new Set();
   let handoffs = 0;
   // Play until each person has taken the device at least once after the other one played.

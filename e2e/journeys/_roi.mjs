@@ -49,15 +49,20 @@ export async function startRoiFromLobby(page, { seed } = {}) {
   return deal;
 }
 
-/** A pass-and-play game of Le Roi from the lobby (English page): Player 1 and Player 2
- * people, two computers, deal `seed`. */
-export async function startRoiPassAndPlay(page, seed) {
+/** A pass-and-play game of Le Roi at the "instant" pace, on a new desktop page (English):
+ * Player 1 and Player 2 people, two computers, deal `seed`. Returns the page and the
+ * hand-over screen's "I am Player N" button. */
+export async function openRoiPassAndPlay(t, seed) {
+  const page = await t.newPage({ viewport: 'desktop', locale: 'en-GB', url: t.baseUrl });
+  await t.waitForApp(page);
+  await setPace(page, 'instant');
   await roiLink(page).click();
   await page.getByRole('heading', { level: 1, name: 'New game: King' }).waitFor();
   await page.getByRole('radiogroup', { name: 'Seat 2' })
     .getByRole('radio', { name: 'You / human' }).check();
   await page.getByRole('spinbutton', { name: 'Deal number' }).fill(String(seed));
   await page.getByRole('button', { name: 'Start' }).click();
+  return { page, confirm: page.getByRole('button', { name: /^I am Player [12]$/ }) };
 }
 
 // ---------------------------------------------------------------- the table
