@@ -160,7 +160,9 @@ pub struct Search<G: RuleBased> {
     /// Smallest and largest return backed up so far (scales the exploration term).
     low: f64,
     high: f64,
-    /// Scratch buffers reused by every iteration.
+    /// Scratch buffers reused by every iteration (the determinized state too: re-dealt
+    /// over the last one with [`Game::determinize_into`]).
+    scratch: Option<G>,
     path: Vec<u32>,
     moves: Vec<(Seat, G::Action)>,
     matched: Vec<bool>,
@@ -184,6 +186,7 @@ impl<G: RuleBased> Search<G> {
             plays: 0,
             low: f64::INFINITY,
             high: f64::NEG_INFINITY,
+            scratch: None,
             path: Vec::new(),
             moves: Vec::new(),
             matched: Vec::new(),
@@ -291,7 +294,14 @@ impl<G: RuleBased> Search<G> {
     }
 
     fn iterate(&mut self) {
-        let mut g = self.position.determinize(self.seat, &mut self.rng);
+        let mut g = match self.scratch.take() {
+            Some(mut g) => {
+                self.position
+                    .determinize_into(self.seat, &mut self.rng, &mut g);
+                g
+            }
+            None => self.position.determinize(self.seat, &mut self.rng),
+        };
         let round = g.scoring_round();
         let mut path = std::mem::take(&mut self.path);
         let mut moves = std::mem::take(&mut self.moves);
@@ -318,7 +328,7 @@ impl<G: RuleBased> Search<G> {
                 };
                 let (seat, action) = moves.swap_remove(i);
                 self.plays += 1;
-                if g.play(seat, &action).is_err() {
+                if g.play_legal(seat, &action).is_err() {
                     break;
                 }
                 let id = self.nodes.len() as u32;
@@ -354,7 +364,7 @@ impl<G: RuleBased> Search<G> {
                 break;
             };
             self.plays += 1;
-            if g.play(*seat, action).is_err() {
+            if g.play_legal(*seat, action).is_err() {
                 break;
             }
             node = ci;
@@ -375,7 +385,7 @@ impl<G: RuleBased> Search<G> {
                 break;
             };
             self.plays += 1;
-            if g.play(seat, &action).is_err() {
+            if g.play_legal(seat, &action).is_err() {
                 break;
             }
         }
@@ -395,6 +405,7 @@ impl<G: RuleBased> Search<G> {
                 self.high = self.high.max(r);
             }
         }
+        self.scratch = Some(g);
         self.path = path;
         self.moves = moves;
         self.matched = matched;

@@ -6,8 +6,9 @@
 //! state unchanged; the game's own invariants hold; `determinize` keeps each seat's
 //! observation (so observations cannot depend on cards the seat does not see); the game ends
 //! within a bound. At the end: an outcome exists, returns are in `[0, 1]`, the log replays
-//! to the same state and the share link round-trips. In the deep games, `play_events` must
-//! leave the same state as `play`. [`events`] checks what each seat sees happen.
+//! to the same state and the share link round-trips. In the deep games, `play_events` and
+//! `play_legal` must leave the same state as `play`, and `determinize_into` must re-deal as
+//! `determinize` does. [`events`] checks what each seat sees happen.
 
 use super::events::{Audience, Seen};
 use super::game::Game;
@@ -100,6 +101,9 @@ fn play_one<G: Game>(
     // The playing policy has its own stream, apart from the game's.
     let mut rng = GameRng::from_seed(seed ^ 0x9e37_79b9_7f4a_7c15);
     let mut steps = 0usize;
+    // Re-dealt over by `determinize_into` at every deep check: a state from earlier in the
+    // game, with other list lengths.
+    let mut stale = g.clone();
     loop {
         let ctx = || format!("seed {seed}, action {steps}");
         g.check_invariants()
@@ -119,7 +123,7 @@ fn play_one<G: Game>(
             );
         }
         if deep {
-            deep_checks(&g, &mut rng, &ctx());
+            deep_checks(&g, &mut rng, &mut stale, &ctx());
         }
         let choices = link::choices(&g);
         let (seat, action) = choices[rng.index(choices.len())].clone();
@@ -152,7 +156,7 @@ fn play_one<G: Game>(
     (g, steps)
 }
 
-fn deep_checks<G: Game>(g: &G, rng: &mut GameRng, ctx: &str) {
+fn deep_checks<G: Game>(g: &G, rng: &mut GameRng, stale: &mut G, ctx: &str) {
     let actors = g.actors();
     for seat in Seat::all(g.seat_count()) {
         let legal = g.legal_actions(seat);
@@ -171,13 +175,20 @@ fn deep_checks<G: Game>(g: &G, rng: &mut GameRng, ctx: &str) {
             let res = t.play(seat, &a);
             if legal.contains(&a) {
                 assert!(res.is_ok(), "{ctx}: legal {a:?} of {seat} refused");
+                let mut u = g.clone();
+                assert!(u.play_legal(seat, &a).is_ok(), "{ctx}: play_legal {a:?}");
+                assert_eq!(u, t, "{ctx}: play_legal and play differ on {a:?}");
             } else {
                 assert!(res.is_err(), "{ctx}: illegal {a:?} of {seat} accepted");
                 assert_eq!(&t, g, "{ctx}: refused {a:?} changed the state");
             }
         }
         let obs = g.observe(seat);
+        let mut again = rng.clone();
         let d = g.determinize(seat, rng);
+        g.determinize_into(seat, &mut again, stale);
+        assert_eq!(*stale, d, "{ctx}: determinize_into and determinize differ");
+        assert_eq!(again, *rng, "{ctx}: determinize_into drew other numbers");
         assert_eq!(
             d.observe(seat),
             obs,

@@ -203,6 +203,17 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     /// The rule it breaks; the state is then left exactly as it was.
     fn play(&mut self, seat: Seat, action: &Self::Action) -> Result<(), Self::Error>;
 
+    /// Applies `action`, which the caller took from `legal_actions(seat)` of this very state
+    /// (or from the game's own rollout policy): the moves of a search's simulations. The
+    /// result is the one [`Game::play`] gives. A game whose check costs about as much as the
+    /// move may skip it here; the default plays through [`Game::play`].
+    ///
+    /// # Errors
+    /// As [`Game::play`], where the game still checks.
+    fn play_legal(&mut self, seat: Seat, action: &Self::Action) -> Result<(), Self::Error> {
+        self.play(seat, action)
+    }
+
     /// Applies one action exactly like [`Game::play`] and appends what happened to `events`,
     /// in order, each with who may see it; [`super::events::events_for`] gives one seat's
     /// share. `play` builds none of them (searches stay fast).
@@ -229,6 +240,14 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     /// re-dealt at random (and chance reseeded). `observe(seat)` of the result equals
     /// `observe(seat)` of `self`.
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self;
+
+    /// [`Game::determinize`] written over `out`, any earlier state of the same game: `out`
+    /// ends equal to what `determinize(seat, rng)` returns, and `rng` draws the same numbers.
+    /// A search re-deals at every iteration, so a game whose state holds many lists may
+    /// override this to reuse `out`'s allocations.
+    fn determinize_into(&self, seat: Seat, rng: &mut GameRng, out: &mut Self) {
+        *out = self.determinize(seat, rng);
+    }
 
     /// The outcome once the game is over.
     fn outcome(&self) -> Option<Outcome>;

@@ -128,11 +128,14 @@ impl Card {
         }
     }
 
+    // The tests below are read from the id ranges directly, the way `kind` reads them:
+    // searches ask them of every card at every simulated move.
+
     /// The printed suit of a basic weapon card.
     #[must_use]
     pub fn suit(self) -> Option<Suit> {
-        match self.kind() {
-            Kind::Basic(s, _) => Some(s),
+        match self.0 {
+            16..=75 => Some(Suit::ALL[usize::from((self.0 - 16) / 15)]),
             _ => None,
         }
     }
@@ -149,19 +152,19 @@ impl Card {
     /// True for Merlin and the Apprentice (TRN-1.7).
     #[must_use]
     pub fn is_enchanter(self) -> bool {
-        matches!(self.kind(), Kind::Merlin | Kind::Apprentice)
+        !(1..=75).contains(&self.0)
     }
 
     /// True for Merlin.
     #[must_use]
     pub fn is_merlin(self) -> bool {
-        matches!(self.kind(), Kind::Merlin)
+        (76..=78).contains(&self.0)
     }
 
     /// True for Alchemy cards (TRN-1.6).
     #[must_use]
     pub fn is_alchemy(self) -> bool {
-        matches!(self.kind(), Kind::Alchemy(_))
+        (1..=15).contains(&self.0)
     }
 
     /// True for a poisoned basic card (TRN-1.5).
@@ -173,9 +176,9 @@ impl Card {
     /// Printed wounds (TRN-5.1): basic 5, poison 10, Alchemy 5, Merlin 25, Apprentice 5.
     #[must_use]
     pub fn wounds(self) -> u32 {
-        match self.kind() {
-            Kind::Merlin => 25,
-            Kind::Basic(..) if self.is_poison() => 10,
+        match self.0 {
+            76..=78 => 25,
+            16..=75 if POISON_VALUES.contains(&((self.0 - 16) % 15 + 1)) => 10,
             _ => 5,
         }
     }
@@ -403,6 +406,36 @@ mod tests {
         assert!(Card::parse_notation("Sw16").is_err());
         assert!(Card::parse_notation("Me4").is_err());
         assert!(Card::parse_notation("é").is_err());
+    }
+
+    /// TRN-1.3–1.7: the quick tests on ids say what the card's kind says, for every id.
+    #[test]
+    fn trn_1_3_id_tests_agree_with_the_kind() {
+        for id in 0..=u8::MAX {
+            let c = Card(id);
+            let kind = c.kind();
+            let suit = match kind {
+                Kind::Basic(s, _) => Some(s),
+                _ => None,
+            };
+            assert_eq!(c.suit(), suit, "{id}");
+            assert_eq!(
+                c.is_enchanter(),
+                matches!(kind, Kind::Merlin | Kind::Apprentice),
+                "{id}"
+            );
+            assert_eq!(c.is_merlin(), kind == Kind::Merlin, "{id}");
+            assert_eq!(c.is_alchemy(), matches!(kind, Kind::Alchemy(_)), "{id}");
+            let wounds = match kind {
+                Kind::Merlin => 25,
+                Kind::Basic(_, v) if POISON_VALUES.contains(&v) => 10,
+                _ => 5,
+            };
+            assert_eq!(c.wounds(), wounds, "{id}");
+        }
+        assert_eq!(Card::merlin(2).wounds(), 25);
+        assert_eq!(Card::basic(Suit::Arrows, 7).wounds(), 10);
+        assert_eq!(Card::basic(Suit::Arrows, 8).suit(), Some(Suit::Arrows));
     }
 
     #[test]

@@ -5,7 +5,7 @@
 use super::actions::{Action, Draw, Play, Source, TournoiError as E};
 use super::cards::{Card, Godsend, Hero, Suit};
 use super::events::TournoiEvent as Ev;
-use super::play::{Mode, follow_set, follow_set_is_empty};
+use super::play::{Mode, follow_cards, follow_set_is_empty};
 use super::powers::MIRACLE_MAX;
 use super::state::{GiveWhy, Phase, Tournoi};
 use crate::core::events::Sink;
@@ -358,10 +358,19 @@ impl Tournoi {
         if self.actor() != Some(seat) {
             return Vec::new();
         }
-        self.candidates(seat)
-            .into_iter()
-            .filter(|a| self.check(seat, a).is_ok())
-            .collect()
+        let mut out = self.candidates(seat);
+        if let Phase::Melee { .. } = self.phase {
+            // The check of a play, with the hand read once for the whole list (a Lead with
+            // an enchanter lists every suit and value).
+            let hand = self.hand_of(seat, &self.hands[seat.index()], self.mode());
+            out.retain(|a| match a {
+                Action::Play(p) => self.check_play_from(&hand, p).is_ok(),
+                _ => self.check(seat, a).is_ok(),
+            });
+        } else {
+            out.retain(|a| self.check(seat, a).is_ok());
+        }
+        out
     }
 
     /// What `seat` could try now: the legal actions are these that pass the check.
@@ -395,18 +404,13 @@ impl Tournoi {
                         out.extend(distinct(hand).map(Action::Dishonor));
                     }
                     Mode::Follow(led) => {
-                        let set = follow_set(hand, led, crusaders);
-                        out.extend(
-                            self.play_candidates(seat, &set, mode)
-                                .into_iter()
-                                .map(Action::Play),
-                        );
+                        let set = follow_cards(hand, led, crusaders);
+                        self.play_candidates(seat, set, mode, &mut out, Action::Play);
                     }
-                    Mode::Lead | Mode::Free => out.extend(
-                        self.play_candidates(seat, hand, mode)
-                            .into_iter()
-                            .map(Action::Play),
-                    ),
+                    Mode::Lead | Mode::Free => {
+                        let hand = hand.iter().copied();
+                        self.play_candidates(seat, hand, mode, &mut out, Action::Play);
+                    }
                 }
             }
             Phase::PreFeint { .. } => {
@@ -420,11 +424,8 @@ impl Tournoi {
                     let mut hand = self.hands[i].clone();
                     hand.push(mine.card());
                     hand.sort_unstable();
-                    out.extend(
-                        self.play_candidates(seat, &hand, self.mode())
-                            .into_iter()
-                            .map(Action::Broceliande),
-                    );
+                    let mode = self.mode();
+                    self.play_candidates(seat, hand, mode, &mut out, Action::Broceliande);
                 }
                 out.push(Action::Pass);
             }

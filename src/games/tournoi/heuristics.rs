@@ -20,10 +20,12 @@ struct View<'a> {
     n: usize,
     phase: Phase,
     placed: &'a [Placed],
-    set_aside: &'a [Card],
     health: &'a [u32],
     offer: [Option<super::cards::GodsendCard>; 2],
     acted: usize,
+    /// What the cards already in the melee and set aside wound (read once: every
+    /// candidate play is scored against it).
+    pot: u32,
 }
 
 impl View<'_> {
@@ -73,7 +75,7 @@ fn score_play(v: &View<'_>, play: &Play, replace: bool) -> i64 {
         .filter(move |p| !(replace && p.seat == v.seat))
         .map(|p| (p.seat, p.value, p.face_up))
         .chain(std::iter::once((v.seat, value, true)));
-    let pot = i64::from(melee_wounds(v.placed, v.set_aside) + play.card.wounds());
+    let pot = i64::from(v.pot + play.card.wounds());
     let mine = i64::from(play.card.wounds());
     let later = v.still_to_play() as i64;
     // The loss is only settled when nobody plays after this knight: a leader's card is
@@ -133,7 +135,7 @@ fn choose(v: &View<'_>, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
             best_by(&|a| prefeint_score(v, a, now))
         }
         Phase::PostLoss { .. } => {
-            let pot = i64::from(melee_wounds(v.placed, v.set_aside));
+            let pot = i64::from(v.pot);
             best_by(&|a| match a {
                 Action::Lancelot | Action::Iseult(_) => pot - 5,
                 Action::Sanctuary => pot - 20,
@@ -210,7 +212,7 @@ fn prefeint_score(v: &View<'_>, a: &Action, now: Option<Seat>) -> i64 {
         Action::Broceliande(p) => return score_play(v, p, true) - 10,
         _ => return -1,
     }
-    let pot = i64::from(melee_wounds(v.placed, v.set_aside));
+    let pot = i64::from(v.pot);
     let after = loser_of(&cards);
     match (now == Some(me), after == Some(me)) {
         (true, false) => pot,
@@ -240,9 +242,9 @@ pub fn decide(obs: &TournoiObservation, rng: &mut GameRng) -> Option<Action> {
         n: obs.n,
         phase: obs.phase,
         placed: &obs.placed,
-        set_aside: &obs.set_aside,
         health: &obs.health,
         offer: obs.offer,
+        pot: melee_wounds(&obs.placed, &obs.set_aside),
         acted: obs.placed.len()
             + obs
                 .dishonored
@@ -275,9 +277,9 @@ pub fn rollout(g: &Tournoi, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         n: g.n,
         phase: g.phase,
         placed: &g.placed,
-        set_aside: &g.set_aside,
         health: &g.health,
         offer: g.offer,
+        pot: melee_wounds(&g.placed, &g.set_aside),
         acted: usize::from(g.acted),
     };
     choose(&v, &legal, rng)
@@ -308,8 +310,9 @@ fn quick_plays(g: &Tournoi, seat: Seat) -> Vec<Action> {
         out.extend(distinct.map(Action::Dishonor));
     } else {
         // TRN-4.5: a dishonor is refused while a card could follow.
+        let h = g.hand_of(seat, hand, mode);
         let mut offer = |play: Play| {
-            if g.check_play(seat, hand, mode, &play).is_ok() {
+            if g.check_play_from(&h, &play).is_ok() {
                 out.push(Action::Play(play));
             }
         };

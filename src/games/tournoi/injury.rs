@@ -22,22 +22,51 @@ pub struct Wounds {
     pub printed: u32,
 }
 
+/// The powers that change what a knight's cards wound (see [`Tournoi::card_wounds`]).
+struct PileRules {
+    /// Gawain's Legend, the Green Sash (TRN-5.3).
+    green_sash: bool,
+    /// The Crusaders' Alchemy wounds nothing (TRN-5.3).
+    crusaders: bool,
+    /// Per suit in [`Suit::ALL`] order: doubled by Camlann or Judgement (TRN-5.4).
+    doubled: [bool; 4],
+}
+
+impl PileRules {
+    fn card_wounds(&self, card: Card) -> u32 {
+        let mut w = card.wounds();
+        // TRN-5.3: replacements.
+        if card.is_merlin() && self.green_sash {
+            w = GREEN_SASH_MERLIN;
+        }
+        if card.is_alchemy() && self.crusaders {
+            w = 0;
+        }
+        // TRN-5.4: doubling, on the printed suit only, never more than ×2.
+        if let Some(suit) = card.suit()
+            && self.doubled[suit.index()]
+        {
+            w *= 2;
+        }
+        w
+    }
+}
+
 impl Tournoi {
     /// TRN-5.2: the pile-editing Godsends are asked first: every Penance, knights clockwise
     /// from the dealer's left, then every Purification.
     pub(crate) fn begin_injury(&mut self, sink: &mut impl Sink<Ev>) {
-        let mut queue = Vec::new();
+        self.injury_queue.clear();
         for design in [Godsend::Penance, Godsend::Purification] {
             for s in self.dealer.left(self.n).clockwise_from(self.n) {
                 for (i, h) in self.godsends[s.index()].iter().enumerate() {
                     if !h.spent && h.card.design() == design {
-                        queue.push((s, i as u8));
+                        self.injury_queue.push((s, i as u8));
                     }
                 }
             }
         }
-        queue.reverse();
-        self.injury_queue = queue;
+        self.injury_queue.reverse();
         self.next_injury(sink);
     }
 
@@ -84,22 +113,17 @@ impl Tournoi {
     /// What one card of `seat`'s pile wounds (TRN-5.1, TRN-5.3, TRN-5.4).
     #[must_use]
     pub fn card_wounds(&self, seat: Seat, card: Card) -> u32 {
+        self.pile_rules(seat).card_wounds(card)
+    }
+
+    /// What changes the wounds of `seat`'s cards, read once for the whole pile.
+    fn pile_rules(&self, seat: Seat) -> PileRules {
         let hero = self.hero(seat);
-        let mut w = card.wounds();
-        // TRN-5.3: replacements.
-        if card.is_merlin() && hero == Hero::Gawain && self.legend_active(seat) {
-            w = GREEN_SASH_MERLIN;
+        PileRules {
+            green_sash: hero == Hero::Gawain && self.legend_active(seat),
+            crusaders: hero == Hero::Crusaders,
+            doubled: Suit::ALL.map(|suit| self.doubled(seat, suit)),
         }
-        if card.is_alchemy() && hero == Hero::Crusaders {
-            w = 0;
-        }
-        // TRN-5.4: doubling, on the printed suit only, never more than ×2.
-        if let Some(suit) = card.suit()
-            && self.doubled(seat, suit)
-        {
-            w *= 2;
-        }
-        w
     }
 
     /// TRN-5.4: is `suit` doubled in `seat`'s pile (Camlann, Judgement)?
@@ -122,7 +146,12 @@ impl Tournoi {
         let pile = &self.piles[seat.index()];
         let dishonor = DISHONOR_WOUNDS * self.dishonors[seat.index()];
         let printed = pile.iter().map(|c| c.wounds()).sum::<u32>() + dishonor;
-        let total = pile.iter().map(|c| self.card_wounds(seat, *c)).sum::<u32>() + dishonor;
+        let total = if pile.is_empty() {
+            dishonor
+        } else {
+            let rules = self.pile_rules(seat);
+            pile.iter().map(|c| rules.card_wounds(*c)).sum::<u32>() + dishonor
+        };
         Wounds {
             total: total.min(2 * printed),
             printed,

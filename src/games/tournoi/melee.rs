@@ -105,7 +105,8 @@ impl Tournoi {
             return;
         }
         // TRN-4.9: one pass from the leader, clockwise.
-        self.window = self.leader.clockwise_from(self.n).collect();
+        self.window.clear();
+        self.window.extend(self.leader.clockwise_from(self.n));
         self.window.reverse();
         self.next_prefeint(sink);
     }
@@ -225,28 +226,40 @@ impl Tournoi {
     /// TRN-4.10 and TRN-4.11: every value shared by two or more face-up cards turns them all
     /// down (grouped once); the lowest face-up card loses; then the post-loss window.
     fn feint_and_loss(&mut self, sink: &mut impl Sink<Ev>) {
-        let mut values: Vec<u8> = self
+        // The shared values from the lowest up (a melee holds at most one card per knight,
+        // so this walks the few cards again rather than building lists at every melee of
+        // every simulation). Turning one value's cards down leaves the other values' groups
+        // as they were.
+        let mut above: Option<u8> = None;
+        while let Some(v) = self
             .placed
             .iter()
-            .filter(|p| p.face_up)
+            .filter(|p| p.face_up && above.is_none_or(|a| p.value > a))
             .map(|p| p.value)
-            .collect();
-        values.sort_unstable();
-        let mut shared: Vec<u8> = values
-            .windows(2)
-            .filter(|w| w[0] == w[1])
-            .map(|w| w[0])
-            .collect();
-        shared.dedup();
-        for v in shared {
-            let mut seats = Vec::new();
+            .filter(|&v| {
+                self.placed
+                    .iter()
+                    .filter(|q| q.face_up && q.value == v)
+                    .count()
+                    >= 2
+            })
+            .min()
+        {
+            let placed = &self.placed;
+            sink.emit(|| {
+                let seats = placed
+                    .iter()
+                    .filter(|p| p.face_up && p.value == v)
+                    .map(|p| p.seat)
+                    .collect();
+                Seen::public(Ev::Feint { value: v, seats })
+            });
             for p in &mut self.placed {
                 if p.face_up && p.value == v {
                     p.face_up = false;
-                    seats.push(p.seat);
                 }
             }
-            sink.emit(|| Seen::public(Ev::Feint { value: v, seats }));
+            above = Some(v);
         }
         match self.lowest_face_up(None) {
             Some(loser) => self.open_post_loss(loser, sink),
@@ -320,19 +333,21 @@ impl Tournoi {
     /// TRN-4.12: the loser takes every card of the melee, face up and down, and the
     /// set-aside pile.
     fn collect(&mut self, loser: Seat, sink: &mut impl Sink<Ev>) {
-        let mut cards: Vec<Card> = self.placed.iter().map(Placed::card).collect();
-        cards.append(&mut self.set_aside);
-        self.piles[loser.index()].extend(&cards);
-        self.collected.clone_from(&cards);
-        self.last_melee = std::mem::take(&mut self.placed);
+        // The lists are refilled, not replaced, so that simulations keep their allocations.
+        self.collected.clear();
+        self.collected.extend(self.placed.iter().map(Placed::card));
+        self.collected.append(&mut self.set_aside);
+        self.piles[loser.index()].extend_from_slice(&self.collected);
+        self.last_melee.clone_from(&self.placed);
+        self.placed.clear();
         self.last_loser = Some(loser);
         self.loser = None;
-        let melee = self.melee;
+        let (melee, cards) = (self.melee, &self.collected);
         sink.emit(|| {
             Seen::public(Ev::Lost {
                 melee,
                 seat: loser,
-                cards,
+                cards: cards.clone(),
             })
         });
     }
@@ -340,12 +355,12 @@ impl Tournoi {
     /// TRN-4.13: no loser. The cards wait for the next loser, or are discarded after melee
     /// 12; `next` leads the next melee (the leader again, or the Sanctuary user).
     fn no_loser(&mut self, next: Seat, sink: &mut impl Sink<Ev>) {
-        let cards: Vec<Card> = self.placed.iter().map(Placed::card).collect();
-        self.last_melee = std::mem::take(&mut self.placed);
+        self.set_aside.extend(self.placed.iter().map(Placed::card));
+        self.last_melee.clone_from(&self.placed);
+        self.placed.clear();
         self.last_loser = None;
         self.loser = None;
         let discarded = usize::from(self.melee) == HAND_SIZE;
-        self.set_aside.extend(cards);
         let count = self.set_aside.len();
         if discarded {
             self.discard.append(&mut self.set_aside);

@@ -82,6 +82,15 @@ impl Game for Tournoi {
         Ok(())
     }
 
+    /// The search's moves come from the legal list or from the rollout's own checked
+    /// plays (see `heuristics::rollout`), and checking a play costs about as much as
+    /// placing it: the check runs only in debug builds.
+    fn play_legal(&mut self, seat: Seat, action: &Action) -> Result<(), TournoiError> {
+        debug_assert_eq!(self.check(seat, action), Ok(()), "{action:?} by {seat}");
+        self.apply(seat, *action, &mut ());
+        Ok(())
+    }
+
     fn play_events(
         &mut self,
         seat: Seat,
@@ -120,6 +129,10 @@ impl Game for Tournoi {
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Tournoi {
         self.determinized(seat, rng)
+    }
+
+    fn determinize_into(&self, seat: Seat, rng: &mut GameRng, out: &mut Tournoi) {
+        self.determinized_into(seat, rng, out);
     }
 
     /// Winners (TRN-11.2, TRN-11.3); the score sheet shows each knight's health.

@@ -138,7 +138,18 @@ impl Tournoi {
     #[must_use]
     pub fn determinized(&self, seat: Seat, rng: &mut GameRng) -> Tournoi {
         let mut g = self.clone();
-        let mut pool: Vec<Card> = Vec::new();
+        self.determinized_into(seat, rng, &mut g);
+        g
+    }
+
+    /// [`Tournoi::determinized`] written over `g`, reusing its lists (a search re-deals at
+    /// every iteration).
+    pub fn determinized_into(&self, seat: Seat, rng: &mut GameRng, g: &mut Tournoi) {
+        g.copy_from(self);
+        // The unseen cards, in a canonical order, then shuffled: the draw pile's list holds
+        // them while they are dealt out again.
+        let mut pool = std::mem::take(&mut g.draw);
+        pool.clear();
         for s in Seat::all(self.n).filter(|s| *s != seat) {
             pool.extend(&self.hands[s.index()]);
             pool.extend(&self.hidden_discard[s.index()]);
@@ -146,20 +157,26 @@ impl Tournoi {
         pool.extend(&self.draw);
         pool.sort_unstable();
         rng.shuffle(&mut pool);
-        let mut it = pool.into_iter();
+        let mut dealt = 0;
         for s in Seat::all(self.n).filter(|s| *s != seat) {
             let i = s.index();
-            g.hands[i] = it.by_ref().take(self.hands[i].len()).collect();
+            let hand = self.hands[i].len();
+            g.hands[i].clear();
+            g.hands[i].extend_from_slice(&pool[dealt..dealt + hand]);
             g.hands[i].sort_unstable();
-            g.hidden_discard[i] = it.by_ref().take(self.hidden_discard[i].len()).collect();
+            dealt += hand;
+            let hidden = self.hidden_discard[i].len();
+            g.hidden_discard[i].clear();
+            g.hidden_discard[i].extend_from_slice(&pool[dealt..dealt + hidden]);
+            dealt += hidden;
         }
-        g.draw = it.collect();
+        pool.drain(..dealt);
+        g.draw = pool;
         // TRN-15.15: the Godsend deck order is hidden; start from a canonical order so the
         // re-deal does not depend on it.
         g.gdeck.sort_unstable();
         rng.shuffle(&mut g.gdeck);
         g.rng = rng.fork();
-        g
     }
 }
 

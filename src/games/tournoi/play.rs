@@ -1,8 +1,8 @@
 //! Which cards a knight may play into a melee (TRN-4.B) and the final value they take
 //! (TRN-4.8). Shared by the play itself and by Brocéliande's replay (TRN-10.7.2).
 
-use super::actions::{Play, TournoiError as E};
-use super::cards::{Card, Hero, Kind, Suit};
+use super::actions::{Action, Play, TournoiError as E};
+use super::cards::{Card, Hero, Suit};
 use super::powers::{ROYAL_BONUS, SUN_BONUS, SUN_LAST_MELEE};
 use super::state::Tournoi;
 use crate::core::seats::Seat;
@@ -23,15 +23,31 @@ pub enum Mode {
 /// TRN-10.6.1).
 #[must_use]
 pub fn follow_set(hand: &[Card], led: Suit, crusaders: bool) -> Vec<Card> {
+    follow_cards(hand, led, crusaders).collect()
+}
+
+/// The [`follow_set`] of `hand`, in hand order, without building it.
+pub(crate) fn follow_cards(
+    hand: &[Card],
+    led: Suit,
+    crusaders: bool,
+) -> impl Iterator<Item = Card> + '_ {
     let has_suit = hand.iter().any(|c| c.suit() == Some(led));
     hand.iter()
         .copied()
-        .filter(|c| match c.kind() {
-            Kind::Basic(s, _) => s == led,
-            Kind::Merlin | Kind::Apprentice => true,
-            Kind::Alchemy(_) => !has_suit || crusaders,
-        })
-        .collect()
+        .filter(move |&c| follows(c, led, has_suit, crusaders))
+}
+
+/// TRN-4.4: `card` is in the follow set of a hand for led suit `led` (`has_suit`: the hand
+/// holds a card of that suit).
+fn follows(card: Card, led: Suit, has_suit: bool, crusaders: bool) -> bool {
+    match card.suit() {
+        // A basic weapon.
+        Some(s) => s == led,
+        None if card.is_alchemy() => !has_suit || crusaders,
+        // Merlin and the Apprentice.
+        None => true,
+    }
 }
 
 /// TRN-4.4: the follow set is empty exactly when the hand holds no card of the led suit, no
@@ -41,6 +57,18 @@ pub fn follow_set_is_empty(hand: &[Card], led: Suit) -> bool {
     !hand
         .iter()
         .any(|c| c.suit() == Some(led) || c.is_enchanter() || c.is_alchemy())
+}
+
+/// A knight's hand as [`Tournoi::check_play_from`] reads it (see [`Tournoi::hand_of`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Hand<'a> {
+    seat: Seat,
+    cards: &'a [Card],
+    mode: Mode,
+    /// The knight is the Crusaders (TRN-10.6.1).
+    crusaders: bool,
+    /// Following suit: the hand holds a card of the led suit (TRN-4.4).
+    has_suit: bool,
 }
 
 impl Tournoi {
@@ -65,11 +93,33 @@ impl Tournoi {
         mode: Mode,
         play: &Play,
     ) -> Result<(), E> {
-        let card = play.card;
-        if !hand.contains(&card) {
+        if !hand.contains(&play.card) {
             return Err(E::CardNotInHand);
         }
-        let crusaders = self.hero(seat) == Hero::Crusaders;
+        self.check_play_from(&self.hand_of(seat, hand, mode), play)
+    }
+
+    /// What checking a play from `hand` reads of the knight and the melee, worked out once:
+    /// listing a knight's plays checks every candidate against the same hand.
+    pub(crate) fn hand_of<'a>(&self, seat: Seat, hand: &'a [Card], mode: Mode) -> Hand<'a> {
+        Hand {
+            seat,
+            cards: hand,
+            mode,
+            crusaders: self.hero(seat) == Hero::Crusaders,
+            has_suit: match mode {
+                Mode::Follow(led) => hand.iter().any(|c| c.suit() == Some(led)),
+                Mode::Lead | Mode::Free => false,
+            },
+        }
+    }
+
+    /// [`Tournoi::check_play`] of a play of one of `h`'s cards (the callers list plays from
+    /// the hand itself), against a hand already read with [`Tournoi::hand_of`].
+    pub(crate) fn check_play_from(&self, h: &Hand<'_>, play: &Play) -> Result<(), E> {
+        let (seat, hand, mode, crusaders) = (h.seat, h.cards, h.mode, h.crusaders);
+        let card = play.card;
+        debug_assert!(hand.contains(&card), "{card:?} is not in the hand");
         let in_play = Suit::in_play(self.n);
         if card.is_enchanter() {
             let v = play.value.ok_or(E::MissingNamedValue)?;
@@ -115,15 +165,9 @@ impl Tournoi {
                 }
                 // The follow set (see [`follow_set`]), without building it: this runs for
                 // every candidate of every legal-action list.
-                let has_suit = hand.iter().any(|c| c.suit() == Some(led));
-                let follows = match card.kind() {
-                    Kind::Basic(s, _) => s == led,
-                    Kind::Alchemy(_) => !has_suit || crusaders,
-                    Kind::Merlin | Kind::Apprentice => true,
-                };
-                if !follows {
+                if !follows(card, led, h.has_suit, crusaders) {
                     let empty =
-                        !has_suit && !hand.iter().any(|c| c.is_enchanter() || c.is_alchemy());
+                        !h.has_suit && !hand.iter().any(|c| c.is_enchanter() || c.is_alchemy());
                     return Err(if empty {
                         E::MustDishonor
                     } else if card.is_alchemy() {
@@ -197,10 +241,17 @@ impl Tournoi {
         }
     }
 
-    /// Every play worth listing for `seat` from `hand` in `mode`, before the check: each
-    /// distinct card with each naming and each modifier the knight could declare.
-    pub(crate) fn play_candidates(&self, seat: Seat, hand: &[Card], mode: Mode) -> Vec<Play> {
-        let mut out = Vec::new();
+    /// Every play worth listing for `seat` from `hand` (sorted) in `mode`, before the check:
+    /// each distinct card with each naming and each modifier the knight could declare,
+    /// appended to `out` as `wrap(play)`.
+    pub(crate) fn play_candidates(
+        &self,
+        seat: Seat,
+        hand: impl IntoIterator<Item = Card>,
+        mode: Mode,
+        out: &mut Vec<Action>,
+        wrap: fn(Play) -> Action,
+    ) {
         let hero = self.hero(seat);
         let plus3: &[bool] = if self.royal_ready(seat) {
             &[false, true]
@@ -217,46 +268,59 @@ impl Tournoi {
         } else {
             &[0]
         };
+        // The suits a card may name (TRN-4.7, TRN-10.6.2): `None` then the suits in play,
+        // as slices of one array (this runs at every melee step of a search's tree walk).
+        let in_play = Suit::in_play(self.n);
+        let mut named = [None; 1 + Suit::ALL.len()];
+        for (slot, s) in named[1..].iter_mut().zip(in_play) {
+            *slot = Some(*s);
+        }
+        let named_suits = &named[1..=in_play.len()];
         let mut last = None;
-        for &card in hand {
+        for card in hand {
             if last == Some(card) {
                 continue;
             }
             last = Some(card);
             if card.is_enchanter() {
-                let suits: Vec<Option<Suit>> = match mode {
-                    Mode::Lead => Suit::in_play(self.n).iter().map(|s| Some(*s)).collect(),
-                    Mode::Follow(s) => vec![Some(s)],
-                    Mode::Free => vec![None],
+                let one;
+                let suits: &[Option<Suit>] = match mode {
+                    Mode::Lead => named_suits,
+                    Mode::Follow(s) => {
+                        one = [Some(s)];
+                        &one
+                    }
+                    Mode::Free => &named[..1],
                 };
-                for suit in suits {
+                for &suit in suits {
                     for v in 1..=self.options.enchanter_max {
-                        out.push(Play::named(card, suit, v));
+                        out.push(wrap(Play::named(card, suit, v)));
                     }
                 }
                 continue;
             }
-            let mut suits = vec![None];
-            if mode == Mode::Lead && card.is_alchemy() && hero == Hero::Crusaders {
-                suits.extend(Suit::in_play(self.n).iter().map(|s| Some(*s)));
-            }
-            for &suit in &suits {
+            let suits: &[Option<Suit>] =
+                if mode == Mode::Lead && card.is_alchemy() && hero == Hero::Crusaders {
+                    &named[..=in_play.len()]
+                } else {
+                    &named[..1]
+                };
+            for &suit in suits {
                 for &p3 in plus3 {
                     for &su in sun {
                         for &d in divine {
-                            out.push(Play {
+                            out.push(wrap(Play {
                                 card,
                                 suit,
                                 value: None,
                                 plus3: p3,
                                 sun: su,
                                 divine: d,
-                            });
+                            }));
                         }
                     }
                 }
             }
         }
-        out
     }
 }

@@ -199,7 +199,8 @@ impl Tournoi {
     /// led by the dealer's left neighbour (TRN-4.1).
     fn open_round_start(&mut self, sink: &mut impl Sink<Ev>) {
         let first = self.dealer.left(self.n);
-        self.window = first.clockwise_from(self.n).collect();
+        self.window.clear();
+        self.window.extend(first.clockwise_from(self.n));
         self.window.reverse();
         self.next_round_start(sink);
     }

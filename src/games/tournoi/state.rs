@@ -227,6 +227,94 @@ pub struct Tournoi {
     pub(crate) winners: Vec<Seat>,
 }
 
+impl Tournoi {
+    /// Makes this state equal to `src`, reusing this one's lists where they are long enough
+    /// (the derived `clone_from` allocates a whole new state). Every field is named, so a new
+    /// field cannot be forgotten here.
+    pub(crate) fn copy_from(&mut self, src: &Tournoi) {
+        let Tournoi {
+            options,
+            n,
+            rng,
+            heroes,
+            free_heroes,
+            legend_from,
+            health,
+            round,
+            dealer,
+            melee,
+            hands,
+            draw,
+            discard,
+            hidden_discard,
+            leader,
+            led,
+            placed,
+            dishonored,
+            acted,
+            set_aside,
+            piles,
+            dishonors,
+            used,
+            godsends,
+            gdeck,
+            offer,
+            gdiscard,
+            window,
+            injury_queue,
+            picks,
+            received,
+            perceval_done,
+            loser,
+            collected,
+            last_melee,
+            last_loser,
+            sheet,
+            phase,
+            winners,
+        } = src;
+        self.options.clone_from(options);
+        self.n = *n;
+        self.rng.clone_from(rng);
+        self.heroes.clone_from(heroes);
+        self.free_heroes.clone_from(free_heroes);
+        self.legend_from.clone_from(legend_from);
+        self.health.clone_from(health);
+        self.round = *round;
+        self.dealer = *dealer;
+        self.melee = *melee;
+        self.hands.clone_from(hands);
+        self.draw.clone_from(draw);
+        self.discard.clone_from(discard);
+        self.hidden_discard.clone_from(hidden_discard);
+        self.leader = *leader;
+        self.led = *led;
+        self.placed.clone_from(placed);
+        self.dishonored.clone_from(dishonored);
+        self.acted = *acted;
+        self.set_aside.clone_from(set_aside);
+        self.piles.clone_from(piles);
+        self.dishonors.clone_from(dishonors);
+        self.used.clone_from(used);
+        self.godsends.clone_from(godsends);
+        self.gdeck.clone_from(gdeck);
+        self.offer = *offer;
+        self.gdiscard.clone_from(gdiscard);
+        self.window.clone_from(window);
+        self.injury_queue.clone_from(injury_queue);
+        self.picks.clone_from(picks);
+        self.received.clone_from(received);
+        self.perceval_done = *perceval_done;
+        self.loser = *loser;
+        self.collected.clone_from(collected);
+        self.last_melee.clone_from(last_melee);
+        self.last_loser = *last_loser;
+        self.sheet.clone_from(sheet);
+        self.phase = *phase;
+        self.winners.clone_from(winners);
+    }
+}
+
 /// A position to start from, for worked scenarios and stacked tests: round 1 (or
 /// `round`), after the deal, before the round-start window.
 #[derive(Clone, Debug)]
