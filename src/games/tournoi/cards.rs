@@ -194,6 +194,24 @@ impl Card {
     }
 }
 
+/// Sorts `cards` by id, as `sort_unstable` does, through a bit per id when no card is there
+/// twice (a determinization sorts the unseen cards at every iteration of a search).
+pub(crate) fn sort_cards(cards: &mut [Card]) {
+    let mut seen = 0u128;
+    for c in cards.iter() {
+        let bit = 1u128 << (c.0 & 127);
+        if c.0 >= 128 || seen & bit != 0 {
+            cards.sort_unstable();
+            return;
+        }
+        seen |= bit;
+    }
+    for slot in cards.iter_mut() {
+        *slot = Card(seen.trailing_zeros() as u8);
+        seen &= seen - 1;
+    }
+}
+
 impl Notation for Card {
     fn notation(&self) -> String {
         match self.kind() {
@@ -436,6 +454,24 @@ mod tests {
         assert_eq!(Card::merlin(2).wounds(), 25);
         assert_eq!(Card::basic(Suit::Arrows, 7).wounds(), 10);
         assert_eq!(Card::basic(Suit::Arrows, 8).suit(), Some(Suit::Arrows));
+    }
+
+    #[test]
+    fn sorting_by_bits_sorts_as_sort_unstable() {
+        let mut rng = crate::core::rng::GameRng::from_seed(5);
+        for len in [0, 1, 2, 17, 65, 80] {
+            let mut cards = Card::deck(4);
+            rng.shuffle(&mut cards);
+            cards.truncate(len);
+            let mut expected = cards.clone();
+            expected.sort_unstable();
+            sort_cards(&mut cards);
+            assert_eq!(cards, expected, "{len} cards");
+        }
+        // A card twice (never dealt, but the sort must still be right).
+        let mut twice = vec![Card(9), Card(3), Card(9), Card(200)];
+        sort_cards(&mut twice);
+        assert_eq!(twice, vec![Card(3), Card(9), Card(9), Card(200)]);
     }
 
     #[test]

@@ -383,12 +383,23 @@ impl Tournoi {
             Phase::Draft { .. } => {
                 out.extend(self.free_heroes.iter().map(|h| Action::ChooseHero(*h)))
             }
+            // In the windows, a power's candidates are listed only for a knight who has the
+            // power (his Hero, or the Godsend in front of him): for any other knight every one
+            // of them would fail the check. Rollouts list these windows at every melee.
             Phase::RoundStart { .. } => {
                 for power in [Draw::Gift, Draw::Providence] {
-                    out.extend((1..=power.most()).map(|count| Action::Draw { power, count }));
+                    let owned = match power {
+                        Draw::Gift => self.hero(seat) == Hero::Lady,
+                        Draw::Providence => self.holds(seat, Godsend::Providence).is_some(),
+                    };
+                    if owned {
+                        out.extend((1..=power.most()).map(|count| Action::Draw { power, count }));
+                    }
                 }
-                for &suit in Suit::in_play(self.n) {
-                    out.extend(others().map(|target| Action::Judgement { suit, target }));
+                if self.holds(seat, Godsend::Judgement).is_some() {
+                    for &suit in Suit::in_play(self.n) {
+                        out.extend(others().map(|target| Action::Judgement { suit, target }));
+                    }
                 }
                 out.push(Action::Pass);
             }
@@ -414,10 +425,19 @@ impl Tournoi {
                 }
             }
             Phase::PreFeint { .. } => {
-                out.push(Action::Excalibur);
-                out.extend(others().map(Action::Treachery));
-                out.extend(others().map(Action::TwinHearts));
-                out.extend((1..=MIRACLE_MAX).map(Action::Miracle));
+                let hero = self.hero(seat);
+                if hero == Hero::Arthur {
+                    out.push(Action::Excalibur);
+                }
+                if hero == Hero::Mordred {
+                    out.extend(others().map(Action::Treachery));
+                }
+                if hero == Hero::Tristan {
+                    out.extend(others().map(Action::TwinHearts));
+                }
+                if self.holds(seat, Godsend::Miracle).is_some() {
+                    out.extend((1..=MIRACLE_MAX).map(Action::Miracle));
+                }
                 if let Some(mine) = self.own_face_up(seat)
                     && self.hero(seat) == Hero::Lady
                 {
@@ -430,9 +450,15 @@ impl Tournoi {
                 out.push(Action::Pass);
             }
             Phase::PostLoss { .. } => {
-                out.push(Action::Lancelot);
-                out.push(Action::Sanctuary);
-                out.extend(others().map(Action::Iseult));
+                if self.hero(seat) == Hero::Guinevere {
+                    out.push(Action::Lancelot);
+                }
+                if self.holds(seat, Godsend::Sanctuary).is_some() {
+                    out.push(Action::Sanctuary);
+                }
+                if self.hero(seat) == Hero::Tristan {
+                    out.extend(others().map(Action::Iseult));
+                }
                 out.push(Action::Pass);
             }
             Phase::Give { why, .. } => {
@@ -461,7 +487,8 @@ impl Tournoi {
     }
 
     /// A superset of the legal actions for the conformance battery: every candidate, plus
-    /// plain plays and dishonors of every card and a few out-of-window powers.
+    /// plain plays and dishonors of every card, and every power by a knight who may not
+    /// have it or out of its window.
     #[must_use]
     pub fn attempts(&self, seat: Seat) -> Vec<Action> {
         let mut out = self.candidates(seat);
@@ -470,10 +497,29 @@ impl Tournoi {
             out.push(Action::Dishonor(c));
             out.push(Action::Discard(c));
         }
+        let other = seat.left(self.n);
         out.extend([
             Action::Pass,
             Action::Excalibur,
+            Action::Treachery(other),
+            Action::TwinHearts(other),
+            Action::Miracle(1),
+            Action::Miracle(MIRACLE_MAX),
             Action::Lancelot,
+            Action::Sanctuary,
+            Action::Iseult(other),
+            Action::Draw {
+                power: Draw::Gift,
+                count: 1,
+            },
+            Action::Draw {
+                power: Draw::Providence,
+                count: 1,
+            },
+            Action::Judgement {
+                suit: Suit::Swords,
+                target: other,
+            },
             Action::Take(Source::Deck),
         ]);
         out

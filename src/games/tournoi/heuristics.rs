@@ -262,10 +262,25 @@ pub fn rollout(g: &Tournoi, seat: Seat, rng: &mut GameRng) -> Option<Action> {
     // In a melee the full list names every enchanter value and modifier; the rollout only
     // looks at plain plays, enchanters named 1, 15 or the lowest value on the table (to make
     // it feint), and dishonors.
-    let legal = match g.phase {
-        Phase::Melee { seat: s } if s == seat => quick_plays(g, seat),
-        _ => g.legal(seat),
+    match g.phase {
+        Phase::Melee { seat: s } if s == seat => QUICK_PLAYS.with_borrow_mut(|plays| {
+            quick_plays(g, seat, plays);
+            pick(g, seat, plays, rng)
+        }),
+        _ => pick(g, seat, &g.legal(seat), rng),
+    }
+}
+
+thread_local! {
+    /// The rollout's list of quick plays, refilled at every simulated melee move rather
+    /// than allocated anew.
+    static QUICK_PLAYS: std::cell::RefCell<Vec<Action>> = const {
+        std::cell::RefCell::new(Vec::new())
     };
+}
+
+/// The rollout's choice among `legal`.
+fn pick(g: &Tournoi, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
     if legal.is_empty() {
         return None;
     }
@@ -282,14 +297,14 @@ pub fn rollout(g: &Tournoi, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         pot: melee_wounds(&g.placed, &g.set_aside),
         acted: usize::from(g.acted),
     };
-    choose(&v, &legal, rng)
+    choose(&v, legal, rng)
 }
 
 /// A few legal plays of `seat` in the current melee (see [`rollout`]), where `seat` is the
 /// knight to play. Each is checked as [`Tournoi::check`] would (TRN-4.3 to TRN-4.8), with
 /// the melee's mode and the dishonor test (TRN-4.5) worked out once: rollouts call this at
-/// every melee move of every simulation.
-fn quick_plays(g: &Tournoi, seat: Seat) -> Vec<Action> {
+/// every melee move of every simulation. The plays replace the contents of `out`.
+fn quick_plays(g: &Tournoi, seat: Seat, out: &mut Vec<Action>) {
     let hand = &g.hands[seat.index()];
     let mode = g.mode();
     let lowest = g.placed.iter().filter(|p| p.face_up).map(|p| p.value).min();
@@ -298,7 +313,7 @@ fn quick_plays(g: &Tournoi, seat: Seat) -> Vec<Action> {
         Mode::Follow(s) => Some(s),
         Mode::Free => None,
     };
-    let mut out = Vec::with_capacity(hand.len() + 4);
+    out.clear();
     let distinct = hand
         .iter()
         .enumerate()
@@ -333,9 +348,8 @@ fn quick_plays(g: &Tournoi, seat: Seat) -> Vec<Action> {
     debug_assert!(out.iter().all(|a| g.check(seat, a).is_ok()));
     if out.is_empty() {
         // The Crusaders' Alchemy lead needs a named suit; the full list always has a play.
-        return g.legal(seat);
+        out.extend(g.legal(seat));
     }
-    out
 }
 
 /// A plain play of the first card, the fallback when nothing is legal to score.

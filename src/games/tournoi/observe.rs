@@ -155,7 +155,7 @@ impl Tournoi {
             pool.extend(&self.hidden_discard[s.index()]);
         }
         pool.extend(&self.draw);
-        pool.sort_unstable();
+        super::cards::sort_cards(&mut pool);
         rng.shuffle(&mut pool);
         let mut dealt = 0;
         for s in Seat::all(self.n).filter(|s| *s != seat) {
