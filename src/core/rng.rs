@@ -37,13 +37,14 @@ impl GameRng {
             return 0;
         }
         // Reject draws at or above the largest multiple of n below 2^32, so every residue
-        // is equally likely.
-        let n = u64::from(n);
-        let limit = (1u64 << 32) - (1u64 << 32) % n;
+        // is equally likely. 2^32 mod n is (2^32 − n) mod n, which fits in 32 bits: no
+        // 64-bit division (shuffles and rollouts draw here at every step).
+        let rest = (n.wrapping_neg()) % n;
+        let limit = (1u64 << 32) - u64::from(rest);
         loop {
-            let v = u64::from(self.next_u32());
-            if v < limit {
-                return (v % n) as u32;
+            let v = self.next_u32();
+            if u64::from(v) < limit {
+                return v % n;
             }
         }
     }

@@ -28,6 +28,18 @@ struct View<'a> {
     pot: u32,
 }
 
+impl<'a> View<'a> {
+    /// The lowest value among the other knights' face-up cards, 0 when there is none.
+    fn lowest_other(&self) -> u8 {
+        self.placed
+            .iter()
+            .filter(|p| p.face_up && p.seat != self.seat)
+            .map(|p| p.value)
+            .min()
+            .unwrap_or(0)
+    }
+}
+
 impl View<'_> {
     /// Knights still to play in this melee after this one.
     fn still_to_play(&self) -> usize {
@@ -67,7 +79,8 @@ fn melee_wounds(placed: &[Placed], set_aside: &[Card]) -> u32 {
 }
 
 /// The value of a play for `v` (higher is better).
-fn score_play(v: &View<'_>, play: &Play, replace: bool) -> i64 {
+/// `lowest_other` is [`View::lowest_other`], the same for every candidate of a choice.
+fn score_play(v: &View<'_>, play: &Play, replace: bool, lowest_other: u8) -> i64 {
     let value = Tournoi::final_value(play);
     let cards = v
         .placed
@@ -88,11 +101,7 @@ fn score_play(v: &View<'_>, play: &Play, replace: bool) -> i64 {
     } else {
         // Safer the higher the card stands above the lowest one; keep heavy cards for sure
         // dumps, and low cards for melees one must lose anyway.
-        let lowest = cards
-            .filter(|c| c.2 && c.0 != v.seat)
-            .map(|c| c.1)
-            .min()
-            .unwrap_or(0);
+        let lowest = lowest_other;
         let margin = i64::from(value) - i64::from(lowest);
         margin * 2 - mine / 2 - later * 3 + i64::from(value)
     };
@@ -124,12 +133,15 @@ fn choose(v: &View<'_>, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
         best.map(|(_, a)| a)
     };
     match v.phase {
-        Phase::Melee { .. } => best_by(&|a| match a {
-            Action::Play(p) => score_play(v, p, false),
-            // Dishonor: throw the heaviest card away.
-            Action::Dishonor(c) => i64::from(c.wounds()),
-            _ => 0,
-        }),
+        Phase::Melee { .. } => {
+            let lowest = v.lowest_other();
+            best_by(&|a| match a {
+                Action::Play(p) => score_play(v, p, false, lowest),
+                // Dishonor: throw the heaviest card away.
+                Action::Dishonor(c) => i64::from(c.wounds()),
+                _ => 0,
+            })
+        }
         Phase::PreFeint { .. } => {
             let now = current_loser(v);
             best_by(&|a| prefeint_score(v, a, now))
@@ -209,7 +221,7 @@ fn prefeint_score(v: &View<'_>, a: &Action, now: Option<Seat>) -> i64 {
                 }
             }
         }
-        Action::Broceliande(p) => return score_play(v, p, true) - 10,
+        Action::Broceliande(p) => return score_play(v, p, true, v.lowest_other()) - 10,
         _ => return -1,
     }
     let pot = i64::from(v.pot);
@@ -331,7 +343,9 @@ fn quick_plays(g: &Tournoi, seat: Seat, out: &mut Vec<Action>) {
                 out.push(Action::Play(play));
             }
         };
-        for card in distinct {
+        // Cards outside the follow set are refused whatever is named (TRN-4.4): skipped
+        // before the check.
+        for card in distinct.filter(|&card| h.may_play(card)) {
             if card.is_enchanter() {
                 let top = g.options.enchanter_max;
                 for v in [Some(1), Some(top), lowest.filter(|v| (1..=top).contains(v))]

@@ -119,25 +119,29 @@ impl Tournoi {
     /// What changes the wounds of `seat`'s cards, read once for the whole pile.
     fn pile_rules(&self, seat: Seat) -> PileRules {
         let hero = self.hero(seat);
+        // TRN-5.4: Camlann doubles Deception in the others' piles; each Judgement doubles
+        // one suit in its target's pile.
+        let mut doubled = [false; 4];
+        doubled[Suit::Deception.index()] = Seat::all(self.n)
+            .any(|m| m != seat && self.hero(m) == Hero::Mordred && self.legend_active(m));
+        for h in self.godsends.iter().flatten() {
+            if let Some((suit, target)) = h.judged
+                && target == seat
+            {
+                doubled[suit.index()] = true;
+            }
+        }
         PileRules {
             green_sash: hero == Hero::Gawain && self.legend_active(seat),
             crusaders: hero == Hero::Crusaders,
-            doubled: Suit::ALL.map(|suit| self.doubled(seat, suit)),
+            doubled,
         }
     }
 
     /// TRN-5.4: is `suit` doubled in `seat`'s pile (Camlann, Judgement)?
     #[must_use]
     pub fn doubled(&self, seat: Seat, suit: Suit) -> bool {
-        let camlann = suit == Suit::Deception
-            && Seat::all(self.n)
-                .any(|m| m != seat && self.hero(m) == Hero::Mordred && self.legend_active(m));
-        let judged = self
-            .godsends
-            .iter()
-            .flatten()
-            .any(|h| h.judged == Some((suit, seat)));
-        camlann || judged
+        self.pile_rules(seat).doubled[suit.index()]
     }
 
     /// TRN-5.5, TRN-5.6: the knight's round wounds so far.

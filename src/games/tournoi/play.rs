@@ -71,6 +71,17 @@ pub(crate) struct Hand<'a> {
     has_suit: bool,
 }
 
+impl Hand<'_> {
+    /// TRN-4.4: `card` is in the follow set when following suit (any card may be tried when
+    /// leading or after an Alchemy lead). Every play of a card outside it is refused.
+    pub(crate) fn may_play(&self, card: Card) -> bool {
+        match self.mode {
+            Mode::Follow(led) => follows(card, led, self.has_suit, self.crusaders),
+            Mode::Lead | Mode::Free => true,
+        }
+    }
+}
+
 impl Tournoi {
     /// How `seat` enters the current melee.
     pub(crate) fn mode(&self) -> Mode {

@@ -103,26 +103,28 @@ impl Tournoi {
     /// (Excalibur, Treachery, Brocéliande, Twin Hearts, Miracle).
     pub(crate) fn prefeint_nominal(&self, seat: Seat) -> bool {
         let u = &self.used[seat.index()];
-        let own = self.own_face_up(seat);
+        // Looked up only for a knight with a power that needs it: this runs for every
+        // knight at every melee of every simulation.
+        let own = || self.own_face_up(seat);
         let hero = self.hero(seat);
         let excalibur = hero == Hero::Arthur
             && self.legend_active(seat)
             && self.royal_ready(seat)
-            && own.is_some_and(|p| !p.card().is_enchanter());
+            && own().is_some_and(|p| !p.card().is_enchanter());
         let treachery =
             hero == Hero::Mordred && !u.treachery && self.others_face_up(seat).next().is_some();
         let broceliande = hero == Hero::Lady
             && self.legend_active(seat)
             && !u.broceliande
             && self.leader != seat
-            && own.is_some();
+            && own().is_some();
         let twin = hero == Hero::Tristan
             && !u.twin
-            && own.is_some_and(|mine| {
+            && own().is_some_and(|mine| {
                 self.others_face_up(seat)
                     .any(|p| p.value.abs_diff(mine.value) == 1)
             });
-        let miracle = self.holds(seat, Godsend::Miracle).is_some() && own.is_some();
+        let miracle = self.holds(seat, Godsend::Miracle).is_some() && own().is_some();
         excalibur || treachery || broceliande || twin || miracle
     }
 
