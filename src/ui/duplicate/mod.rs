@@ -259,7 +259,7 @@ pub fn ChallengeDialog(
     });
     let copy = RwSignal::new(CopyState::Idle);
     let several = names.len() > 1;
-    let picker = (names.len() > 1).then(|| {
+    let picker = several.then(|| {
         let choices = names
             .into_iter()
             .map(|(seat, fr, en)| {
