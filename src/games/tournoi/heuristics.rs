@@ -26,18 +26,9 @@ struct View<'a> {
     /// What the cards already in the melee and set aside wound (read once: every
     /// candidate play is scored against it).
     pot: u32,
-}
-
-impl<'a> View<'a> {
-    /// The lowest value among the other knights' face-up cards, 0 when there is none.
-    fn lowest_other(&self) -> u8 {
-        self.placed
-            .iter()
-            .filter(|p| p.face_up && p.seat != self.seat)
-            .map(|p| p.value)
-            .min()
-            .unwrap_or(0)
-    }
+    /// The lowest value among the other knights' face-up cards, 0 when there is none (read
+    /// once, like `pot`).
+    lowest_other: u8,
 }
 
 impl View<'_> {
@@ -73,14 +64,23 @@ where
         .map(|c| c.0)
 }
 
+/// See [`View::lowest_other`].
+fn lowest_other(placed: &[Placed], seat: Seat) -> u8 {
+    placed
+        .iter()
+        .filter(|p| p.face_up && p.seat != seat)
+        .map(|p| p.value)
+        .min()
+        .unwrap_or(0)
+}
+
 fn melee_wounds(placed: &[Placed], set_aside: &[Card]) -> u32 {
     placed.iter().map(|p| p.card().wounds()).sum::<u32>()
         + set_aside.iter().map(|c| c.wounds()).sum::<u32>()
 }
 
 /// The value of a play for `v` (higher is better).
-/// `lowest_other` is [`View::lowest_other`], the same for every candidate of a choice.
-fn score_play(v: &View<'_>, play: &Play, replace: bool, lowest_other: u8) -> i64 {
+fn score_play(v: &View<'_>, play: &Play, replace: bool) -> i64 {
     let value = Tournoi::final_value(play);
     let cards = v
         .placed
@@ -101,7 +101,7 @@ fn score_play(v: &View<'_>, play: &Play, replace: bool, lowest_other: u8) -> i64
     } else {
         // Safer the higher the card stands above the lowest one; keep heavy cards for sure
         // dumps, and low cards for melees one must lose anyway.
-        let lowest = lowest_other;
+        let lowest = v.lowest_other;
         let margin = i64::from(value) - i64::from(lowest);
         margin * 2 - mine / 2 - later * 3 + i64::from(value)
     };
@@ -133,15 +133,12 @@ fn choose(v: &View<'_>, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
         best.map(|(_, a)| a)
     };
     match v.phase {
-        Phase::Melee { .. } => {
-            let lowest = v.lowest_other();
-            best_by(&|a| match a {
-                Action::Play(p) => score_play(v, p, false, lowest),
-                // Dishonor: throw the heaviest card away.
-                Action::Dishonor(c) => i64::from(c.wounds()),
-                _ => 0,
-            })
-        }
+        Phase::Melee { .. } => best_by(&|a| match a {
+            Action::Play(p) => score_play(v, p, false),
+            // Dishonor: throw the heaviest card away.
+            Action::Dishonor(c) => i64::from(c.wounds()),
+            _ => 0,
+        }),
         Phase::PreFeint { .. } => {
             let now = current_loser(v);
             best_by(&|a| prefeint_score(v, a, now))
@@ -221,7 +218,7 @@ fn prefeint_score(v: &View<'_>, a: &Action, now: Option<Seat>) -> i64 {
                 }
             }
         }
-        Action::Broceliande(p) => return score_play(v, p, true, v.lowest_other()) - 10,
+        Action::Broceliande(p) => return score_play(v, p, true) - 10,
         _ => return -1,
     }
     let pot = i64::from(v.pot);
@@ -257,6 +254,7 @@ pub fn decide(obs: &TournoiObservation, rng: &mut GameRng) -> Option<Action> {
         health: &obs.health,
         offer: obs.offer,
         pot: melee_wounds(&obs.placed, &obs.set_aside),
+        lowest_other: lowest_other(&obs.placed, obs.seat),
         acted: obs.placed.len()
             + obs
                 .dishonored
@@ -307,6 +305,7 @@ fn pick(g: &Tournoi, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Option<
         health: &g.health,
         offer: g.offer,
         pot: melee_wounds(&g.placed, &g.set_aside),
+        lowest_other: lowest_other(&g.placed, seat),
         acted: usize::from(g.acted),
     };
     choose(&v, legal, rng)
