@@ -30,6 +30,7 @@ pub mod session;
 pub mod table;
 pub mod thinker;
 pub mod thinking;
+pub mod turns;
 
 /// Interface language.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]

@@ -42,11 +42,11 @@ use self::text::{Label, label};
 use crate::core::GameId;
 use crate::core::events::Seen;
 use crate::core::game::Game;
-use crate::core::record::{GameRecord, Level, SeatKind};
+use crate::core::record::{GameRecord, SeatKind};
 use crate::core::seats::Seat;
 use crate::games::camelot::{Action, ActionCard, Camelot, CamelotEvent, Card, Phase};
 use crate::ui::MenuAction;
-use crate::ui::session::{Core, LiveRegion, Mode, TableSession, unique_prefix};
+use crate::ui::session::{Core, LiveRegion, Mode, Next, TableSession, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::{LogLine, LogPanel, append};
 use crate::ui::table::panels::{Handoff, OverPanel};
@@ -68,19 +68,8 @@ fn load_never_ask() -> bool {
         .is_some_and(|v| v == "1")
 }
 
-/// Who decides next, and how.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Next {
-    /// An answer without a choice (a Lancelot window's "pass"), given at once.
-    Auto(Seat, Action),
-    /// A computer seat; `window`: inside a Lancelot window (no delay, no "thinking").
-    Computer(Seat, Level, bool),
-    /// A person.
-    Human(Seat),
-}
-
 /// Who decides next (CAM-11.3: in a window, everyone without a choice answers first).
-fn next_decision(g: &Camelot, seats: &[SeatKind], never_ask: bool) -> Option<Next> {
+fn next_decision(g: &Camelot, seats: &[SeatKind], never_ask: bool) -> Option<Next<Action>> {
     let actors = g.actors();
     let kind = |s: Seat| seats.get(s.index()).copied().unwrap_or(SeatKind::Human);
     if matches!(g.phase(), Phase::Lancelot { .. }) {
@@ -93,18 +82,19 @@ fn next_decision(g: &Camelot, seats: &[SeatKind], never_ask: bool) -> Option<Nex
                 ));
             }
         }
+        // Inside a Lancelot window: no delay and no "thinking" mark (CAM-11.7).
         let s = *actors.first()?;
         return Some(match kind(s) {
-            SeatKind::Computer(level) => Next::Computer(s, level, true),
+            SeatKind::Computer(level) => Next::Computer {
+                seat: s,
+                level,
+                quiet: true,
+            },
             SeatKind::Human if never_ask => Next::Auto(s, Action::Pass),
             SeatKind::Human => Next::Human(s),
         });
     }
-    let s = *actors.first()?;
-    Some(match kind(s) {
-        SeatKind::Computer(level) => Next::Computer(s, level, false),
-        SeatKind::Human => Next::Human(s),
-    })
+    Some(Next::of(*actors.first()?, seats))
 }
 
 /// True when the seat on screen, holding `legal`, has something to choose now, as
@@ -191,33 +181,16 @@ impl TableSession for Session {
         self.core
     }
 
-    /// Decides what happens next: an automatic answer, a computer, a handoff, or the human.
-    fn advance(self) {
+    /// An automatic answer first, then a computer or a person (CAM-11.3).
+    fn next(self) -> Option<Next<Action>> {
         let c = self.core;
-        if c.stop_for_handoff() {
-            return;
-        }
         let never_ask = self.never_ask.get_untracked();
-        let next = c
-            .game
-            .with_untracked(|g| c.seats.with_value(|k| next_decision(g, k, never_ask)));
-        let pace = c.settings.pace.get_untracked().delay_ms();
-        match next {
-            None => {}
-            Some(Next::Auto(seat, action)) => c.timer.set(0, move || {
-                let _ = self.apply(seat, action);
-            }),
-            // Inside a Lancelot window: no delay and no "thinking" mark (CAM-11.7).
-            Some(Next::Computer(seat, level, window)) => {
-                shared::computer_turn(c, seat, level, if window { 0 } else { pace }, window);
-            }
-            Some(Next::Human(seat)) => {
-                if c.hand_to(seat) {
-                    return;
-                }
-                self.say_turn();
-            }
-        }
+        c.game
+            .with_untracked(|g| c.seats.with_value(|k| next_decision(g, k, never_ask)))
+    }
+
+    fn your_turn(self, _: Seat) {
+        self.say_turn();
     }
 
     fn after_undo(self) {

@@ -2,7 +2,7 @@
 //! point, and log lines (a Knock Down's card shown to its two players only).
 
 use super::log::{self, Event, Names};
-use super::{Next, next_decision, offers_choice, undo_point};
+use super::{next_decision, offers_choice, undo_point};
 use crate::core::events::{Seats, Seen};
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, Level, SeatKind};
@@ -10,6 +10,7 @@ use crate::core::seats::Seat;
 use crate::games::camelot::cards::{card, cards};
 use crate::games::camelot::{Action, Camelot, CamelotOptions, Colour, Phase};
 use crate::ui::Lang;
+use crate::ui::session::Next;
 
 const EASY: SeatKind = SeatKind::Computer(Level::Easy);
 
@@ -48,7 +49,11 @@ fn answers_without_choice_come_first_then_the_holder() {
     let seats = [SeatKind::Human, EASY, EASY];
     assert_eq!(
         next_decision(&g, &seats, false),
-        Some(Next::Computer(Seat(1), Level::Easy, true))
+        Some(Next::Computer {
+            seat: Seat(1),
+            level: Level::Easy,
+            quiet: true
+        })
     );
 }
 

@@ -35,7 +35,7 @@ use self::signals::{Talk, TalkMenu};
 use crate::core::GameId;
 use crate::core::events::Seen;
 use crate::core::game::Game;
-use crate::core::record::{GameRecord, Level, SeatKind};
+use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::chevaliers::{Action, Chevaliers, ChevaliersEvent, Knight, White};
 use crate::ui::session::{Core, LiveRegion, Mode, TableSession, unique_prefix};
@@ -50,26 +50,6 @@ use leptos::prelude::*;
 
 /// Log line ids of the signals start here (the engine's events are numbered from 0).
 const TALK_IDS: usize = 1 << 30;
-
-/// Who decides next, and how.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Next {
-    /// A computer knight.
-    Computer(Seat, Level),
-    /// A person.
-    Human(Seat),
-}
-
-/// Who decides next (one pending decision at a time, CHV-17.1).
-pub(crate) fn next_decision(g: &Chevaliers, seats: &[SeatKind]) -> Option<Next> {
-    let s = g.decider()?;
-    Some(
-        match seats.get(s.index()).copied().unwrap_or(SeatKind::Human) {
-            SeatKind::Computer(level) => Next::Computer(s, level),
-            SeatKind::Human => Next::Human(s),
-        },
-    )
-}
 
 /// The knights at the table, by seat.
 fn knights_of(g: &Chevaliers) -> Vec<Knight> {
@@ -118,31 +98,20 @@ impl TableSession for Session {
         self.core
     }
 
-    /// A computer, a hand-over, or the person (the panel shows their decision).
-    fn advance(self) {
+    /// One pending decision at a time (CHV-17.1).
+    fn decider(g: &Chevaliers) -> Option<Seat> {
+        g.decider()
+    }
+
+    /// The person's turn: the panel shows their decision, and its question is said.
+    fn your_turn(self, seat: Seat) {
         let c = self.core;
-        if c.stop_for_handoff() {
-            return;
-        }
-        let next = c
-            .game
-            .with_untracked(|g| c.seats.with_value(|k| next_decision(g, k)));
-        let pace = c.settings.pace.get_untracked().delay_ms();
-        match next {
-            None => {}
-            Some(Next::Computer(seat, level)) => shared::computer_turn(c, seat, level, pace, false),
-            Some(Next::Human(seat)) => {
-                if c.hand_to(seat) {
-                    return;
-                }
-                if c.turn_unsaid() {
-                    let lang = c.settings.lang.get_untracked();
-                    let names = self.names(lang);
-                    let o = c.game.with_untracked(|g| g.observe(seat));
-                    if let Some(d) = derive::decision(&o, &names, lang) {
-                        c.news.say(d.title);
-                    }
-                }
+        if c.turn_unsaid() {
+            let lang = c.settings.lang.get_untracked();
+            let names = self.names(lang);
+            let o = c.game.with_untracked(|g| g.observe(seat));
+            if let Some(d) = derive::decision(&o, &names, lang) {
+                c.news.say(d.title);
             }
         }
     }

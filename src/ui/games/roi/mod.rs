@@ -86,8 +86,17 @@ impl TableSession for Session {
         self.core
     }
 
-    /// Decides what happens next: keep a finished trick or a summary on screen a moment,
-    /// hand the device over, schedule a computer, or wait for the human.
+    fn your_turn(self, _: Seat) {
+        let c = self.core;
+        if c.turn_unsaid() {
+            let lang = c.settings.lang.get_untracked();
+            c.news.say(text::turn(lang, "", true));
+        }
+    }
+
+    /// Before the shared steps: keep a finished trick or a contract's summary on screen a
+    /// moment (even in front of the hand-over screen, and for a person's turn too). Then as
+    /// every table: hand the device over, schedule a computer, or wait for the person.
     fn advance(self) {
         let c = self.core;
         c.timer.clear();
@@ -114,9 +123,8 @@ impl TableSession for Session {
         }
         match c.kind(to) {
             SeatKind::Human => {
-                if !c.hand_to(to) && c.turn_unsaid() {
-                    let lang = c.settings.lang.get_untracked();
-                    c.news.say(text::turn(lang, "", true));
+                if !c.hand_to(to) {
+                    self.your_turn(to);
                 }
             }
             SeatKind::Computer(level) => shared::computer_turn(c, to, level, pace, false),

@@ -39,7 +39,7 @@ use self::text::{Label, label};
 use crate::core::GameId;
 use crate::core::events::Seen;
 use crate::core::game::Game;
-use crate::core::record::{GameRecord, Level, SeatKind};
+use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::tafelrunde::{Action, Card, Phase, Tafelrunde, TafelrundeEvent};
 use crate::ui::MenuAction;
@@ -52,26 +52,6 @@ use crate::ui::table::{Word, word};
 use crate::ui::thinking::{self as shared, ADVICE_LEVEL, AdviceButton};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-
-/// Who decides next, and how.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Next {
-    /// A computer seat.
-    Computer(Seat, Level),
-    /// A person.
-    Human(Seat),
-}
-
-/// Who decides next: the trick's next player, or the player at a sword.
-pub(crate) fn next_decision(g: &Tafelrunde, seats: &[SeatKind]) -> Option<Next> {
-    let s = g.first_actor()?;
-    Some(
-        match seats.get(s.index()).copied().unwrap_or(SeatKind::Human) {
-            SeatKind::Computer(level) => Next::Computer(s, level),
-            SeatKind::Human => Next::Human(s),
-        },
-    )
-}
 
 /// The ladder place a declared chip would take; `None` when the ladder is full (TAF-7.2).
 pub(crate) fn next_place(ladder: &[crate::games::tafelrunde::Colour]) -> Option<usize> {
@@ -135,40 +115,21 @@ impl TableSession for Session {
         self.core
     }
 
-    /// Decides what happens next: a computer (after the trick's hold), a handoff, or the
-    /// human (the sword dialog opens by itself).
-    fn advance(self) {
-        let c = self.core;
-        if c.stop_for_handoff() {
-            return;
-        }
-        let next = c
+    /// After a trick the computers wait for the pawn's walk.
+    fn take_hold(self) -> u32 {
+        let hold = self.hold.get_value();
+        self.hold.set_value(0);
+        hold
+    }
+
+    /// The person's turn: at a sword, its dialog opens by itself.
+    fn your_turn(self, _: Seat) {
+        let sword = self
+            .core
             .game
-            .with_untracked(|g| c.seats.with_value(|k| next_decision(g, k)));
-        let pace = c.settings.pace.get_untracked().delay_ms();
-        match next {
-            None => {}
-            Some(Next::Computer(seat, level)) => {
-                let hold = self.hold.get_value();
-                if hold > 0 {
-                    self.hold.set_value(0);
-                    c.timer.set(hold, move || self.advance());
-                    return;
-                }
-                shared::computer_turn(c, seat, level, pace, false);
-            }
-            Some(Next::Human(seat)) => {
-                self.hold.set_value(0);
-                if c.hand_to(seat) {
-                    return;
-                }
-                let sword = c
-                    .game
-                    .with_untracked(|g| matches!(g.phase(), Phase::Sword { .. }));
-                self.sword_open.set(sword);
-                self.say_turn(sword);
-            }
-        }
+            .with_untracked(|g| matches!(g.phase(), Phase::Sword { .. }));
+        self.sword_open.set(sword);
+        self.say_turn(sword);
     }
 
     fn after_undo(self) {

@@ -3,13 +3,14 @@
 
 use super::derive::{self, HandCard};
 use super::log::{self, Event, Names};
-use super::{Next, hold_after_trick, next_decision};
+use super::{Session, hold_after_trick};
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
 use crate::games::tafelrunde::cards::cards;
 use crate::games::tafelrunde::{Action, Card, Colour, Phase, Tafelrunde, TafelrundeOptions};
 use crate::ui::Lang;
+use crate::ui::session::{Next, TableSession};
 
 const EASY: SeatKind = SeatKind::Computer(Level::Easy);
 
@@ -33,6 +34,12 @@ fn names4() -> Vec<String> {
         .to_vec()
 }
 
+/// Who decides next, as the session reads it: the trick's next player, or the player at a
+/// sword.
+fn next_decision(g: &Tafelrunde, seats: &[SeatKind]) -> Option<Next<Action>> {
+    Session::decider(g).map(|s| Next::of(s, seats))
+}
+
 #[test]
 fn computers_and_people_take_turns() {
     let g = seed_example();
@@ -43,7 +50,11 @@ fn computers_and_people_take_turns() {
         .unwrap();
     assert_eq!(
         next_decision(&g2, &seats),
-        Some(Next::Computer(Seat(1), Level::Easy))
+        Some(Next::Computer {
+            seat: Seat(1),
+            level: Level::Easy,
+            quiet: false
+        })
     );
 }
 

@@ -35,7 +35,7 @@ use self::options_form::TournoiOptionsFields;
 use crate::core::GameId;
 use crate::core::events::Seen;
 use crate::core::game::Game;
-use crate::core::record::{GameRecord, Level, SeatKind};
+use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::tournoi::{Action, Card, Phase, Play, Tournoi, TournoiEvent};
 use crate::ui::MenuAction;
@@ -48,26 +48,6 @@ use crate::ui::table::{Word, word};
 use crate::ui::thinking::{self as shared, ADVICE_LEVEL, AdviceButton};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-
-/// Who decides next, and how.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Next {
-    /// A computer seat.
-    Computer(Seat, Level),
-    /// A person.
-    Human(Seat),
-}
-
-/// Who decides next (one pending decision at a time, TRN-14.1).
-pub(crate) fn next_decision(g: &Tournoi, seats: &[SeatKind]) -> Option<Next> {
-    let s = g.actor()?;
-    Some(
-        match seats.get(s.index()).copied().unwrap_or(SeatKind::Human) {
-            SeatKind::Computer(level) => Next::Computer(s, level),
-            SeatKind::Human => Next::Human(s),
-        },
-    )
-}
 
 /// The engine side of the session; every field is a handle, so it is `Copy`.
 #[derive(Clone, Copy)]
@@ -108,31 +88,20 @@ impl TableSession for Session {
         self.core
     }
 
-    /// A computer, a handoff, or the human (a dialog opens by itself for decisions that are
-    /// not a card of the hand).
-    fn advance(self) {
+    /// One pending decision at a time (TRN-14.1).
+    fn decider(g: &Tournoi) -> Option<Seat> {
+        g.actor()
+    }
+
+    /// The person's turn: a dialog opens by itself for decisions that are not a card of the
+    /// hand.
+    fn your_turn(self, _: Seat) {
         let c = self.core;
-        if c.stop_for_handoff() {
-            return;
-        }
-        let next = c
-            .game
-            .with_untracked(|g| c.seats.with_value(|k| next_decision(g, k)));
-        let pace = c.settings.pace.get_untracked().delay_ms();
-        match next {
-            None => {}
-            Some(Next::Computer(seat, level)) => shared::computer_turn(c, seat, level, pace, false),
-            Some(Next::Human(seat)) => {
-                if c.hand_to(seat) {
-                    return;
-                }
-                let phase = c.game.with_untracked(Tournoi::phase);
-                self.dialog_open.set(derive::in_dialog(phase));
-                if c.turn_unsaid() {
-                    let lang = c.settings.lang.get_untracked();
-                    c.news.say(text::turn(lang, "", true));
-                }
-            }
+        let phase = c.game.with_untracked(Tournoi::phase);
+        self.dialog_open.set(derive::in_dialog(phase));
+        if c.turn_unsaid() {
+            let lang = c.settings.lang.get_untracked();
+            c.news.say(text::turn(lang, "", true));
         }
     }
 
