@@ -10,6 +10,8 @@
 //   WT_GAMES=tournoi,chevaliers node scripts/worker_times.mjs   only these games
 //   WT_TOP=5 node scripts/worker_times.mjs   also list each level's 5 slowest decisions
 //   WT_PACE=normal node scripts/worker_times.mjs   at the players' default pace (animations)
+//   WT_RUNS=5 node scripts/worker_times.mjs   open each table five times (fresh each time), and
+//                                             say each run's first decision and warm-up
 //
 // A measuring tool, not a test: the times depend on the machine and its load.
 import http from 'node:http';
@@ -51,14 +53,33 @@ const tables = [
   ['chevaliers, 4 Normal', chevaliersSeatsLink(7, Array(4).fill('normal'), { loyalty: 2 })],
   ['chevaliers, 4 Hard', chevaliersSeatsLink(7, Array(4).fill('hard'), { loyalty: 2 })],
 ].filter(([name]) => GAMES.some((g) => name === g || name.split(',')[0] === g));
+const RUNS = Number(process.env.WT_RUNS ?? 1);
 for (const [name, link] of tables) {
-  const page = await browser.newPage();
-  const thinks = collectThinks(page);
-  await page.goto(base);
-  await page.evaluate((pace) => localStorage.setItem('table-ronde.pace', pace), process.env.WT_PACE ?? 'instant');
-  await page.goto('about:blank');
-  await page.goto(`${base}#g=${link}`);
-  await page.waitForTimeout(SECONDS * 1000);
+  // Each run opens the table afresh (a new browser context: nothing cached, nothing
+  // optimised yet), so its first decision is made while the page loads.
+  const thinks = [];
+  for (let run = 0; run < RUNS; run++) {
+    const page = await browser.newPage();
+    const seen = collectThinks(page);
+    const warm = [];
+    page.on('console', (msg) => {
+      const text = msg.text();
+      if (text.startsWith('thinker-warm {')) warm.push(JSON.parse(text.slice('thinker-warm '.length)));
+    });
+    await page.goto(base);
+    await page.evaluate((pace) => localStorage.setItem('table-ronde.pace', pace), process.env.WT_PACE ?? 'instant');
+    await page.goto('about:blank');
+    await page.goto(`${base}#g=${link}`);
+    await page.waitForTimeout(SECONDS * 1000);
+    await page.close();
+    const first = seen.find((k) => !k.hint);
+    if (RUNS > 1 && first) {
+      const w = warm[0];
+      const warmed = w ? `warm-up ${w.rounds} rounds, ${w.ms.toFixed(0)} ms (first ${w.first_ms.toFixed(0)}, last ${w.last_ms.toFixed(0)}), done at ${w.end.toFixed(0)} ms` : 'no warm-up seen';
+      console.log(`  run ${run + 1}: first decision (${first.level}) ${first.compute_ms.toFixed(0)} ms computing, ${first.ms.toFixed(0)} ms from the request at ${first.start.toFixed(0)} ms; ${warmed}`);
+    }
+    thinks.push(...seen);
+  }
   for (const level of ['normal', 'hard']) {
     const ms = thinks.filter((k) => k.level === level && !k.hint).map((k) => k.compute_ms).sort((a, b) => a - b);
     const via = [...new Set(thinks.filter((k) => k.level === level).map((k) => k.via))].join(', ');
@@ -77,7 +98,6 @@ for (const [name, link] of tables) {
         `median ${ms[ms.length >> 1].toFixed(0)} ms, max ${ms[ms.length - 1].toFixed(0)} ms`,
     );
   }
-  await page.close();
 }
 await browser.close();
 server.close();

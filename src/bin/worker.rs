@@ -18,15 +18,16 @@
 //! Decisions are [`table_ronde::bot::think::Thinking`], which draws from the same seeded
 //! stream as `bot::choose` on the page: the worker and the page always agree.
 //!
-//! `warm` (sent when a table with searching computers opens) runs a small throwaway search
-//! of that game once per worker, so the browser has optimised the engine's code before the
-//! first real decision.
+//! `warm` (sent when a table with searching computers opens) runs throwaway searches of that
+//! game once per worker, until they stop getting faster, so the browser has optimised the
+//! engine's code before the first real decision; `warmed` tells the page what it took.
 
 #[cfg(target_arch = "wasm32")]
 mod web {
     use std::cell::{Cell, RefCell};
     use table_ronde::bot::protocol::{FromWorker, Think, ToWorker, VERSION};
-    use table_ronde::bot::think::{Position, ThinkError, Thinking};
+    use table_ronde::bot::think::{self, Position, ThinkError, Thinking};
+    use table_ronde::core::GameId;
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::*;
     use web_sys::{DedicatedWorkerGlobalScope, MessageChannel, MessageEvent, MessagePort};
@@ -160,14 +161,35 @@ mod web {
             ToWorker::Analyse(t) => think(&t, true),
             ToWorker::Stop => JOB.set(None),
             // Once per game and worker (a bit per game code).
-            ToWorker::Warm(game) => {
+            ToWorker::Warm { game, seats } => {
                 let bit = 1u32 << game.code();
                 if WARMED.get() & bit == 0 {
                     WARMED.set(WARMED.get() | bit);
-                    let _ = table_ronde::bot::think::warm_up(game);
+                    warm(game, seats);
                 }
             }
         }
+    }
+
+    /// Warm-up rounds until they stop getting faster (`bot::think::warm_settled`), at once:
+    /// a `think` that comes meanwhile waits for the optimised code. The page hears what it
+    /// took.
+    fn warm(game: GameId, seats: usize) {
+        let mut times = Vec::new();
+        while !think::warm_settled(&times) {
+            let start = now();
+            if think::warm_round(game, seats) == 0 {
+                break;
+            }
+            times.push(now() - start);
+        }
+        post(&FromWorker::Warmed {
+            game,
+            rounds: u32::try_from(times.len()).unwrap_or(u32::MAX),
+            first_ms: times.first().copied().unwrap_or(0.0),
+            last_ms: times.last().copied().unwrap_or(0.0),
+            ms: times.iter().sum(),
+        });
     }
 
     fn think(t: &Think, analyse: bool) {

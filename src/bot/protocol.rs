@@ -8,13 +8,15 @@
 //!                    think|<id>|<game>|<ply>|<seat>|<level>  decide for <seat> at log length <ply>
 //!                    analyse|<id>|<game>|<ply>|<seat>|<level>  as think, answered with stats
 //!                    stop                                drop whatever is being decided
-//!                    warm|<slug>                         run a small throwaway search of that
-//!                                                        game (`roi`, `tournoi`…) now
+//!                    warm|<slug>|<seats>                 warm up that game's engine (`roi`,
+//!                                                        `tournoi`…) at that many seats, now
 //! worker -> page     ready|<version>                     listening (sent once, at start-up)
 //!                    failed|<message>                    could not start (from its JS loader)
 //!                    done|<id>|<index>|<iterations>|<ms>  index into legal_actions(seat)
 //!                    stats|<id>|<index>|<i>:<visits>:<ppm>,…  an analysis: the choice and each
 //!                                                        root move's visits and mean return (ppm)
+//!                    warmed|<slug>|<rounds>|<first>|<last>|<total>  a warm-up done: its rounds,
+//!                                                        the first's and last's ms, all ms
 //!                    unsynced|<id>                       not at that position: load it again
 //!                    error|<id>|<message>                that request cannot be decided
 //! ```
@@ -38,7 +40,7 @@ use crate::core::seats::Seat;
 
 /// Bumped whenever a message changes shape: a page never talks to a worker of another
 /// version (an old cached worker script falls back to the main thread instead).
-pub const VERSION: u32 = 3;
+pub const VERSION: u32 = 4;
 
 /// A decision to take.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -84,7 +86,12 @@ pub enum ToWorker {
     /// A table of this game opened: run a small throwaway search of its engine now, so the
     /// first real decision does not pay for the browser's first compile of that code
     /// ([`crate::bot::think::warm_up`]). A worker that does not know it ignores it.
-    Warm(GameId),
+    Warm {
+        /// The game.
+        game: GameId,
+        /// Its players at the table (a count the game does not take warms up its fewest).
+        seats: usize,
+    },
 }
 
 /// What the worker sends.
@@ -113,6 +120,20 @@ pub enum FromWorker {
         index: usize,
         /// Each searched root move.
         stats: Vec<RootStat>,
+    },
+    /// The warm-up of a game's engine is done ([`ToWorker::Warm`]): what it took, for the
+    /// page's console (the journeys read it).
+    Warmed {
+        /// The game.
+        game: GameId,
+        /// Rounds run ([`crate::bot::think::warm_round`]).
+        rounds: u32,
+        /// The first round's milliseconds.
+        first_ms: f64,
+        /// The last round's milliseconds.
+        last_ms: f64,
+        /// All rounds' milliseconds.
+        ms: f64,
     },
     /// Request `id` names a position the worker does not hold: send `load` again.
     Unsynced(u32),
@@ -173,7 +194,7 @@ impl ToWorker {
             ToWorker::Think(t) => format!("think|{}", think_fields(t)),
             ToWorker::Analyse(t) => format!("analyse|{}", think_fields(t)),
             ToWorker::Stop => "stop".to_string(),
-            ToWorker::Warm(game) => format!("warm|{}", game.slug()),
+            ToWorker::Warm { game, seats } => format!("warm|{}|{seats}", game.slug()),
         }
     }
 
@@ -206,7 +227,10 @@ impl ToWorker {
                 level: level_of(level)?,
             })),
             ["stop"] => Some(ToWorker::Stop),
-            ["warm", slug] => GameId::from_slug(slug).map(ToWorker::Warm),
+            ["warm", slug, seats] => Some(ToWorker::Warm {
+                game: GameId::from_slug(slug)?,
+                seats: number(seats)?,
+            }),
             _ => None,
         }
     }
@@ -232,6 +256,16 @@ impl FromWorker {
                     .collect();
                 format!("stats|{id}|{index}|{}", list.join(","))
             }
+            FromWorker::Warmed {
+                game,
+                rounds,
+                first_ms,
+                last_ms,
+                ms,
+            } => format!(
+                "warmed|{}|{rounds}|{first_ms:.1}|{last_ms:.1}|{ms:.1}",
+                game.slug()
+            ),
             FromWorker::Unsynced(id) => format!("unsynced|{id}"),
             FromWorker::Error { id, message } => format!("error|{id}|{message}"),
         }
@@ -240,6 +274,25 @@ impl FromWorker {
     /// Reads a message; `None` when it is not one of ours.
     #[must_use]
     pub fn decode(text: &str) -> Option<FromWorker> {
+        let ms = |field: &str| {
+            field
+                .parse()
+                .ok()
+                .filter(|ms: &f64| ms.is_finite() && *ms >= 0.0)
+        };
+        if let Some(rest) = text.strip_prefix("warmed|") {
+            let f: Vec<&str> = rest.split('|').collect();
+            let [slug, rounds, first, last, total] = f.as_slice() else {
+                return None;
+            };
+            return Some(FromWorker::Warmed {
+                game: GameId::from_slug(slug)?,
+                rounds: number(rounds)?,
+                first_ms: ms(first)?,
+                last_ms: ms(last)?,
+                ms: ms(total)?,
+            });
+        }
         let mut f = text.splitn(5, '|');
         match f.next()? {
             "ready" => Some(FromWorker::Ready(number(f.next()?)?)),
@@ -314,8 +367,8 @@ mod tests {
         assert_eq!(ToWorker::decode(&moves.encode()), Some(moves));
         assert_eq!(ToWorker::decode("stop"), Some(ToWorker::Stop));
         for game in GameId::ALL {
-            let warm = ToWorker::Warm(game);
-            assert_eq!(warm.encode(), format!("warm|{}", game.slug()));
+            let warm = ToWorker::Warm { game, seats: 4 };
+            assert_eq!(warm.encode(), format!("warm|{}|4", game.slug()));
             assert_eq!(ToWorker::decode(&warm.encode()), Some(warm));
         }
         for level in Level::ALL {
@@ -341,7 +394,11 @@ mod tests {
             "warm",
             "warm|",
             "warm|poker",
-            "warm|roi|1",
+            "warm|roi",
+            "warm|roi|",
+            "warm|roi|x",
+            "warm|roi|-1",
+            "warm|roi|4|1",
             "load|a|link",
             "moves|1|2|",
             "moves|1|2|3,,4",
@@ -379,6 +436,15 @@ mod tests {
             message: "position link: bad | worse".to_string(),
         };
         assert_eq!(FromWorker::decode(&err.encode()), Some(err));
+        let warmed = FromWorker::Warmed {
+            game: GameId::Chevaliers,
+            rounds: 6,
+            first_ms: 41.5,
+            last_ms: 9.5,
+            ms: 130.0,
+        };
+        assert_eq!(warmed.encode(), "warmed|chevaliers|6|41.5|9.5|130.0");
+        assert_eq!(FromWorker::decode(&warmed.encode()), Some(warmed));
         for bad in [
             "",
             "ready|x",
@@ -389,6 +455,11 @@ mod tests {
             "unsynced",
             "nope|1",
             "failed",
+            "warmed|roi|4|1.0|2.0",
+            "warmed|poker|4|1.0|2.0|3.0",
+            "warmed|roi|4|1.0|-2.0|3.0",
+            "warmed|roi|4|1.0|2.0|inf",
+            "warmed|roi|4|1.0|2.0|3.0|4.0",
         ] {
             assert_eq!(FromWorker::decode(bad), None, "{bad:?}");
         }
@@ -405,6 +476,7 @@ mod tests {
             "done|7|4|10000|812.5",
             "unsynced|9",
             "error|9|bad",
+            "warmed|tournoi|4|30.0|12.5|80.0",
         ];
         let mut decoded = 0;
         for text in valid {

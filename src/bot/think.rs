@@ -299,28 +299,56 @@ pub fn decide(link: &str, seat: Seat, level: Level) -> Result<usize, ThinkError>
     }
 }
 
-/// Search iterations of [`warm_up`], run in slices of [`WARM_SLICE`]: a whole Normal
-/// decision's budget. With 240, the first decisions of a table still ran slower code: a
-/// Tournoi table of four knights took 160 and 142 ms for its first two Normal decisions,
-/// then under 70. With 1,000, Les Chevaliers' first Normal decision fell from 131 to 44 ms
-/// (2026-11-27; the figures move with the machine's load).
-pub const WARM_ITERATIONS: u32 = 1_000;
-/// See [`WARM_ITERATIONS`].
+/// Search iterations of one warm-up round ([`warm_round`]), run in slices of
+/// [`WARM_SLICE`]. Every round repeats the same search, so their times compare.
+pub const WARM_ROUND: u32 = 250;
+/// See [`WARM_ROUND`].
 pub const WARM_SLICE: u32 = 12;
+/// Rounds always run: a whole Normal decision's budget (1,000 iterations). With 1,000
+/// iterations in one go, Les Chevaliers' first Normal decision fell from 131 to 44 ms, but
+/// on a busy two-core machine it still took 57–244 ms over five runs (2026-11-27): the
+/// browser had not finished optimising the code yet, so the warm-up now goes on while its
+/// rounds keep getting faster ([`warm_settled`]).
+pub const WARM_MIN_ROUNDS: usize = 4;
+/// Rounds at most.
+pub const WARM_MAX_ROUNDS: usize = 16;
+/// The warm-up stops once its rounds took this long together, in milliseconds, settled or
+/// not: the table's first decision waits for it.
+pub const WARM_MAX_MS: f64 = 400.0;
 
-/// Runs a small throwaway search of `game`'s engine: a Normal search of [`WARM_ITERATIONS`]
-/// at the first decision of a fresh deal (seed 0, default options, fewest seats). Browsers
-/// first run WebAssembly through a quick baseline compile and optimise a function only once
-/// it has run a while, and only for its later calls; the worker does this when a table
-/// opens, in slices, so the first real decision runs optimised code. Returns the iterations
-/// run (0 when no deal could be made, which never happens with default options).
+/// Whether the warm-up can stop, given the times of its rounds so far (milliseconds, the
+/// same work each): after [`WARM_MIN_ROUNDS`], as soon as the last round was not clearly
+/// faster (by a tenth) than the fastest before it, the browser has optimised what it is
+/// going to; and in any case after [`WARM_MAX_ROUNDS`] or [`WARM_MAX_MS`].
 #[must_use]
-pub fn warm_up(game: crate::core::GameId) -> u32 {
-    crate::with_engine!(game, G => warm::<G>())
+pub fn warm_settled(times: &[f64]) -> bool {
+    if times.len() >= WARM_MAX_ROUNDS || times.iter().sum::<f64>() >= WARM_MAX_MS {
+        return true;
+    }
+    let Some((last, before)) = times.split_last() else {
+        return false;
+    };
+    let fastest = before.iter().copied().fold(f64::INFINITY, f64::min);
+    times.len() >= WARM_MIN_ROUNDS && *last >= 0.9 * fastest
 }
 
-fn warm<G: RuleBased>() -> u32 {
-    let Some(mut g) = (2..=8).find_map(|n| G::new(&G::Options::default(), n, 0).ok()) else {
+/// One round of the worker's warm-up: a Normal search of [`WARM_ROUND`] iterations at the
+/// first decision of a fresh deal of `game` at `seats` players (seed 0, default options;
+/// the fewest players the game takes when it does not take `seats`), the same search every
+/// time. The table's own player count matters: a search of four knights runs code that a
+/// search of two does not (more hands to deal, other rules). Browsers first run WebAssembly through a quick baseline compile
+/// and optimise a function only once it has run a while, and only for its later calls; the
+/// worker runs rounds when a table opens, until [`warm_settled`], so the first real decision
+/// runs optimised code. Returns the iterations run (0 when no deal could be made, which
+/// never happens with default options).
+#[must_use]
+pub fn warm_round(game: crate::core::GameId, seats: usize) -> u32 {
+    crate::with_engine!(game, G => warm::<G>(seats))
+}
+
+fn warm<G: RuleBased>(seats: usize) -> u32 {
+    let deal = |n| G::new(&G::Options::default(), n, 0).ok();
+    let Some(mut g) = deal(seats).or_else(|| (2..=8).find_map(deal)) else {
         return 0;
     };
     let mut rng = crate::core::rng::GameRng::from_seed(0);
@@ -335,7 +363,7 @@ fn warm<G: RuleBased>() -> u32 {
                 return 0;
             };
             let config = super::ismcts::SearchConfig {
-                iterations: WARM_ITERATIONS,
+                iterations: WARM_ROUND,
                 ..config
             };
             let mut search = Search::new(&g, seat, config, rng.fork());
@@ -393,11 +421,39 @@ mod tests {
         assert!(easy.root_stats().is_empty());
     }
 
-    /// The worker's warm-up runs a real search of every game's engine, to its budget.
+    /// The worker's warm-up round runs a real search of every game's engine, to its budget.
     #[test]
-    fn warm_up_searches_every_engine() {
+    fn a_warm_up_round_searches_every_engine() {
         for game in crate::core::GameId::ALL {
-            assert_eq!(warm_up(game), WARM_ITERATIONS, "{game:?}");
+            for seats in [0, 4, 99] {
+                assert_eq!(warm_round(game, seats), WARM_ROUND, "{game:?} at {seats}");
+            }
         }
+    }
+
+    /// The warm-up runs its minimum, then stops once its rounds stop getting faster, and
+    /// never runs past its round or time limits.
+    #[test]
+    fn the_warm_up_stops_when_its_rounds_stop_getting_faster() {
+        // Too few rounds, however steady.
+        assert!(!warm_settled(&[]));
+        assert!(!warm_settled(&[10.0, 10.0, 10.0]));
+        // Steady from the start: the minimum is enough.
+        assert!(warm_settled(&[10.0, 10.0, 10.0, 10.0]));
+        // Still getting faster by more than a tenth: go on.
+        assert!(!warm_settled(&[40.0, 30.0, 20.0, 12.0]));
+        assert!(!warm_settled(&[40.0, 30.0, 20.0, 12.0, 8.0]));
+        // No longer faster than the fastest before it.
+        assert!(warm_settled(&[40.0, 30.0, 20.0, 12.0, 8.0, 8.0]));
+        assert!(warm_settled(&[40.0, 30.0, 20.0, 12.0, 8.0, 9.5]));
+        // A slow round after a fast one (the machine busy) does not restart the wait.
+        assert!(warm_settled(&[40.0, 10.0, 12.0, 30.0]));
+        // The limits.
+        let faster: Vec<f64> = (0..WARM_MAX_ROUNDS).map(|i| 20.0 - i as f64).collect();
+        assert!(!warm_settled(&faster[..WARM_MAX_ROUNDS - 1]));
+        assert!(warm_settled(&faster));
+        // 370 ms in three rounds: under the limit, and too few.
+        assert!(!warm_settled(&[150.0, 120.0, 100.0]));
+        assert!(warm_settled(&[200.0, 150.0, WARM_MAX_MS - 350.0]));
     }
 }

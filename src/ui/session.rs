@@ -286,6 +286,7 @@ impl<G: TableGame> Core<G> {
                 .unwrap_or(humans[0]),
         };
         let searching = !read_only && seats.iter().any(crate::ui::thinking::searches);
+        let players = seats.len();
         let core = Self {
             handoff: RwSignal::new(
                 (!read_only && humans.len() >= 2 && !game.is_over()).then_some(viewer),
@@ -304,7 +305,7 @@ impl<G: TableGame> Core<G> {
         };
         on_cleanup(move || core.think.drop_request());
         if searching {
-            crate::ui::thinker::warm_up(G::ID);
+            crate::ui::thinker::warm_up(G::ID, players);
         }
         core
     }

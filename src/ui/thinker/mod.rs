@@ -127,8 +127,8 @@ struct Thinker {
     pending: Option<Pending>,
     /// The worker has kept a request waiting [`STARTUP_MS`] for its start-up already.
     slow_start: bool,
-    /// The game to warm up once the worker is ready ([`warm_up`]).
-    warm: Option<GameId>,
+    /// The game to warm up once the worker is ready, and its seats ([`warm_up`]).
+    warm: Option<(GameId, usize)>,
 }
 
 thread_local! {
@@ -160,26 +160,66 @@ fn timeout(ms: u64, f: impl FnOnce() + 'static) -> Option<TimeoutHandle> {
 }
 
 /// Starts the worker now, so that the first decision does not wait for it to load, and
-/// has it run a small search of `game` (`warm`), so that it does not wait for the browser
-/// to optimise that engine's code either.
-pub fn warm_up(game: GameId) {
+/// has it warm up `game`'s engine at a table of `seats` (`warm`), so that it does not wait
+/// for the browser to optimise that code either.
+pub fn warm_up(game: GameId, seats: usize) {
     THINKER.with_borrow_mut(|t| {
         start_worker(t);
         match &t.state {
             State::Ready(w) => {
-                send(w, &ToWorker::Warm(game));
+                send(w, &ToWorker::Warm { game, seats });
             }
-            State::Starting(_) => t.warm = Some(game),
+            State::Starting(_) => t.warm = Some((game, seats)),
             State::Off | State::Failed => {}
         }
     });
+}
+
+/// The worker index.html's loader started while the page's bundle loaded (a table page:
+/// a shared game, a challenge, the saved game), with what it said meanwhile: taken once.
+struct Early {
+    worker: Worker,
+    /// Its messages so far.
+    messages: Vec<String>,
+    /// Why it failed, if it did.
+    error: Option<String>,
+}
+
+/// Takes `window.tableRondeWorker` (see index.html), if the loader started one.
+fn take_early() -> Option<Early> {
+    let window = web_sys::window()?;
+    let key = JsValue::from_str("tableRondeWorker");
+    let early = js_sys::Reflect::get(&window, &key).ok()?;
+    if early.is_undefined() || early.is_null() {
+        return None;
+    }
+    let _ = js_sys::Reflect::delete_property(window.as_ref(), &key);
+    let field = |name: &str| js_sys::Reflect::get(&early, &JsValue::from_str(name)).ok();
+    let worker = field("worker")?.dyn_into::<Worker>().ok()?;
+    let messages = field("messages")
+        .and_then(|m| m.dyn_into::<js_sys::Array>().ok())
+        .map(|a| a.iter().filter_map(|m| m.as_string()).collect())
+        .unwrap_or_default();
+    let error = field("error").and_then(|e| e.as_string());
+    Some(Early {
+        worker,
+        messages,
+        error,
+    })
 }
 
 fn start_worker(t: &mut Thinker) {
     if !matches!(t.state, State::Off) {
         return;
     }
-    let worker = match Worker::new(WORKER_URL) {
+    // The loader's worker if there is one: it has loaded while the page did. What it said
+    // meanwhile (its `ready`, or an error) is read as if it came now, from the event loop.
+    let early = take_early();
+    let worker = match early.as_ref().map(|e| Ok(e.worker.clone())) {
+        Some(w) => w,
+        None => Worker::new(WORKER_URL),
+    };
+    let worker = match worker {
         Ok(w) => w,
         Err(e) => {
             warn(&format!(
@@ -189,6 +229,25 @@ fn start_worker(t: &mut Thinker) {
             return;
         }
     };
+    if let Some(Early {
+        messages, error, ..
+    }) = early
+    {
+        set_timeout(
+            move || {
+                for text in messages {
+                    match FromWorker::decode(&text) {
+                        Some(msg) => on_reply(msg),
+                        None => warn(&format!("unknown message {text:?}")),
+                    }
+                }
+                if let Some(what) = error {
+                    give_up(&format!("worker error: {what}"));
+                }
+            },
+            Duration::ZERO,
+        );
+    }
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|ev: MessageEvent| {
         let text = ev.data().as_string().unwrap_or_default();
         match FromWorker::decode(&text) {
@@ -366,8 +425,8 @@ fn on_reply(msg: FromWorker) {
                     }
                 };
                 let mut out = None;
-                if let Some(game) = t.warm.take() {
-                    send(&w, &ToWorker::Warm(game));
+                if let Some((game, seats)) = t.warm.take() {
+                    send(&w, &ToWorker::Warm { game, seats });
                 }
                 if let Some(p) = t.pending.as_mut().filter(|p| !p.sent) {
                     p.disarm();
@@ -404,6 +463,21 @@ fn on_reply(msg: FromWorker) {
         }
         // Analyses are the replay's, on a worker of its own (`ui::replay`).
         FromWorker::Stats { .. } => {}
+        FromWorker::Warmed {
+            game,
+            rounds,
+            first_ms,
+            last_ms,
+            ms,
+        } => web_sys::console::debug_1(
+            &format!(
+                "thinker-warm {{\"game\":\"{}\",\"rounds\":{rounds},\"first_ms\":{first_ms:.1},\
+                 \"last_ms\":{last_ms:.1},\"ms\":{ms:.1},\"end\":{:.1}}}",
+                game.slug(),
+                now()
+            )
+            .into(),
+        ),
         FromWorker::Unsynced(id) => resync(id),
         FromWorker::Error { id, message } => {
             if is_pending(id) {
