@@ -1,8 +1,9 @@
 //! Computer decisions off the main thread: the page's side of the Web Worker
 //! (`src/bin/worker.rs`).
 //!
-//! One worker per page, started on first use (or by [`warm_up`]) and shared by every game
-//! session. The worker keeps the position of one game (`bot::protocol`): this side knows
+//! One worker per page, shared by every game session: the one index.html's loader started
+//! beside the game bundle on a table page (taken over with what it said meanwhile), else one
+//! started on first use (or by [`warm_up`]). The worker keeps the position of one game (`bot::protocol`): this side knows
 //! which game and log length it holds, and sends it the whole game (a share link) only when
 //! it holds another one, otherwise only the moves played since ([`Position`]). [`request`]
 //! asks for one decision and returns a [`Ticket`]; the newest request
