@@ -3,11 +3,11 @@
 //!
 //! One worker per page, shared by every game session: the one index.html's loader started
 //! beside the game bundle on a table page (taken over with what it said meanwhile), else one
-//! started on first use (or by [`warm_up`]). The worker keeps the position of one game (`bot::protocol`): this side knows
-//! which game and log length it holds, and sends it the whole game (a share link) only when
-//! it holds another one, otherwise only the moves played since ([`Position`]). [`request`]
-//! asks for one decision and returns a [`Ticket`]; the newest request
-//! replaces any older one (its reply is dropped, and the worker drops its search), and
+//! started on first use (or by [`warm_up`]). The worker keeps the position of one game
+//! (`bot::protocol`): this side knows which game and log length it holds, and sends it the
+//! whole game (a share link) only when it holds another one, otherwise only the moves played
+//! since ([`Position`]). [`request`] asks for one decision and returns a [`Ticket`]; the
+//! newest request replaces any older one (its reply is dropped, and the worker drops its search), and
 //! [`cancel`] withdraws a request (undo, a new game, leaving the table). Replies come back
 //! asynchronously, always from the event loop, never from inside [`request`].
 //!
@@ -216,8 +216,8 @@ fn start_worker(t: &mut Thinker) {
     // The loader's worker if there is one: it has loaded while the page did. What it said
     // meanwhile (its `ready`, or an error) is read as if it came now, from the event loop.
     let early = take_early();
-    let worker = match early.as_ref().map(|e| Ok(e.worker.clone())) {
-        Some(w) => w,
+    let worker = match &early {
+        Some(e) => Ok(e.worker.clone()),
         None => Worker::new(WORKER_URL),
     };
     let worker = match worker {
@@ -236,11 +236,8 @@ fn start_worker(t: &mut Thinker) {
     {
         set_timeout(
             move || {
-                for text in messages {
-                    match FromWorker::decode(&text) {
-                        Some(msg) => on_reply(msg),
-                        None => warn(&format!("unknown message {text:?}")),
-                    }
+                for text in &messages {
+                    receive(text);
                 }
                 if let Some(what) = error {
                     give_up(&format!("worker error: {what}"));
@@ -250,11 +247,7 @@ fn start_worker(t: &mut Thinker) {
         );
     }
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|ev: MessageEvent| {
-        let text = ev.data().as_string().unwrap_or_default();
-        match FromWorker::decode(&text) {
-            Some(msg) => on_reply(msg),
-            None => warn(&format!("unknown message {text:?}")),
-        }
+        receive(&ev.data().as_string().unwrap_or_default());
     });
     // An `ErrorEvent` for an exception in the worker; a plain `Event` when its script
     // cannot be loaded.
@@ -412,6 +405,14 @@ fn take(id: u32) -> Option<Pending> {
         }
         None
     })
+}
+
+/// One message of the worker, as text.
+fn receive(text: &str) {
+    match FromWorker::decode(text) {
+        Some(msg) => on_reply(msg),
+        None => warn(&format!("unknown message {text:?}")),
+    }
 }
 
 fn on_reply(msg: FromWorker) {
