@@ -19,7 +19,10 @@
 //!
 //! Output: a Markdown summary; with `--json`, one JSON object per game
 //! (`{"game","seed","rotation","seats","scores","winners"}`, winners as seat indices; in Les
-//! Chevaliers also `"coop":{"won","turns","white","black"}`, the table's result) and a
+//! Chevaliers also `"coop":{"won","turns","white","black","end","flipped","traitor","quests","open"}`:
+//! the table's result, how the game ended (`count_won`, `count_lost`, `siege`,
+//! `black_swords`, `all_dead`, `accusation`), the Traitor's flip, whether a Traitor was
+//! dealt, each quest's `[won, lost]` and the one-shot quests still open) and a
 //! final summary object, all on stdout. The summary gives per level the mean total, its
 //! standard error and the win rate (a win shared by `k` seats counts `1/k`); with
 //! `--duplicate`, also for each pair of levels the mean per-seed difference with its 95 %
@@ -36,6 +39,8 @@ use table_ronde::core::game::{Game, Side};
 use table_ronde::core::record::Level;
 use table_ronde::games::camelot::{Camelot, CamelotOptions};
 use table_ronde::games::chevaliers::options::LoyaltyPool;
+use table_ronde::games::chevaliers::actions::Quest;
+use table_ronde::games::chevaliers::state::{EndCause, Ending};
 use table_ronde::games::chevaliers::{Chevaliers, ChevaliersOptions, Loyalty};
 use table_ronde::games::roi::{Roi, RoiOptions};
 use table_ronde::games::tafelrunde::{Tafelrunde, TafelrundeOptions};
@@ -145,8 +150,46 @@ fn parse_args() -> Result<Args, String> {
     Ok(a)
 }
 
-/// Chevaliers: the Loyal side won, turns played, white and black swords.
-type Coop = (bool, u32, u8, u8);
+/// Chevaliers: the table's result, how the game ended and what became of each quest.
+#[derive(Clone, Copy)]
+struct Coop {
+    won: bool,
+    turns: u32,
+    white: u8,
+    black: u8,
+    ending: Option<Ending>,
+    /// A Traitor card was dealt to a seat (CHV-2.4).
+    traitor: bool,
+    /// `[won, lost]` per quest, in `Quest::ALL` order.
+    results: [[u16; 2]; 7],
+    /// Per quest: still open at the end (the one-shot quests: Lancelot, the Dragon,
+    /// Excalibur, the Grail; the Black Knight and the wars never close).
+    open: [bool; 7],
+}
+
+/// Quest names for the JSON and the tables, in `Quest::ALL` order.
+const QUESTS: [&str; 7] = [
+    "black_knight",
+    "lancelot",
+    "dragon",
+    "excalibur",
+    "grail",
+    "picts",
+    "saxons",
+];
+
+/// How a game ended, as a word.
+fn cause(c: &Coop) -> &'static str {
+    match c.ending.map(|e| (e.cause, e.accusation)) {
+        Some((_, true)) => "accusation",
+        Some((EndCause::Siege, _)) => "siege",
+        Some((EndCause::BlackSwords, _)) => "black_swords",
+        Some((EndCause::NoLoyalKnight, _)) => "all_dead",
+        Some((EndCause::Count, _)) if c.won => "count_won",
+        Some((EndCause::Count, _)) => "count_lost",
+        None => "unknown",
+    }
+}
 
 /// One finished game.
 struct Played {
@@ -239,7 +282,17 @@ fn play_chevaliers(
         .collect();
     let (mut p, g) = play_to_end::<Chevaliers>(&options, seed, rotation, &levels)?;
     let won = g.outcome().and_then(|o| o.side) == Some(Side::Loyal);
-    p.coop = Some((won, g.turns(), g.board().white, g.board().black));
+    let one_shot = |q: Quest| matches!(q, Quest::Lancelot | Quest::Dragon | Quest::Excalibur | Quest::Grail);
+    p.coop = Some(Coop {
+        won,
+        turns: g.turns(),
+        white: g.board().white,
+        black: g.board().black,
+        ending: g.ending(),
+        traitor: g.traitor().is_some(),
+        results: g.quest_results(),
+        open: Quest::ALL.map(|q| one_shot(q) && g.board().is_active(q)),
+    });
     p.seats = levels;
     Ok(p)
 }
@@ -286,11 +339,81 @@ fn game_json(game: GameId, p: &Played) -> String {
         ),
         list(p.scores.iter().map(i64::to_string).collect()),
         list(p.winners.iter().map(usize::to_string).collect()),
-        p.coop
-            .map_or(String::new(), |(won, turns, white, black)| format!(
-                ",\"coop\":{{\"won\":{won},\"turns\":{turns},\"white\":{white},\"black\":{black}}}"
-            )),
+        p.coop.as_ref().map_or(String::new(), coop_json),
     )
+}
+
+/// The `"coop"` field: result, ending, and each quest's `[won, lost]` and open ones.
+fn coop_json(c: &Coop) -> String {
+    let quests: Vec<String> = (0..7)
+        .map(|i| format!("\"{}\":[{},{}]", QUESTS[i], c.results[i][0], c.results[i][1]))
+        .collect();
+    let open: Vec<String> = (0..7)
+        .filter(|&i| c.open[i])
+        .map(|i| format!("\"{}\"", QUESTS[i]))
+        .collect();
+    format!(
+        ",\"coop\":{{\"won\":{},\"turns\":{},\"white\":{},\"black\":{},\"end\":\"{}\",\"flipped\":{},\"traitor\":{},\"quests\":{{{}}},\"open\":[{}]}}",
+        c.won,
+        c.turns,
+        c.white,
+        c.black,
+        cause(c),
+        c.ending.map_or(0, |e| e.flipped),
+        c.traitor,
+        quests.join(","),
+        open.join(",")
+    )
+}
+
+/// The Chevaliers summary's two tables: how games ended, and each quest's fate.
+fn print_coop_reasons(coop: &[Coop]) {
+    let n = coop.len() as f64;
+    let dealt: Vec<&Coop> = coop.iter().filter(|c| c.traitor).collect();
+    if !dealt.is_empty() {
+        let k = dealt.len() as f64;
+        let evil = dealt.iter().filter(|c| !c.won).count() as f64;
+        let (lo, hi) = wilson(evil, k);
+        println!(
+            "Traitor dealt in {} games: the Traitor wins {:.1} % [{:.1} %, {:.1} %]",
+            dealt.len(),
+            100.0 * evil / k,
+            100.0 * lo,
+            100.0 * hi
+        );
+        println!();
+    }
+    println!("| ending | games | share |");
+    println!("| --- | --- | --- |");
+    for c in [
+        "count_won",
+        "count_lost",
+        "siege",
+        "black_swords",
+        "all_dead",
+        "accusation",
+        "unknown",
+    ] {
+        let k = coop.iter().filter(|x| cause(x) == c).count();
+        if k > 0 {
+            println!("| {c} | {k} | {:.1} % |", 100.0 * k as f64 / n);
+        }
+    }
+    println!();
+    println!("| quest | won per game | lost per game | open at the end |");
+    println!("| --- | --- | --- | --- |");
+    for (i, q) in QUESTS.iter().enumerate() {
+        let won = coop.iter().map(|c| f64::from(c.results[i][0])).sum::<f64>() / n;
+        let lost = coop.iter().map(|c| f64::from(c.results[i][1])).sum::<f64>() / n;
+        let open = coop.iter().filter(|c| c.open[i]).count() as f64 / n;
+        let open = if matches!(i, 1..=4) {
+            format!("{:.1} %", 100.0 * open)
+        } else {
+            "—".to_string()
+        };
+        println!("| {q} | {won:.2} | {lost:.2} | {open} |");
+    }
+    println!();
 }
 
 /// Plays seed number `k` (all its rotations).
@@ -487,7 +610,7 @@ fn main() -> ExitCode {
         .collect();
     if !coop.is_empty() {
         let n = coop.len() as f64;
-        let wins = coop.iter().filter(|c| c.0).count() as f64;
+        let wins = coop.iter().filter(|c| c.won).count() as f64;
         let (lo, hi) = wilson(wins, n);
         let mean = |f: &dyn Fn(&Coop) -> f64| coop.iter().map(f).sum::<f64>() / n;
         println!(
@@ -504,11 +627,12 @@ fn main() -> ExitCode {
             100.0 * wins / n,
             100.0 * lo,
             100.0 * hi,
-            mean(&|c| f64::from(c.1)),
-            mean(&|c| f64::from(c.2)),
-            mean(&|c| f64::from(c.3)),
+            mean(&|c| f64::from(c.turns)),
+            mean(&|c| f64::from(c.white)),
+            mean(&|c| f64::from(c.black)),
         );
         println!();
+        print_coop_reasons(&coop);
     }
     println!("| level | decisions with a choice | mean ms | max ms |");
     println!("| --- | --- | --- | --- |");

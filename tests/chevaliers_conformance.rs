@@ -68,7 +68,7 @@ fn chv_18_battery_every_option_changed() {
         excalibur_in_siege: false,
         kay_in_siege: false,
         voluntary_traitor_reveal: true,
-        dead_traitor_flips: true,
+        dead_traitor_flips: false,
         reshuffle_both: false,
         free_chat: true,
         manifest: options::Manifest::Standard,

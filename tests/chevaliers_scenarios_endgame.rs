@@ -150,9 +150,14 @@ fn chv_19_6_e_final_count_a_tie_is_evils() {
     );
 }
 
+/// CHV-19.6 f as the spec wrote it holds with `chv.dead_traitor_flips` off (the FAQ's reading).
 #[test]
-fn chv_19_6_f_a_dead_traitor_does_not_flip() {
-    let mut g = final_fixture(false).traitor(2).dead(2).build();
+fn chv_19_6_f_a_dead_traitor_does_not_flip_with_the_option_off() {
+    let o = ChevaliersOptions {
+        dead_traitor_flips: false,
+        ..ChevaliersOptions::default()
+    };
+    let mut g = final_fixture(false).traitor(2).dead(2).options(o).build();
     play(&mut g, 0, qp("F2"));
     assert_eq!(
         (g.board().white, g.board().black),
@@ -162,20 +167,18 @@ fn chv_19_6_f_a_dead_traitor_does_not_flip() {
     assert_eq!(g.winner(), Some(Side::Loyal), "CHV-19.6 f: Knights win");
 }
 
+/// CHV-14.3 follows the seed by default: "not unmasked" makes no exception for a Traitor
+/// who died hidden, so he still turns two white swords black at the count.
 #[test]
-fn chv_14_3_option_dead_traitor_flips() {
-    let o = ChevaliersOptions {
-        dead_traitor_flips: true,
-        ..ChevaliersOptions::default()
-    };
-    let mut g = final_fixture(false).traitor(2).dead(2).options(o).build();
+fn chv_14_3_a_dead_hidden_traitor_flips_by_default() {
+    let mut g = final_fixture(false).traitor(2).dead(2).build();
     play(&mut g, 0, qp("F2"));
     assert_eq!(
         (g.board().white, g.board().black),
         (6, 6),
-        "CHV-14.3 chv.dead_traitor_flips = true"
+        "CHV-14.3 the dead Traitor flips two"
     );
-    assert_eq!(g.winner(), Some(Side::Evil), "CHV-14.3");
+    assert_eq!(g.winner(), Some(Side::Evil), "CHV-14.3 a tie goes to Evil");
 }
 
 #[test]

@@ -6,7 +6,8 @@ use super::cards::{Black, Knight, Loyalty, White, black_manifest, white_manifest
 use super::events::{ChevaliersEvent as Ev, RelicKind};
 use super::options::{ChevaliersOptions, KnightAssignment, LoyaltyPool};
 use super::state::{
-    Board, Chevaliers, Conduct, ENGINES, MAX_LIFE, Relic, START_LIFE, ShareWhy, Step, Turn,
+    Board, Chevaliers, Conduct, ENGINES, EndCause, Ending, MAX_LIFE, Relic, START_LIFE, ShareWhy,
+    Step, Turn,
 };
 use crate::core::events::{Seats, Seen};
 use crate::core::game::{GameId, SetupError, Side};
@@ -70,6 +71,9 @@ impl Chevaliers {
             shown: vec![false; n],
             accused: vec![false; n],
             conduct: vec![Conduct::default(); n],
+            ending: None,
+            results: [[0; 2]; 7],
+            accusation_ends: false,
             location: vec![Some(Place::Camelot); n],
             board: Board::new(),
             white_deck: white,
@@ -287,21 +291,31 @@ impl Chevaliers {
 
     /// CHV-14.2: the first end condition met, in the spec's order.
     fn end_check(&mut self) -> Option<Side> {
-        if self.board.engines >= ENGINES || self.board.black >= 7 {
-            return Some(Side::Evil);
-        }
-        let loyal_alive = Seat::all(self.n)
-            .any(|s| self.alive[s.index()] && self.loyalty[s.index()] == Loyalty::Loyal);
-        if !loyal_alive {
-            return Some(Side::Evil);
-        }
-        if self.board.swords() >= 12 {
-            return Some(self.final_count());
-        }
-        None
+        let white = self.board.white;
+        let (side, cause) = if self.board.engines >= ENGINES {
+            (Side::Evil, EndCause::Siege)
+        } else if self.board.black >= 7 {
+            (Side::Evil, EndCause::BlackSwords)
+        } else if !Seat::all(self.n)
+            .any(|s| self.alive[s.index()] && self.loyalty[s.index()] == Loyalty::Loyal)
+        {
+            (Side::Evil, EndCause::NoLoyalKnight)
+        } else if self.board.swords() >= 12 {
+            let side = self.final_count();
+            (side, EndCause::Count)
+        } else {
+            return None;
+        };
+        self.ending = Some(Ending {
+            cause,
+            accusation: self.accusation_ends,
+            flipped: white - self.board.white,
+        });
+        Some(side)
     }
 
-    /// CHV-14.3: a hidden Traitor (alive, or dead with `chv.dead_traitor_flips`) reveals
+    /// CHV-14.3: a hidden Traitor (alive, or dead unless `chv.dead_traitor_flips` is off:
+    /// the seed's rule makes no exception for a dead Traitor) reveals
     /// himself and turns two white swords black; the Knights need a white majority.
     fn final_count(&mut self) -> Side {
         if let Some(t) = self.traitor() {

@@ -55,7 +55,8 @@ pub struct ChevaliersOptions {
     pub kay_in_siege: bool,
     /// `chv.voluntary_traitor_reveal` (CHV-13.8). Default false.
     pub voluntary_traitor_reveal: bool,
-    /// `chv.dead_traitor_flips` (CHV-14.3). Default false.
+    /// `chv.dead_traitor_flips` (CHV-14.3). Default true: the seed's final count makes no
+    /// exception for a Traitor who died unmasked; false is the official FAQ's reading.
     pub dead_traitor_flips: bool,
     /// `chv.reshuffle_both` (CHV-15.1). Default true.
     pub reshuffle_both: bool,
@@ -75,7 +76,7 @@ impl Default for ChevaliersOptions {
             excalibur_in_siege: true,
             kay_in_siege: true,
             voluntary_traitor_reveal: false,
-            dead_traitor_flips: false,
+            dead_traitor_flips: true,
             reshuffle_both: true,
             free_chat: false,
             manifest: Manifest::Standard,

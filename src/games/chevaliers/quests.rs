@@ -140,6 +140,10 @@ impl Chevaliers {
         let st = stakes(quest);
         let present = self.present(quest);
         let heroism = self.board.heroism == Some(quest);
+        if let Some(i) = Quest::ALL.iter().position(|q| *q == quest) {
+            let tally = &mut self.results[i][usize::from(!won)];
+            *tally = tally.saturating_add(1);
+        }
         // (1) swords.
         let swords = st.swords + u8::from(heroism);
         if won {

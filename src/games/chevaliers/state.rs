@@ -538,6 +538,30 @@ impl Step {
     }
 }
 
+/// Why a game ended (CHV-14.2), for the arena's loss tables.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum EndCause {
+    /// The twelfth siege engine.
+    Siege,
+    /// Seven black swords.
+    BlackSwords,
+    /// No Loyal knight left alive (CHV-12.5).
+    NoLoyalKnight,
+    /// Twelve swords: the final count (CHV-14.3), won or lost.
+    Count,
+}
+
+/// How the game ended, kept for the record (public: everyone saw it happen).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Ending {
+    /// The condition met.
+    pub cause: EndCause,
+    /// An accusation's sword (CHV-13.5) met it.
+    pub accusation: bool,
+    /// White swords the Traitor turned at the count (CHV-14.3).
+    pub flipped: u8,
+}
+
 /// A game of Chevaliers.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Chevaliers {
@@ -581,6 +605,13 @@ pub struct Chevaliers {
     pub(crate) turns: u32,
     pub(crate) steps: Vec<Step>,
     pub(crate) winner: Option<Side>,
+    /// How the game ended, once over.
+    pub(crate) ending: Option<Ending>,
+    /// Each quest's results so far, `[won, lost]`, in [`Quest::ALL`] order (public: every
+    /// sword on the Round Table came from one).
+    pub(crate) results: [[u16; 2]; 7],
+    /// The last accusation's swords met an end condition (CHV-13.5, CHV-14.2).
+    pub(crate) accusation_ends: bool,
     /// Events of the action being played, when the caller asked for them.
     pub(crate) log: Option<Vec<Seen<ChevaliersEvent>>>,
 }
@@ -602,6 +633,18 @@ impl Chevaliers {
     #[must_use]
     pub fn board(&self) -> &Board {
         &self.board
+    }
+
+    /// How the game ended, once over.
+    #[must_use]
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+
+    /// Each quest's results so far, `[won, lost]`, in [`Quest::ALL`] order.
+    #[must_use]
+    pub fn quest_results(&self) -> [[u16; 2]; 7] {
+        self.results
     }
 
     /// A seat's knight.

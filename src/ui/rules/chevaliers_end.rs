@@ -91,7 +91,7 @@ pub(super) fn fr() -> impl IntoView {
                 décompte final, si le félon est vivant et caché, il se révèle et retourne deux épées
                 blanches (toutes s'il en reste moins). Les chevaliers gagnent si les épées blanches sont
                 plus nombreuses que les noires\u{a0}; l'égalité profite au Mal. Un félon mort sans avoir été
-                démasqué ne retourne rien " <R ids="CHV-14.3" />
+                démasqué retourne lui aussi ses deux épées (une option l'en dispense) " <R ids="CHV-14.3" />
                 ". Pour tenir face à un félon caché, il faut donc au moins 5 épées blanches de plus que de
                 noires " <R ids="CHV-14.7" /> "."
             </p>
@@ -99,8 +99,8 @@ pub(super) fn fr() -> impl IntoView {
                 "Exemples " <R ids="CHV-19.6" />
                 "\u{a0}: 8 blanches et 3 noires, puis une victoire au Chevalier Noir\u{a0}: 12 épées\u{a0}; le
                 félon en retourne deux, 7 contre 5, les chevaliers gagnent. Si c'était une défaite (8 et
-                4), on finirait à 6 contre 6\u{a0}: le Mal gagne. Mais si le félon était mort, ou si la carte
-                du félon était restée de côté, rien ne se retourne\u{a0}: 8 contre 4, victoire. Une
+                4), on finirait à 6 contre 6\u{a0}: le Mal gagne. Mais si la carte du félon était restée de
+                côté, rien ne se retourne\u{a0}: 8 contre 4, victoire. Une
                 accusation sans résultat à 4 blanches et 2 noires laisse 3 et 3."
             </p>
         </section>
@@ -184,7 +184,7 @@ pub(super) fn fr() -> impl IntoView {
                     <R ids="CHV-7.10" /> "\u{a0};"
                 </li>
                 <li>"le félon peut se dévoiler de lui-même\u{a0}: non, ou oui " <R ids="CHV-13.8" /> "\u{a0};"</li>
-                <li>"un félon mort retourne quand même deux épées\u{a0}: non, ou oui " <R ids="CHV-14.3" /> "\u{a0};"</li>
+                <li>"un félon mort retourne quand même deux épées\u{a0}: oui, ou non " <R ids="CHV-14.3" /> "\u{a0};"</li>
                 <li>"les deux pioches sont rebattues ensemble\u{a0}: oui, ou non " <R ids="CHV-15.1" /> "\u{a0};"</li>
                 <li>"le texte libre entre joueurs\u{a0}: non, ou oui " <R ids="CHV-16.3" /> "."</li>
             </ul>
@@ -277,8 +277,8 @@ pub(super) fn en() -> impl IntoView {
                 "The game stops at the first condition met, even in the middle of an effect. At the final
                 count, if the Traitor is alive and hidden, he reveals himself and turns two white swords
                 black (all of them if fewer are left). The knights win if white swords outnumber black
-                ones; a tie goes to Evil. A Traitor who died without being unmasked turns nothing "
-                <R ids="CHV-14.3" />
+                ones; a tie goes to Evil. A Traitor who died without being unmasked turns his two swords
+                as well (an option spares him) " <R ids="CHV-14.3" />
                 ". To withstand a hidden Traitor, then, white swords must lead black ones by at least 5 "
                 <R ids="CHV-14.7" /> "."
             </p>
@@ -286,8 +286,8 @@ pub(super) fn en() -> impl IntoView {
                 "Examples " <R ids="CHV-19.6" />
                 ": 8 white and 3 black, then a Black Knight victory: 12 swords; the Traitor turns two, 7
                 against 5, the knights win. Had it been a defeat (8 and 4), it would end 6 against 6: Evil
-                wins. But if the Traitor had died, or the Traitor card had been the spare one, nothing
-                turns: 8 against 4, victory. A wrong accusation at 4 white and 2 black leaves 3 and 3."
+                wins. But if the Traitor card had been the spare one, nothing turns: 8 against 4,
+                victory. A wrong accusation at 4 white and 2 black leaves 3 and 3."
             </p>
         </section>
         <section id="chevaliers-decks" aria-labelledby="chevaliers-decks-h">
@@ -363,7 +363,7 @@ pub(super) fn en() -> impl IntoView {
                 <li>"Excalibur's river: 5 steps each way " <R ids="CHV-7.7" /> ";"</li>
                 <li>"Excalibur and Kay count against siege engines: yes, or no " <R ids="CHV-7.10" /> ";"</li>
                 <li>"the Traitor may reveal himself of his own accord: no, or yes " <R ids="CHV-13.8" /> ";"</li>
-                <li>"a dead Traitor still turns two swords: no, or yes " <R ids="CHV-14.3" /> ";"</li>
+                <li>"a dead Traitor still turns two swords: yes, or no " <R ids="CHV-14.3" /> ";"</li>
                 <li>"both decks are reshuffled together: yes, or no " <R ids="CHV-15.1" /> ";"</li>
                 <li>"free text between players: no, or yes " <R ids="CHV-16.3" /> "."</li>
             </ul>

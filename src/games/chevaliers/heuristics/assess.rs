@@ -162,16 +162,17 @@ pub fn war_run(b: &Board, w: War, hand: &[White]) -> usize {
 /// How much keeping a card is worth to the view's knight (higher: keep it).
 pub fn keep_value(v: &View<'_>, c: White) -> f64 {
     let b = v.board;
+    let p = v.p;
     let pair = if v.count(c) >= 2 { 0.4 } else { 0.0 };
     pair + match c {
-        White::Merlin => 5.0,
-        White::Grail if b.grail.open => 2.5 + 0.3 * b.grail.blacks.len() as f64,
+        White::Merlin => p.keep_merlin,
+        White::Grail if b.grail.open => p.keep_grail + 0.3 * b.grail.blacks.len() as f64,
         White::Grail => 0.4,
         White::Fight(x) => {
             let next = War::BOTH
                 .iter()
                 .any(|w| b.war(*w).next_value() == Some(x) && b.war(*w).warriors >= 1);
-            1.0 + 0.4 * f64::from(x) + if next { 1.2 } else { 0.0 }
+            1.0 + p.keep_fight_point * f64::from(x) + if next { p.keep_fight_next } else { 0.0 }
         }
         White::Piety | White::Reinforcements => 3.0,
         White::Fate => 2.5,
@@ -281,19 +282,20 @@ pub fn harm(v: &View<'_>, card: Black) -> f64 {
 /// How much my hand could do at a place over the next turns, weighted by urgency.
 pub fn potential(v: &View<'_>, at: Place) -> f64 {
     let b = v.board;
+    let p = v.p;
     match at {
         Place::Camelot => {
             let h = v.hand.len();
             let draw = if h >= 12 {
                 0.0
             } else if h <= 4 {
-                2.5
+                p.pot_draw_short
             } else {
-                1.0
+                p.pot_draw
             };
             let spare: u32 = fights(v.hand).iter().map(|x| u32::from(*x)).sum();
-            let siege = if b.engines >= 5 && spare >= 7 {
-                1.0 + f64::from(b.engines - 4) * 0.9
+            let siege = if f64::from(b.engines) >= p.pot_siege_from && spare >= 7 {
+                1.0 + f64::from(b.engines.saturating_sub(4)) * p.pot_siege_per
             } else {
                 0.0
             };
@@ -310,14 +312,14 @@ pub fn potential(v: &View<'_>, at: Place) -> f64 {
                     let run = war_run(b, w, v.hand);
                     let len = if b.war(w).mordred { 6 } else { 5 };
                     let finish = if b.war(w).fights.len() + run >= len {
-                        5.0
+                        p.pot_war_finish
                     } else {
                         0.0
                     };
                     if run == 0 {
                         0.0
                     } else {
-                        1.0 + u * 1.2 + run as f64 * 0.8 + finish
+                        1.0 + u * p.pot_war_urgency + run as f64 * p.pot_war_run + finish
                     }
                 }
                 Quest::Grail => {
@@ -327,27 +329,27 @@ pub fn potential(v: &View<'_>, at: Place) -> f64 {
                     let mine = v.count(White::Grail);
                     let g = mine.min(4) as f64;
                     let finish = if usize::from(b.grail.grails) + mine >= usize::from(GRAIL_SPOTS) {
-                        5.0
+                        p.pot_grail_finish
                     } else {
                         0.0
                     };
                     if g == 0.0 {
                         0.0
                     } else {
-                        0.8 + u * 0.8 + g * 0.9 + finish
+                        0.8 + u * p.pot_grail_urgency + g * p.pot_grail_card + finish
                     }
                 }
                 Quest::Excalibur => {
                     let junk = v.hand.iter().filter(|c| keep_value(v, **c) < 3.0).count();
                     let finish = if i32::from(b.excalibur) + junk as i32 >= i32::from(v.half) {
-                        4.0
+                        p.pot_excal_finish
                     } else {
                         0.0
                     };
                     if junk == 0 {
                         0.0
                     } else {
-                        0.8 + u * 1.1 + junk.min(4) as f64 * 0.6 + finish
+                        0.8 + u * p.pot_excal_urgency + junk.min(4) as f64 * p.pot_excal_card + finish
                     }
                 }
                 _ => combat_potential(v, q),
@@ -360,6 +362,7 @@ pub fn potential(v: &View<'_>, at: Place) -> f64 {
 /// the hand can (nearly) complete its pattern above the Evil total expected by then.
 fn combat_potential(v: &View<'_>, q: Quest) -> f64 {
     let b = v.board;
+    let p = v.p;
     let c = b.combat(q);
     let need = combat_slots(q).saturating_sub(c.knights.len());
     let plan = best_plan(q, &c.knights, &fights(v.hand), need);
@@ -372,19 +375,21 @@ fn combat_potential(v: &View<'_>, q: Quest) -> f64 {
     let total = f64::from(knights_total(b, q)) + plan.iter().map(|x| f64::from(*x)).sum::<f64>();
     // Evil adds about 0.7 card per round of the table while the knight plays one a turn.
     let left = evil_slots(q).saturating_sub(c.evil.len()) as f64;
-    let expect = evil_estimate(b, q) + hidden_value(q) * left.min(0.7 * plan.len() as f64 + 0.3);
+    let expect =
+        evil_estimate(b, q) + hidden_value(q) * left.min(p.pot_evil_rate * plan.len() as f64 + 0.3);
     let short = (need - plan.len()) as f64 * 1.5;
     let margin = total - expect - short;
     if q.is_solo() {
         if margin <= 0.0 {
             0.0
         } else {
-            let pressure = c.evil.len() as f64 * 0.5;
-            (1.5 + pressure + stakes(q) * 3.0 + if q == Quest::Lancelot { 2.0 } else { 0.0 })
+            let pressure = c.evil.len() as f64 * p.pot_solo_pressure;
+            let lancelot = if q == Quest::Lancelot { p.pot_lancelot } else { 0.0 };
+            (1.5 + pressure + stakes(q) * p.pot_solo_stakes + lancelot)
                 * (margin / 4.0 + 0.4).min(1.0)
         }
     } else {
         let share = plan.len() as f64 / combat_slots(q) as f64;
-        0.5 + share * 4.0 + if margin > 0.0 { 1.0 } else { 0.0 }
+        0.5 + share * p.pot_group_share + if margin > 0.0 { 1.0 } else { 0.0 }
     }
 }

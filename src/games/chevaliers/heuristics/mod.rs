@@ -14,6 +14,7 @@
 
 mod assess;
 mod eval;
+mod params;
 mod suspicion;
 mod turn;
 mod windows;
@@ -26,6 +27,7 @@ use crate::core::rng::GameRng;
 use crate::core::seats::Seat;
 
 pub use eval::loyal_standing;
+pub use params::Params;
 pub use suspicion::scores as suspicion_scores;
 
 /// What the policy reads: one seat's view of the table.
@@ -70,11 +72,13 @@ pub(crate) struct View<'a> {
     pub legal: &'a [Action],
     /// `chv.excalibur_half_track`.
     pub half: i8,
+    /// The policy's constants.
+    pub p: &'a Params,
 }
 
 impl<'a> View<'a> {
     /// The view of an observation (all a computer seat may read, CHV-16.6).
-    fn of_observation(obs: &'a ChevaliersObservation, half: i8) -> Self {
+    fn of_observation(obs: &'a ChevaliersObservation, half: i8, p: &'a Params) -> Self {
         let n = obs.knights.len();
         View {
             me: obs.seat,
@@ -99,6 +103,7 @@ impl<'a> View<'a> {
             pending: obs.pending.as_ref(),
             legal: &obs.legal,
             half,
+            p,
         }
     }
 
@@ -129,6 +134,7 @@ impl<'a> View<'a> {
             pending: g.steps.last(),
             legal,
             half: g.options.excalibur_half_track as i8,
+            p: &Params::DEFAULT,
         }
     }
 
@@ -172,10 +178,21 @@ pub fn decide(obs: &ChevaliersObservation, rng: &mut GameRng) -> Option<Action> 
 /// [`decide`] for a table whose Excalibur track has `half` steps each way.
 #[must_use]
 pub fn decide_with(obs: &ChevaliersObservation, half: i8, rng: &mut GameRng) -> Option<Action> {
+    decide_tuned(obs, half, &Params::DEFAULT, rng)
+}
+
+/// [`decide_with`] with other constants (the self-play tuner's).
+#[must_use]
+pub fn decide_tuned(
+    obs: &ChevaliersObservation,
+    half: i8,
+    p: &Params,
+    rng: &mut GameRng,
+) -> Option<Action> {
     if obs.legal.is_empty() {
         return None;
     }
-    let v = View::of_observation(obs, half);
+    let v = View::of_observation(obs, half, p);
     Some(choose(&v, rng))
 }
 

@@ -22,6 +22,7 @@ pub fn evil(v: &View<'_>) -> Option<Action> {
     let life = v.my_life();
     let danger = near_defeat(b, v.half);
     let top = v.known_top.first().map(|c| harm(v, *c));
+    let p = v.p;
     if v.hidden_traitor() && !suspicion::worried(v) {
         // CHV-16.5: draws and engines are deniable, Life is spent only where sparing it
         // would show (at 5 Life and more, where every Loyal knight pays it).
@@ -36,23 +37,28 @@ pub fn evil(v: &View<'_>) -> Option<Action> {
             },
         );
     }
-    if top.is_some_and(|h| h <= 1.6) && v.can(Action::EvilDraw) {
+    if top.is_some_and(|h| h <= p.evil_draw_harmless) && v.can(Action::EvilDraw) {
         return Some(Action::EvilDraw);
     }
     // A quest one card from defeat is worth a Life from 3 up; otherwise Life is kept from
     // 4 down, for the sacrifices and the Morgan cards (CHV-3.3, CHV-4.1). An engine is
     // placed freely only on an empty siege: engines that pile up cost more turns of siege
     // fights than the Black cards they spare (measured, docs/arena.md).
-    if life >= if danger { 3 } else { 4 } {
+    let life_from = if danger {
+        p.evil_life_from_danger
+    } else {
+        p.evil_life_from
+    };
+    if f64::from(life) >= life_from {
         return Some(Action::EvilLoseLife);
     }
-    if b.engines == 0 && !danger {
+    if f64::from(b.engines) <= p.evil_free_engines && !danger {
         return Some(Action::EvilSiege);
     }
-    if v.can(Action::EvilDraw) && !(life >= 3 && top.is_some_and(|h| h >= 6.0)) {
+    if v.can(Action::EvilDraw) && !(life >= 3 && top.is_some_and(|h| h >= p.evil_avoid_harm)) {
         return Some(Action::EvilDraw);
     }
-    Some(if b.engines <= 9 || life <= 1 {
+    Some(if f64::from(b.engines) <= p.evil_engine_cap || life <= 1 {
         Action::EvilSiege
     } else {
         Action::EvilLoseLife
@@ -91,12 +97,13 @@ pub fn after(v: &View<'_>) -> Option<Action> {
     {
         return Some(g);
     }
+    let p = v.p;
     let cost = match v.my_life() {
         0 | 1 => return Some(Action::EndTurn),
-        2 => 11.0,
-        3 => 7.5,
-        4 => 5.5,
-        _ => 4.0,
+        2 => p.sac_cost_2,
+        3 => p.sac_cost_3,
+        4 => p.sac_cost_4,
+        _ => p.sac_cost_5,
     };
     // A paid move only pays when it is worth much more than a move (CHV-3.3).
     let sac = best_by(v.legal, |a| match a {
@@ -105,7 +112,7 @@ pub fn after(v: &View<'_>) -> Option<Action> {
         _ => None,
     });
     match sac {
-        Some((a, s)) if s > 0.5 => Some(a),
+        Some((a, s)) if s > p.sac_margin => Some(a),
         _ => Some(Action::EndTurn),
     }
 }
@@ -136,17 +143,20 @@ pub fn value(v: &View<'_>, h: Heroic) -> f64 {
 
 fn loyal_value(v: &View<'_>, h: Heroic) -> f64 {
     let b = v.board;
+    let p = v.p;
     let here = v.here();
     match h {
         Heroic::Move(to) => {
             let from = here.map_or(0.0, |p| potential(v, p));
             let lost = match here {
-                Some(Place::Quest(q)) if q.is_solo() => b.combat(q).knights.len() as f64 * 1.5,
+                Some(Place::Quest(q)) if q.is_solo() => {
+                    b.combat(q).knights.len() as f64 * p.move_lost_card
+                }
                 _ => 0.0,
             };
             // Staying where the hand still helps saves the turn a move costs.
-            let commit = if from > 0.5 { 1.5 } else { 0.0 };
-            potential(v, to) - from - lost - commit - 0.6
+            let commit = if from > 0.5 { p.move_commit } else { 0.0 };
+            potential(v, to) - from - lost - commit - p.move_cost
         }
         Heroic::Play(c) => match here {
             Some(Place::Quest(q)) => play_value(v, q, c),
@@ -156,21 +166,22 @@ fn loyal_value(v: &View<'_>, h: Heroic) -> f64 {
             let u = urgency(b, Quest::Excalibur, v.half);
             let wins = b.excalibur + 1 >= v.half;
             // Excalibur's two swords come cheap (any spare card): worth a turn (measured).
-            2.5 + u * 1.4 + if wins { 7.0 } else { 0.0 } - keep_value(v, c) * 0.5
+            p.excal_base + u * p.excal_urgency + if wins { p.excal_wins } else { 0.0 }
+                - keep_value(v, c) * p.excal_keep
         }
         Heroic::Draw => {
             let h = v.hand.len();
             // Cards are the knights' only way to win quests: a draw is worth more than a
             // slow move or a long-odds siege fight (measured).
-            1.8 + (8usize.saturating_sub(h)) as f64 * 0.45
+            p.draw_base + (8usize.saturating_sub(h)) as f64 * p.draw_per_missing
         }
         Heroic::Siege(first) => siege_value(v, first),
         Heroic::Heal(c) => {
             let need = match v.my_life() {
-                1 => 9.0,
-                2 => 5.5,
-                3 => 1.8,
-                _ => 0.3,
+                1 => p.heal_1,
+                2 => p.heal_2,
+                3 => p.heal_3,
+                _ => p.heal_4,
             };
             need - keep_value(v, c) * 0.6
         }
@@ -188,6 +199,7 @@ fn loyal_value(v: &View<'_>, h: Heroic) -> f64 {
 /// QUEST on `q` with card `c`.
 fn play_value(v: &View<'_>, q: Quest, c: White) -> f64 {
     let b = v.board;
+    let p = v.p;
     let u = urgency(b, q, v.half);
     match q {
         Quest::Picts | Quest::Saxons => {
@@ -195,7 +207,10 @@ fn play_value(v: &View<'_>, q: Quest, c: White) -> f64 {
             let war = b.war(w);
             let len = if war.mordred { 6 } else { 5 };
             let completes = war.fights.len() + 1 >= len;
-            2.0 + u * 1.5 + war.fights.len() as f64 * 0.3 + if completes { 7.0 } else { 0.0 }
+            p.war_base
+                + u * p.war_urgency
+                + war.fights.len() as f64 * 0.3
+                + if completes { p.war_completes } else { 0.0 }
         }
         Quest::Grail => {
             let g = b.grail.grails;
@@ -203,7 +218,7 @@ fn play_value(v: &View<'_>, q: Quest, c: White) -> f64 {
             let wins = !full && g + 1 >= GRAIL_SPOTS;
             // Each Grail card both gains ground and keeps a Black card off the Grail, whose
             // loss costs three swords (CHV-7.A): played as soon as the knight is there.
-            6.0 + u * 1.5 + if wins { 9.0 } else { 0.0 }
+            p.grail_base + u * p.grail_urgency + if wins { 9.0 } else { 0.0 }
         }
         _ => {
             let Some(x) = c.fight() else { return 0.0 };
@@ -222,13 +237,13 @@ fn play_value(v: &View<'_>, q: Quest, c: White) -> f64 {
                     total += 1.0;
                 }
                 return if total > evil_estimate(b, q) + 0.5 {
-                    8.0 + stakes(q) * 2.0
+                    p.combat_last + stakes(q) * 2.0
                 } else {
                     -3.0
                 };
             }
-            let base = 2.2 + u + f64::from(x) * 0.15 + if top { 0.5 } else { 0.0 };
-            base.max(potential(v, Place::Quest(q)) * 0.7)
+            let base = p.combat_base + u + f64::from(x) * 0.15 + if top { 0.5 } else { 0.0 };
+            base.max(potential(v, Place::Quest(q)) * p.combat_potential)
         }
     }
 }
@@ -237,6 +252,7 @@ fn play_value(v: &View<'_>, q: Quest, c: White) -> f64 {
 /// the d8 often (CHV-7.10).
 fn siege_value(v: &View<'_>, first: u8) -> f64 {
     let b = v.board;
+    let p = v.p;
     let f = fights(v.hand);
     // The plan: the lowest cards reaching 7 (a d8 beaten 6 times in 8).
     let mut low = f.clone();
@@ -244,7 +260,7 @@ fn siege_value(v: &View<'_>, first: u8) -> f64 {
     let mut sum = 0u32;
     let mut used = Vec::new();
     for x in low {
-        if sum >= 7 {
+        if f64::from(sum) >= p.siege_target {
             break;
         }
         sum += u32::from(x);
@@ -256,18 +272,19 @@ fn siege_value(v: &View<'_>, first: u8) -> f64 {
     if v.board.excalibur_relic.holder() == Some(v.me) {
         sum += 1;
     }
-    let p = f64::from(sum.saturating_sub(1).min(8)) / 8.0;
+    let win = f64::from(sum.saturating_sub(1).min(8)) / 8.0;
     // Discounted: a won fight removes one engine, while the same cards could win a quest.
-    let gain = (1.0 + f64::from(b.engines.saturating_sub(3)) * 1.1) * 0.6;
+    let gain = (1.0 + f64::from(b.engines.saturating_sub(3)) * p.siege_per_engine)
+        * p.siege_discount;
     let loss = if v.my_life() <= 2 { 5.0 } else { 1.5 };
-    p * gain - (1.0 - p) * loss - used.len() as f64 * 0.4
+    win * gain - (1.0 - win) * loss - used.len() as f64 * p.siege_card
 }
 
 /// A Special White card played with its choices (CHV-8).
 pub fn special(v: &View<'_>, sp: Special) -> f64 {
     let b = v.board;
     let life = v.my_life();
-    let merlin = 2.2;
+    let merlin = v.p.merlin_cost;
     let others = || (0..v.n).filter(|&s| s != v.me.index() && v.alive[s] && !v.unmasked[s]);
     match sp {
         Special::Merlin(m) => {
