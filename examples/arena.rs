@@ -38,8 +38,8 @@ use table_ronde::core::game::GameId;
 use table_ronde::core::game::{Game, Side};
 use table_ronde::core::record::Level;
 use table_ronde::games::camelot::{Camelot, CamelotOptions};
-use table_ronde::games::chevaliers::options::LoyaltyPool;
 use table_ronde::games::chevaliers::actions::Quest;
+use table_ronde::games::chevaliers::options::LoyaltyPool;
 use table_ronde::games::chevaliers::state::{EndCause, Ending};
 use table_ronde::games::chevaliers::{Chevaliers, ChevaliersOptions, Loyalty};
 use table_ronde::games::roi::{Roi, RoiOptions};
@@ -282,7 +282,12 @@ fn play_chevaliers(
         .collect();
     let (mut p, g) = play_to_end::<Chevaliers>(&options, seed, rotation, &levels)?;
     let won = g.outcome().and_then(|o| o.side) == Some(Side::Loyal);
-    let one_shot = |q: Quest| matches!(q, Quest::Lancelot | Quest::Dragon | Quest::Excalibur | Quest::Grail);
+    let one_shot = |q: Quest| {
+        matches!(
+            q,
+            Quest::Lancelot | Quest::Dragon | Quest::Excalibur | Quest::Grail
+        )
+    };
     p.coop = Some(Coop {
         won,
         turns: g.turns(),
@@ -346,7 +351,12 @@ fn game_json(game: GameId, p: &Played) -> String {
 /// The `"coop"` field: result, ending, and each quest's `[won, lost]` and open ones.
 fn coop_json(c: &Coop) -> String {
     let quests: Vec<String> = (0..7)
-        .map(|i| format!("\"{}\":[{},{}]", QUESTS[i], c.results[i][0], c.results[i][1]))
+        .map(|i| {
+            format!(
+                "\"{}\":[{},{}]",
+                QUESTS[i], c.results[i][0], c.results[i][1]
+            )
+        })
         .collect();
     let open: Vec<String> = (0..7)
         .filter(|&i| c.open[i])

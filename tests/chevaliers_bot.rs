@@ -454,3 +454,130 @@ fn chv_16_4_hard_loyal_knights_play_by_the_rules_and_the_traitor_searches() {
         "{loyal} Loyal, {traitor} Traitor positions"
     );
 }
+
+/// Fixtures in card notation for the companions' tests below.
+#[path = "support/chevaliers.rs"]
+mod fixtures;
+
+/// What a computer companion (Hard's Loyal knight: the rule-based choice) does for `seat`,
+/// from its observation only.
+fn companion(g: &Chevaliers, seat: u8) -> table_ronde::games::chevaliers::Action {
+    table_ronde::games::chevaliers::heuristics::decide(
+        &g.observe(Seat(seat)),
+        &mut GameRng::from_seed(5),
+    )
+    .expect("a decision")
+}
+
+/// CHV-16.4: a person (seat 0) stands alone at the Grail, four Grail cards laid; the
+/// companion at Camelot holds the three that finish it, and goes to the Grail (Tristan's
+/// free departure is the same move).
+#[test]
+fn chv_16_4_a_companion_joins_the_persons_grail_when_it_holds_the_cards() {
+    use fixtures::*;
+    for (knights, me) in [(4, 1), (5, 3), (7, 6)] {
+        let g = fx(knights)
+            .on(0, Quest::Grail)
+            .grail(4, "Desp Desp")
+            .active(me)
+            .hand(me, "Gr Gr Gr F2 F3")
+            .at_heroic()
+            .build();
+        let a = companion(&g, me);
+        assert!(
+            a == mv(Quest::Grail) || a == Action::TristanDepart(Quest::Grail),
+            "CHV-16.4 {knights} knights: the companion chose {a:?}"
+        );
+    }
+}
+
+/// CHV-16.4: a companion never lets a quest fail while it holds the card that wins it —
+/// on the spot it plays that card: the war's 5, the Grail's seventh card, Excalibur's last
+/// step, Lancelot's fifth card above the Evil total.
+#[test]
+fn chv_16_4_a_companion_plays_the_card_that_wins_a_quest_about_to_fail() {
+    use fixtures::*;
+    let war = fx(4)
+        .warriors(War::Picts, 3)
+        .war_fights(War::Picts, "F1 F2 F3 F4")
+        .on(1, Quest::Picts)
+        .active(1)
+        .hand(1, "F5 F5 F2 Gr Me")
+        .at_heroic()
+        .build();
+    assert_eq!(companion(&war, 1), qp("F5"), "CHV-7.8 the war's last card");
+    let grail = fx(4)
+        .grail(6, "")
+        .on(0, Quest::Grail)
+        .on(2, Quest::Grail)
+        .active(2)
+        .hand(2, "Gr F4 F4 Me")
+        .at_heroic()
+        .build();
+    assert_eq!(
+        companion(&grail, 2),
+        qp("Gr"),
+        "CHV-7.6 the seventh Grail card"
+    );
+    let excalibur = fx(4)
+        .excalibur(4)
+        .on(3, Quest::Excalibur)
+        .active(3)
+        .hand(3, "F1 F5 Me")
+        .at_heroic()
+        .build();
+    assert!(
+        matches!(companion(&excalibur, 3), Action::Heroic(Heroic::Discard(_))),
+        "CHV-7.7 Excalibur's last step"
+    );
+    let lancelot = fx(4)
+        .on(1, Quest::Lancelot)
+        .knights_side(Quest::Lancelot, "F4 F4 F4 F5")
+        .evil_side(Quest::Lancelot, "LD3 LD3 LD5 LD1")
+        .active(1)
+        .hand(1, "F5 F1")
+        .at_heroic()
+        .build();
+    assert_eq!(
+        companion(&lancelot, 1),
+        qp("F5"),
+        "CHV-7.5 Lancelot's fifth card"
+    );
+}
+
+/// CHV-16.4: away from a war one warrior from defeat, a companion holding its winning 5 goes
+/// there and pays a Life to play it at once (CHV-3.3).
+#[test]
+fn chv_16_4_a_companion_away_goes_and_wins_the_war_at_once() {
+    use fixtures::*;
+    let mut g = fx(4)
+        .warriors(War::Saxons, 3)
+        .war_fights(War::Saxons, "F1 F2 F3 F4")
+        .active(2)
+        .hand(2, "F5 F3 F1 Gr")
+        .at_heroic()
+        .build();
+    let first = companion(&g, 2);
+    assert!(
+        first == mv(Quest::Saxons) || first == Action::TristanDepart(Quest::Saxons),
+        "CHV-16.4 the companion chose {first:?}"
+    );
+    play(&mut g, 2, first);
+    let mut next = companion(&g, 2);
+    if first == Action::TristanDepart(Quest::Saxons) {
+        assert_eq!(next, qp("F5"), "CHV-10.7 then the Heroic action there");
+        return;
+    }
+    if next != Action::Sacrifice(Heroic::Play(f(5))) {
+        // A free power first (none of these knights has one after a move), then the card.
+        play(&mut g, 2, next);
+        next = companion(&g, 2);
+    }
+    assert_eq!(
+        next,
+        Action::Sacrifice(Heroic::Play(f(5))),
+        "CHV-3.3 a Life for the war's last card"
+    );
+    play(&mut g, 2, next);
+    assert_eq!(g.board().white, 1, "CHV-7.8 the war is won");
+}

@@ -469,7 +469,10 @@ fn chv_20_options_round_trip_and_defaults() {
     assert_eq!(d.excalibur_half_track, 5, "CHV-20 CHV-7.7");
     assert!(d.excalibur_in_siege && d.kay_in_siege, "CHV-20 CHV-7.10");
     assert!(!d.voluntary_traitor_reveal, "CHV-20 CHV-13.8");
-    assert!(d.dead_traitor_flips, "CHV-20 CHV-14.3 (the seed: a dead Traitor flips too)");
+    assert!(
+        d.dead_traitor_flips,
+        "CHV-20 CHV-14.3 (the seed: a dead Traitor flips too)"
+    );
     assert!(d.reshuffle_both, "CHV-20 CHV-15.1");
     let o = ChevaliersOptions {
         knight_assignment: KnightAssignment::Choose,

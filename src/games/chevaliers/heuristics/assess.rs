@@ -319,7 +319,10 @@ pub fn potential(v: &View<'_>, at: Place) -> f64 {
                     if run == 0 {
                         0.0
                     } else {
-                        1.0 + u * p.pot_war_urgency + run as f64 * p.pot_war_run + finish
+                        1.0 + u * p.pot_war_urgency
+                            + run as f64 * p.pot_war_run
+                            + finish
+                            + allies(v, q) * p.pot_allies
                     }
                 }
                 Quest::Grail => {
@@ -336,7 +339,10 @@ pub fn potential(v: &View<'_>, at: Place) -> f64 {
                     if g == 0.0 {
                         0.0
                     } else {
-                        0.8 + u * p.pot_grail_urgency + g * p.pot_grail_card + finish
+                        0.8 + u * p.pot_grail_urgency
+                            + g * p.pot_grail_card
+                            + finish
+                            + allies(v, q) * p.pot_allies
                     }
                 }
                 Quest::Excalibur => {
@@ -349,13 +355,30 @@ pub fn potential(v: &View<'_>, at: Place) -> f64 {
                     if junk == 0 {
                         0.0
                     } else {
-                        0.8 + u * p.pot_excal_urgency + junk.min(4) as f64 * p.pot_excal_card + finish
+                        0.8 + u * p.pot_excal_urgency
+                            + junk.min(4) as f64 * p.pot_excal_card
+                            + finish
+                            + allies(v, q) * p.pot_allies
                     }
                 }
                 _ => combat_potential(v, q),
             }
         }
     }
+}
+
+/// Other knights on the board standing at a group quest: a quest's cards add up faster
+/// with company, and a person's quest is joined (CHV-7.A group quests).
+fn allies(v: &View<'_>, q: Quest) -> f64 {
+    (0..v.n)
+        .filter(|&s| {
+            s != v.me.index()
+                && v.alive[s]
+                && !v.unmasked[s]
+                && v.location[s] == Some(Place::Quest(q))
+        })
+        .count()
+        .min(3) as f64
 }
 
 /// What my Fight cards could do on a combat quest: a solo quest is worth going to when
@@ -368,8 +391,12 @@ fn combat_potential(v: &View<'_>, q: Quest) -> f64 {
     let plan = best_plan(q, &c.knights, &fights(v.hand), need);
     // The Black Knight is perpetual and loses a sword every fourth card: a partial plan
     // (a pair) is worth taking there, the missing cards drawn on the way.
-    let slack = if q == Quest::BlackKnight { 2 } else { 1 };
-    if plan.is_empty() || (q.is_solo() && plan.len() + slack < need) {
+    let slack = if q == Quest::BlackKnight {
+        p.solo_slack_bk
+    } else {
+        p.solo_slack_lancelot
+    };
+    if plan.is_empty() || (q.is_solo() && (plan.len() as f64) + slack < need as f64) {
         return 0.0;
     }
     let total = f64::from(knights_total(b, q)) + plan.iter().map(|x| f64::from(*x)).sum::<f64>();
@@ -384,7 +411,11 @@ fn combat_potential(v: &View<'_>, q: Quest) -> f64 {
             0.0
         } else {
             let pressure = c.evil.len() as f64 * p.pot_solo_pressure;
-            let lancelot = if q == Quest::Lancelot { p.pot_lancelot } else { 0.0 };
+            let lancelot = if q == Quest::Lancelot {
+                p.pot_lancelot
+            } else {
+                0.0
+            };
             (1.5 + pressure + stakes(q) * p.pot_solo_stakes + lancelot)
                 * (margin / 4.0 + 0.4).min(1.0)
         }

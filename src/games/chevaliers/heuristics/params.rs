@@ -170,6 +170,12 @@ params! {
     pot_evil_rate = 0.7;
     /// The Dragon (a group quest): per share of its nine cards the hand brings.
     pot_group_share = 4.0;
+    /// A group quest where the hand helps: per other knight already there (up to three).
+    pot_allies = 0.0;
+    /// The Black Knight: Fight cards a plan may lack and still be worth going for.
+    solo_slack_bk = 2.0;
+    /// Lancelot: the same.
+    solo_slack_lancelot = 1.0;
 
     // --- Keeping cards ---
     /// A Merlin.
@@ -184,6 +190,21 @@ params! {
     // --- Merlin (CHV-8.2) ---
     /// What a Merlin spent as the Special action costs.
     merlin_cost = 2.2;
+}
+
+impl Params {
+    /// The constants compared with a count (Life, engines, cards): a tuner moves them by
+    /// whole steps.
+    pub const COUNTS: &'static [&'static str] = &[
+        "evil_life_from",
+        "evil_life_from_danger",
+        "evil_free_engines",
+        "evil_engine_cap",
+        "pot_siege_from",
+        "siege_target",
+        "solo_slack_bk",
+        "solo_slack_lancelot",
+    ];
 }
 
 impl Default for Params {

@@ -274,8 +274,8 @@ fn siege_value(v: &View<'_>, first: u8) -> f64 {
     }
     let win = f64::from(sum.saturating_sub(1).min(8)) / 8.0;
     // Discounted: a won fight removes one engine, while the same cards could win a quest.
-    let gain = (1.0 + f64::from(b.engines.saturating_sub(3)) * p.siege_per_engine)
-        * p.siege_discount;
+    let gain =
+        (1.0 + f64::from(b.engines.saturating_sub(3)) * p.siege_per_engine) * p.siege_discount;
     let loss = if v.my_life() <= 2 { 5.0 } else { 1.5 };
     win * gain - (1.0 - win) * loss - used.len() as f64 * p.siege_card
 }

@@ -1,0 +1,304 @@
+//! Self-play tuner for Les Chevaliers' rule-based knight (`heuristics::Params`).
+//!
+//! ```text
+//! cargo run --release --no-default-features --example chv_tune -- \
+//!     [--games 2000] [--seed 1000001] [--knights 4] [--pool no_traitor] [--rounds 2] \
+//!     [--step 0.25] [--threads 2] [--eval]
+//! ```
+//!
+//! Every seat plays the rule-based choice without slips (Hard's Loyal knight), the Traitor
+//! too. A coordinate search: each constant in turn is tried at `x·(1 ± step)` (a constant
+//! at 0 at `± step`) on the same training seeds (`seed..seed + games`, the table sizes of
+//! `--knights` in turn); a change is kept when it wins at least `--keep` more games (paired:
+//! the same deals). `--eval` only prints the defaults' win rate on those seeds. Judge the
+//! result on other seeds with the arena (`--seats hard,...`), never on the training ones.
+
+use std::collections::BTreeMap;
+use table_ronde::bot::decision_rng;
+use table_ronde::core::game::{Game, Side};
+use table_ronde::core::seats::Seat;
+use table_ronde::games::chevaliers::heuristics::{Params, decide_tuned};
+use table_ronde::games::chevaliers::options::LoyaltyPool;
+use table_ronde::games::chevaliers::{Action, Heroic};
+use table_ronde::games::chevaliers::{Chevaliers, ChevaliersOptions};
+
+struct Args {
+    games: u64,
+    seed: u64,
+    knights: Vec<usize>,
+    pool: LoyaltyPool,
+    rounds: usize,
+    step: f64,
+    keep: u64,
+    threads: usize,
+    eval: bool,
+    stats: bool,
+    trace: bool,
+    /// `--set name=value`: start from these values.
+    set: Vec<(usize, f64)>,
+}
+
+fn parse() -> Result<Args, String> {
+    let mut a = Args {
+        games: 2000,
+        seed: 1_000_001,
+        knights: vec![4],
+        pool: LoyaltyPool::NoTraitor,
+        rounds: 2,
+        step: 0.25,
+        keep: 6,
+        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        eval: false,
+        stats: false,
+        trace: false,
+        set: Vec::new(),
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        let mut value = || it.next().ok_or(format!("{flag} needs a value"));
+        match flag.as_str() {
+            "--games" => a.games = value()?.parse().map_err(|e| format!("{e}"))?,
+            "--seed" => a.seed = value()?.parse().map_err(|e| format!("{e}"))?,
+            "--knights" => {
+                a.knights = value()?
+                    .split(',')
+                    .map(|k| k.parse().map_err(|e| format!("{e}")))
+                    .collect::<Result<_, _>>()?;
+            }
+            "--pool" => {
+                a.pool = match value()?.as_str() {
+                    "no_traitor" => LoyaltyPool::NoTraitor,
+                    "n_plus_one" => LoyaltyPool::NPlusOne,
+                    "guaranteed_traitor" => LoyaltyPool::GuaranteedTraitor,
+                    "all_eight" => LoyaltyPool::AllEight,
+                    p => return Err(format!("unknown pool {p}")),
+                }
+            }
+            "--rounds" => a.rounds = value()?.parse().map_err(|e| format!("{e}"))?,
+            "--step" => a.step = value()?.parse().map_err(|e| format!("{e}"))?,
+            "--keep" => a.keep = value()?.parse().map_err(|e| format!("{e}"))?,
+            "--threads" => a.threads = value()?.parse().map_err(|e| format!("{e}"))?,
+            "--eval" => a.eval = true,
+            "--stats" => a.stats = true,
+            "--trace" => a.trace = true,
+            "--set" => {
+                for pair in value()?.split(',') {
+                    let (name, x) = pair.split_once('=').ok_or(format!("--set {pair}"))?;
+                    let i = Params::NAMES
+                        .iter()
+                        .position(|n| *n == name)
+                        .ok_or(format!("no constant {name}"))?;
+                    a.set.push((i, x.parse().map_err(|e| format!("{e}"))?));
+                }
+            }
+            f => return Err(format!("unknown flag {f}")),
+        }
+    }
+    Ok(a)
+}
+
+/// What a decision was, for `--stats`: the action's name, a move with its destination, a
+/// quest card with the knight's place.
+fn label(g: &Chevaliers, seat: Seat, a: &Action) -> String {
+    let head = |s: String| s.split('(').next().unwrap_or_default().to_string();
+    match a {
+        Action::Heroic(h) | Action::Sacrifice(h) => {
+            let kind = if matches!(a, Action::Sacrifice(_)) {
+                "sac "
+            } else {
+                ""
+            };
+            match h {
+                Heroic::Move(to) => format!("{kind}move to {to:?}"),
+                Heroic::Play(_) => format!("{kind}play at {:?}", g.location(seat)),
+                h => format!("{kind}{}", head(format!("{h:?}"))),
+            }
+        }
+        a => head(format!("{a:?}")),
+    }
+}
+
+thread_local! {
+    static TALLY: std::cell::RefCell<BTreeMap<String, u64>> = const {
+        std::cell::RefCell::new(BTreeMap::new())
+    };
+}
+
+/// One game with every seat on `p`: did the Loyal side win?
+fn loyal_wins(p: &Params, options: &ChevaliersOptions, knights: usize, seed: u64) -> bool {
+    let stats = STATS.load(std::sync::atomic::Ordering::Relaxed);
+    let Ok(mut g) = Chevaliers::new(options, knights, seed) else {
+        return false;
+    };
+    let stream = seed ^ (1u64 << 56);
+    let mut ply = 0usize;
+    while let Some(seat) = g.actors().first().copied() {
+        let obs = g.observe(seat);
+        let mut rng = decision_rng(stream, ply);
+        let Some(a) = decide_tuned(&obs, 5, p, &mut rng) else {
+            break;
+        };
+        if stats && obs.legal.len() > 1 {
+            let l = label(&g, seat, &a);
+            TALLY.with(|t| *t.borrow_mut().entry(l).or_default() += 1);
+        }
+        if TRACE.load(std::sync::atomic::Ordering::Relaxed) && obs.legal.len() > 1 {
+            let b = g.board();
+            let w = |i: usize| format!("{}w{}f", b.wars[i].warriors, b.wars[i].fights.len());
+            println!(
+                "t{:>3} s{} L{} h{:>2} @{:<22} {:<40} | {}W {}B {}E P{} S{} G{}/{} X{} BK{:?}/{} L{:?}/{}",
+                g.turns(),
+                seat.0,
+                g.life(seat),
+                obs.hand.len(),
+                format!("{:?}", g.location(seat))
+                    .replace("Some(Quest(", "")
+                    .replace("))", ""),
+                format!("{a:?}"),
+                b.white,
+                b.black,
+                b.engines,
+                w(0),
+                w(1),
+                b.grail.grails,
+                b.grail.blacks.len(),
+                b.excalibur,
+                b.black_knight.knights,
+                b.black_knight.evil.len(),
+                b.lancelot.knights,
+                b.lancelot.evil.len(),
+            );
+        }
+        if g.play(seat, &a).is_err() {
+            return false;
+        }
+        ply += 1;
+    }
+    g.outcome().and_then(|o| o.side) == Some(Side::Loyal)
+}
+
+/// Wins over the training seeds, on all threads.
+fn wins(a: &Args, p: &Params) -> u64 {
+    let options = ChevaliersOptions {
+        loyalty_pool: a.pool,
+        ..ChevaliersOptions::default()
+    };
+    let threads = a.threads.max(1) as u64;
+    if threads == 1 {
+        // On this thread: `--stats` tallies in a thread-local.
+        return (0..a.games)
+            .filter(|&k| {
+                loyal_wins(
+                    p,
+                    &options,
+                    a.knights[(k as usize) % a.knights.len()],
+                    a.seed + k,
+                )
+            })
+            .count() as u64;
+    }
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let options = &options;
+                s.spawn(move || {
+                    (0..a.games)
+                        .filter(|k| k % threads == t)
+                        .filter(|&k| {
+                            let n = a.knights[(k as usize) % a.knights.len()];
+                            loyal_wins(p, options, n, a.seed + k)
+                        })
+                        .count() as u64
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap_or(0)).sum()
+    })
+}
+
+static TRACE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+static STATS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+fn main() {
+    let a = match parse() {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+    };
+    let mut best = Params::DEFAULT;
+    for &(i, x) in &a.set {
+        best.set(i, x);
+    }
+    let mut score = wins(&a, &best);
+    let rate = |w: u64| 100.0 * w as f64 / a.games as f64;
+    println!("defaults: {score} / {} ({:.1} %)", a.games, rate(score));
+    if a.trace {
+        TRACE.store(true, std::sync::atomic::Ordering::Relaxed);
+        let options = ChevaliersOptions {
+            loyalty_pool: a.pool,
+            ..ChevaliersOptions::default()
+        };
+        let won = loyal_wins(&best, &options, a.knights[0], a.seed);
+        println!("won: {won}");
+        return;
+    }
+    if a.stats {
+        STATS.store(true, std::sync::atomic::Ordering::Relaxed);
+        let threads = a.threads;
+        let one = Args { threads: 1, ..a };
+        wins(&one, &best);
+        TALLY.with(|t| {
+            for (k, n) in t.borrow().iter() {
+                println!("{:>9.2} per game  {k}", *n as f64 / one.games as f64);
+            }
+        });
+        let _ = threads;
+        return;
+    }
+    if a.eval {
+        return;
+    }
+    for round in 0..a.rounds {
+        let mut changed = false;
+        for (i, name) in Params::NAMES.iter().enumerate() {
+            let x = best.get(i);
+            // Thresholds compared with counts move by whole steps.
+            let tries: Vec<f64> = if Params::COUNTS.contains(name) {
+                vec![x + 1.0, x - 1.0, x + 3.0, x - 3.0]
+            } else if x == 0.0 {
+                vec![a.step, -a.step]
+            } else {
+                vec![x * (1.0 + a.step), x * (1.0 - a.step)]
+            };
+            let mut pick: Option<(f64, u64)> = None;
+            for y in tries {
+                let mut p = best;
+                p.set(i, y);
+                let w = wins(&a, &p);
+                if w >= score + a.keep && pick.is_none_or(|(_, pw)| w > pw) {
+                    pick = Some((y, w));
+                }
+            }
+            if let Some((y, w)) = pick {
+                println!(
+                    "round {round}: {name} {x:.3} -> {y:.3}: {score} -> {w} ({:.1} %)",
+                    rate(w)
+                );
+                best.set(i, y);
+                score = w;
+                changed = true;
+            }
+        }
+        println!("after round {round}: {score} ({:.1} %)", rate(score));
+        for (i, name) in Params::NAMES.iter().enumerate() {
+            if best.get(i) != Params::DEFAULT.get(i) {
+                println!("    {name} = {:.3};", best.get(i));
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+}
