@@ -225,20 +225,24 @@ fn chv_16_4_easy_loyal_side_beats_random() {
     );
 }
 
-/// CHV-16.5: a hidden Traitor keeps its suspicion near the Loyal knights' (it spends Life
-/// where sparing it would show), while a Random Traitor among Easy knights stands out no
-/// less. Measured on the public record every bot reads, over seeded Easy tables.
+/// CHV-16.4 and CHV-16.5: the Loyal knights' suspicion reads the public record (a careful
+/// Loyal knight all but never places a siege engine; the Traitor's engines and spared Life
+/// show), so their accusations find the Traitor far more often than a blind guess (one in
+/// four at five knights); the Traitor, worried once his score leads, plays loyally and
+/// escapes accusation in a fair share of games: neither helpless nor unbeatable. Measured
+/// over seeded Easy tables with a Traitor always dealt.
 #[test]
-fn chv_16_5_hidden_traitor_keeps_its_suspicion_low() {
+fn chv_16_5_suspicion_finds_the_traitor_often_not_always() {
     let opts = ChevaliersOptions {
         loyalty_pool: LoyaltyPool::GuaranteedTraitor,
         ..ChevaliersOptions::default()
     };
-    let (mut traitor, mut loyal, mut accused, mut at_traitor) = (0.0, 0.0, 0, 0);
+    let (mut traitor, mut loyal, mut accused, mut at_traitor, mut unaccused) = (0.0, 0.0, 0, 0, 0);
     let games = 80;
     for seed in 0..games {
         let mut g = Chevaliers::new(&opts, 5, seed).expect("setup");
         let mut rng = GameRng::from_seed(seed);
+        let mut found = false;
         while let Some(s) = g.first_actor() {
             let a = choose(Level::Easy, &g, s, &mut rng).expect("a move");
             let mut ev = Vec::new();
@@ -249,9 +253,11 @@ fn chv_16_5_hidden_traitor_keeps_its_suspicion_low() {
                 {
                     accused += 1;
                     at_traitor += usize::from(loyalty == Loyalty::Traitor);
+                    found |= loyalty == Loyalty::Traitor;
                 }
             }
         }
+        unaccused += usize::from(!found);
         let t = g.traitor().expect("CHV-2.4: guaranteed").index();
         let conduct: Vec<_> = Seat::all(5).map(|s| g.conduct(s)).collect();
         let knights: Vec<_> = Seat::all(5).map(|s| g.knight(s)).collect();
@@ -261,16 +267,20 @@ fn chv_16_5_hidden_traitor_keeps_its_suspicion_low() {
     }
     let (traitor, loyal) = (traitor / games as f64, loyal / games as f64);
     eprintln!(
-        "mean suspicion: Traitor {traitor:.2}, Loyal {loyal:.2}; Loyal accusations {accused}, {at_traitor} at the Traitor"
+        "mean suspicion: Traitor {traitor:.2}, Loyal {loyal:.2}; Loyal accusations {accused}, \
+         {at_traitor} at the Traitor; the Traitor unaccused in {unaccused} of {games} games"
     );
     assert!(
-        traitor <= loyal * 1.35 + 0.2,
-        "CHV-16.5: the Traitor stands out ({traitor:.2} against {loyal:.2})"
+        accused >= 10 && at_traitor * 2 >= accused,
+        "CHV-16.4: {at_traitor} of {accused} Loyal accusations found the Traitor"
     );
-    // Blame falls no more on the Traitor than on a knight picked at random (1 in 4).
     assert!(
-        (at_traitor as f64) < 0.25 * accused as f64 + 8.0,
-        "CHV-16.5: {at_traitor} of {accused} Loyal accusations found the Traitor"
+        unaccused * 4 >= games as usize,
+        "CHV-16.5: the Traitor was unaccused in only {unaccused} of {games} games"
+    );
+    assert!(
+        traitor <= loyal * 3.0 + 1.0,
+        "CHV-16.5: the worried Traitor plays loyally ({traitor:.2} against {loyal:.2})"
     );
 }
 
@@ -405,17 +415,18 @@ fn chv_16_4_easy_slips_spare_sacrifices_and_accusations() {
     );
 }
 
-/// CHV-16.4: a Loyal knight at Hard plays the careful rule-based knight (its choice without
-/// Easy's slips; four of them win about one game in eight without a Traitor, four Normal
-/// searching knights none, docs/arena.md), in the arena's `choose` and in the worker's
-/// `think` alike (at once, no search); a Traitor at Hard still searches.
+/// CHV-16.4: every knight at Hard, the Traitor too, plays the careful rule-based knight
+/// (its choice without slips: the searches lost to it, docs/arena.md), and Normal plays it
+/// with a rarer casual streak than Easy's (one decision in `NORMAL_SLIP_ONE_IN`), in the
+/// arena's `choose` and in the worker's `think` alike (at once, no search).
 #[test]
-fn chv_16_4_hard_loyal_knights_play_by_the_rules_and_the_traitor_searches() {
+fn chv_16_4_hard_and_normal_play_by_the_rules() {
+    use table_ronde::games::chevaliers::NORMAL_SLIP_ONE_IN;
     let opts = ChevaliersOptions {
         loyalty_pool: LoyaltyPool::GuaranteedTraitor,
         ..ChevaliersOptions::default()
     };
-    let (mut loyal, mut traitor) = (0, 0);
+    let (mut loyal, mut traitor, mut normal, mut normal_same) = (0, 0, 0, 0);
     for seed in 0..6u64 {
         let mut rec = GameRecord::<Chevaliers>::new(opts.clone(), vec![SeatKind::Human; 4], seed);
         let mut g = rec.replay().expect("deal");
@@ -423,24 +434,26 @@ fn chv_16_4_hard_loyal_knights_play_by_the_rules_and_the_traitor_searches() {
         for ply in 0..300u64 {
             let Some(seat) = g.first_actor() else { break };
             let legal = g.legal_actions(seat);
-            if legal.len() > 2 && ply % 23 == 4 {
+            if legal.len() > 2 && ply % 7 == 4 {
                 let obs = g.observe(seat);
                 let mut a = GameRng::from_seed(ply);
                 let mut b = GameRng::from_seed(ply);
                 let hard = choose(Level::Hard, &g, seat, &mut a).expect("a move");
+                let careful = Chevaliers::rule_based(&obs, &mut b);
+                assert_eq!(hard, careful, "seed {seed} ply {ply}");
+                let text = link::encode(&rec).expect("link");
+                for level in [Level::Hard, Level::Normal] {
+                    let t = Thinking::start(&text, seat, level).expect("think");
+                    assert_eq!(t.progress(), (1, 1), "{level:?}: the worker answers at once");
+                }
+                let n = choose(Level::Normal, &g, seat, &mut GameRng::from_seed(ply + 1))
+                    .expect("a move");
+                assert!(legal.contains(&n), "Normal is legal");
+                normal += 1;
+                normal_same += usize::from(n == careful);
                 if g.loyalty(seat) == Loyalty::Loyal {
-                    assert_eq!(
-                        hard,
-                        Chevaliers::rule_based(&obs, &mut b),
-                        "seed {seed} ply {ply}"
-                    );
-                    let text = link::encode(&rec).expect("link");
-                    let t = Thinking::start(&text, seat, Level::Hard).expect("think");
-                    assert_eq!(t.progress(), (1, 1), "the worker answers at once");
                     loyal += 1;
-                } else if traitor == 0 {
-                    let config = level_config(Level::Hard).expect("Hard searches");
-                    assert_eq!(Some(hard), search(&g, seat, config, b.fork()));
+                } else {
                     traitor += 1;
                 }
             }
@@ -450,9 +463,17 @@ fn chv_16_4_hard_loyal_knights_play_by_the_rules_and_the_traitor_searches() {
         }
     }
     assert!(
-        loyal >= 10 && traitor == 1,
+        loyal >= 10 && traitor >= 3,
         "{loyal} Loyal, {traitor} Traitor positions"
     );
+    // Normal slips one decision in NORMAL_SLIP_ONE_IN: nearly always the careful choice,
+    // not always.
+    let slips = (normal - normal_same) as f64;
+    assert!(
+        slips <= 3.0 * normal as f64 / f64::from(NORMAL_SLIP_ONE_IN) + 2.0,
+        "Normal slipped {slips} times in {normal}"
+    );
+    assert!(normal_same < normal, "Normal never slipped in {normal} decisions");
 }
 
 /// Fixtures in card notation for the companions' tests below.

@@ -59,6 +59,7 @@ pub fn level_config(level: Level) -> Option<SearchConfig> {
 pub fn search_config<G: RuleBased>(level: Level, obs: &G::Observation) -> Option<SearchConfig> {
     match level {
         Level::Hard if G::hard_plays_by_the_rules(obs) => None,
+        Level::Normal if G::normal_slips(obs).is_some() => None,
         Level::Random | Level::Easy | Level::Normal | Level::Hard => {
             level_config(level).map(|c| c.max_plays(G::max_plays(level, obs)))
         }
@@ -103,6 +104,28 @@ pub fn seat_decision_rng<G: Game>(game: &G, seed: u64, ply: usize, seat: Seat) -
     }
 }
 
+/// The rule-based choice, except one decision in `one_in` at random among the actions the
+/// game allows a careless moment ([`RuleBased::casual`]; any legal one if none is).
+fn slipping_choice<G: RuleBased>(
+    obs: &G::Observation,
+    legal: Vec<G::Action>,
+    one_in: u32,
+    rng: &mut GameRng,
+) -> G::Action {
+    if rng.below(one_in.max(1)) == 0 {
+        let casual: Vec<&G::Action> = legal.iter().filter(|a| G::casual(a)).collect();
+        let pick = if casual.is_empty() {
+            legal.get(rng.index(legal.len())).cloned()
+        } else {
+            casual.get(rng.index(casual.len())).map(|a| (*a).clone())
+        };
+        if let Some(a) = pick {
+            return a;
+        }
+    }
+    rule_based_choice::<G>(obs, legal, rng)
+}
+
 /// A computer seat's decision: reads only `game.observe(seat)`.
 ///
 /// [`Level::Random`] picks uniformly among the legal actions; [`Level::Easy`] is the game's
@@ -123,21 +146,18 @@ pub fn choose<G: RuleBased>(
     }
     match level {
         Level::Random => legal.get(rng.index(legal.len())).cloned(),
-        Level::Easy => {
-            // Easy is the rule-based player with a casual streak: now and then it plays
-            // any legal action, so it can be caught out and games against it vary.
-            if rng.below(EASY_SLIP_ONE_IN) == 0 {
-                let casual: Vec<&G::Action> = legal.iter().filter(|a| G::casual(a)).collect();
-                if casual.is_empty() {
-                    return legal.get(rng.index(legal.len())).cloned();
-                }
-                return casual.get(rng.index(casual.len())).map(|a| (*a).clone());
-            }
-            Some(rule_based_choice::<G>(&obs, legal, rng))
-        }
+        // Easy is the rule-based player with a casual streak: now and then it plays any
+        // legal action, so it can be caught out and games against it vary.
+        Level::Easy => Some(slipping_choice::<G>(&obs, legal, EASY_SLIP_ONE_IN, rng)),
         Level::Normal | Level::Hard => {
-            // Hard where the game has it play by its rules: the careful rule-based choice.
+            // Where the game has the level play by its rules: Normal with its own (rarer)
+            // slips, Hard the careful rule-based choice.
             let Some(config) = search_config::<G>(level, &obs) else {
+                if level == Level::Normal
+                    && let Some(one_in) = G::normal_slips(&obs)
+                {
+                    return Some(slipping_choice::<G>(&obs, legal, one_in, rng));
+                }
                 return Some(rule_based_choice::<G>(&obs, legal, rng));
             };
             if legal.len() == 1 {

@@ -40,6 +40,14 @@ pub trait RuleBased: Game {
         false
     }
 
+    /// Whether Normal plays the rule-based choice instead of searching, with a casual
+    /// streak of one decision in the returned count at random (rarer than Easy's). Default:
+    /// `None`, Normal searches. A game says so where its searches lose to its own careful
+    /// player (Les Chevaliers: docs/arena.md).
+    fn normal_slips(_obs: &Self::Observation) -> Option<u32> {
+        None
+    }
+
     /// The cheap policy that finishes simulated positions inside a search. It may read the
     /// whole (determinized) state, which holds only re-dealt cards there. `None` when `seat`
     /// has nothing to decide. Default: a uniformly random legal action.

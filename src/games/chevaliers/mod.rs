@@ -174,6 +174,9 @@ impl Game for Chevaliers {
     }
 }
 
+/// Normal's casual streak: one decision in this many at random (Easy: one in eight).
+pub const NORMAL_SLIP_ONE_IN: u32 = 24;
+
 impl crate::core::policy::RuleBased for Chevaliers {
     fn observed_legal(obs: &ChevaliersObservation) -> Vec<Action> {
         obs.legal.clone()
@@ -203,7 +206,11 @@ impl crate::core::policy::RuleBased for Chevaliers {
     /// too soon for quests that take several turns, and neither a longer horizon nor a
     /// learned value helped. A Traitor at Hard still searches: a searching Traitor does more
     /// harm than the rule-based one.
-    fn hard_plays_by_the_rules(obs: &ChevaliersObservation) -> bool {
-        obs.loyalty.get(obs.seat.index()).copied().flatten() == Some(Loyalty::Loyal)
+    fn hard_plays_by_the_rules(_obs: &ChevaliersObservation) -> bool {
+        true
+    }
+
+    fn normal_slips(_obs: &ChevaliersObservation) -> Option<u32> {
+        Some(NORMAL_SLIP_ONE_IN)
     }
 }

@@ -21,6 +21,8 @@ pub struct ChevaliersObservation {
     pub loyalty: Vec<Option<Loyalty>>,
     /// The Loyalty cards not dealt, once the game is over.
     pub undealt: Option<Vec<Loyalty>>,
+    /// The Loyalty deal can hold a Traitor card (`chv.loyalty_pool`, a public option).
+    pub traitor_dealt_possibly: bool,
     /// Life per seat.
     pub life: Vec<u8>,
     /// Alive per seat.
@@ -113,6 +115,7 @@ impl Chevaliers {
                 })
                 .collect(),
             undealt: over.then(|| self.undealt.clone()),
+            traitor_dealt_possibly: self.options.loyalty_pool != super::options::LoyaltyPool::NoTraitor,
             life: self.life.clone(),
             alive: self.alive.clone(),
             unmasked: self.unmasked.clone(),

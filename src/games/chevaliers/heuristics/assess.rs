@@ -201,7 +201,7 @@ pub fn cheapest(v: &View<'_>, among: impl Iterator<Item = White>) -> Option<Whit
 }
 
 /// Harm of one more siege engine.
-fn engine_harm(b: &Board) -> f64 {
+pub fn engine_harm(b: &Board) -> f64 {
     match b.engines {
         11.. => 30.0,
         9..=10 => 4.0,
@@ -277,6 +277,46 @@ pub fn harm(v: &View<'_>, card: Black) -> f64 {
         Black::Mordred => 3.0 + warrior_harm(b, War::Picts).max(warrior_harm(b, War::Saxons)) * 0.5,
         Black::Vivien => 3.0,
     }
+}
+
+/// The Black deck's make-up (CHV-1.9): each kind with its copies, 76 cards in all.
+const BLACK_KINDS: [(Black, u8); 24] = [
+    (Black::BlackKnight(1), 5),
+    (Black::BlackKnight(3), 3),
+    (Black::BlackKnight(5), 2),
+    (Black::BlackKnight(7), 1),
+    (Black::LancelotDragon(1), 4),
+    (Black::LancelotDragon(3), 3),
+    (Black::LancelotDragon(5), 3),
+    (Black::LancelotDragon(7), 1),
+    (Black::Excalibur, 15),
+    (Black::Despair, 15),
+    (Black::Picts, 4),
+    (Black::Saxons, 4),
+    (Black::Mercenaries, 4),
+    (Black::Morgan(1), 1),
+    (Black::Morgan(2), 1),
+    (Black::Morgan(3), 1),
+    (Black::Morgan(4), 1),
+    (Black::Morgan(5), 1),
+    (Black::Desolation, 2),
+    (Black::DarkForest, 1),
+    (Black::Guinevere, 1),
+    (Black::Mists, 1),
+    (Black::Mordred, 1),
+    (Black::Vivien, 1),
+];
+
+/// What drawing an unknown Black card is expected to cost, over the deck's make-up (a
+/// card's odds read from the manifest: the deck is reshuffled with its discard, CHV-15.1).
+pub fn draw_harm(v: &View<'_>) -> f64 {
+    let mut sum = 0.0;
+    let mut cards = 0.0;
+    for (card, k) in BLACK_KINDS {
+        sum += f64::from(k) * harm(v, card);
+        cards += f64::from(k);
+    }
+    sum / cards
 }
 
 /// How much my hand could do at a place over the next turns, weighted by urgency.

@@ -53,7 +53,7 @@ pub fn loyal_standing(g: &Chevaliers) -> f64 {
             if !g.unmasked[s]
                 && let Some(at) = g.location[s]
             {
-                let v = super::View::of_state(g, Seat(s as u8), &[]);
+                let v = super::View::of_state(g, Seat(s as u8), &[], &super::Params::DEFAULT);
                 x += 0.1 * super::assess::potential(&v, at).clamp(0.0, 8.0);
             }
         } else {

@@ -42,6 +42,9 @@ pub(crate) struct View<'a> {
     pub mine: Loyalty,
     /// Per seat: its Loyalty card was shown Loyal (an accusation).
     pub shown_loyal: Vec<bool>,
+    /// A hidden Traitor may sit at the table: the deal can hold one (a public option) and
+    /// none was unmasked.
+    pub traitor_may_hide: bool,
     /// Life per seat.
     pub life: &'a [u8],
     /// Alive per seat.
@@ -88,6 +91,7 @@ impl<'a> View<'a> {
             shown_loyal: (0..n)
                 .map(|s| s != obs.seat.index() && obs.loyalty[s] == Some(Loyalty::Loyal))
                 .collect(),
+            traitor_may_hide: obs.traitor_dealt_possibly && !obs.unmasked.contains(&true),
             life: &obs.life,
             alive: &obs.alive,
             unmasked: &obs.unmasked,
@@ -108,7 +112,7 @@ impl<'a> View<'a> {
     }
 
     /// The view of a full (determinized) state, for the search's rollouts.
-    fn of_state(g: &'a Chevaliers, seat: Seat, legal: &'a [Action]) -> Self {
+    fn of_state(g: &'a Chevaliers, seat: Seat, legal: &'a [Action], p: &'a Params) -> Self {
         let me = seat.index();
         let top = usize::from(g.top_known[me]).min(g.black_deck.len());
         View {
@@ -119,6 +123,8 @@ impl<'a> View<'a> {
             shown_loyal: (0..g.n)
                 .map(|s| s != me && g.shown[s] && g.loyalty[s] == Loyalty::Loyal)
                 .collect(),
+            traitor_may_hide: g.options.loyalty_pool != super::options::LoyaltyPool::NoTraitor
+                && !g.unmasked.contains(&true),
             life: &g.life,
             alive: &g.alive,
             unmasked: &g.unmasked,
@@ -134,7 +140,7 @@ impl<'a> View<'a> {
             pending: g.steps.last(),
             legal,
             half: g.options.excalibur_half_track as i8,
-            p: &Params::DEFAULT,
+            p,
         }
     }
 
@@ -200,14 +206,27 @@ pub fn decide_tuned(
 /// decision in five at random so simulations keep some variety.
 #[must_use]
 pub fn rollout(g: &Chevaliers, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+    rollout_with(g, seat, &Params::DEFAULT, 5, rng)
+}
+
+/// [`rollout`] with other constants, and one decision in `random_one_in` at random (never
+/// at 0).
+#[must_use]
+pub fn rollout_with(
+    g: &Chevaliers,
+    seat: Seat,
+    p: &Params,
+    random_one_in: u32,
+    rng: &mut GameRng,
+) -> Option<Action> {
     let legal = g.legal(seat);
     if legal.len() <= 1 {
         return legal.first().copied();
     }
-    if rng.below(5) == 0 {
+    if random_one_in > 0 && rng.below(random_one_in) == 0 {
         return legal.get(rng.index(legal.len())).copied();
     }
-    let v = View::of_state(g, seat, &legal);
+    let v = View::of_state(g, seat, &legal, p);
     Some(choose(&v, rng))
 }
 

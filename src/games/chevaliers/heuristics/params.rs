@@ -52,7 +52,7 @@ params! {
     /// Life from which a knight pays a Life rather than draw, when no quest is near defeat.
     evil_life_from = 4.0;
     /// The same when some quest is one Black card from defeat.
-    evil_life_from_danger = 3.0;
+    evil_life_from_danger = 2.0;
     /// A known top card at most this harmful is drawn at once (Percival, Clairvoyance).
     evil_draw_harmless = 1.6;
     /// A known top card at least this harmful is not drawn while Life can pay.
@@ -62,6 +62,20 @@ params! {
     evil_free_engines = 0.0;
     /// Engines up to which a knight out of Life places one rather than draw a harmful card.
     evil_engine_cap = 9.0;
+    /// 1: choose by comparing the three costs below instead of the thresholds above.
+    evil_model = 1.0;
+    /// The cost model: per point of a Black card's harm.
+    evil_draw_weight = 1.0;
+    /// Per point of an engine's harm.
+    evil_engine_weight = 5.0;
+    /// A Life at 2 Life.
+    evil_life_cost_2 = 3.5;
+    /// At 3 Life.
+    evil_life_cost_3 = 2.6;
+    /// At 4 Life.
+    evil_life_cost_4 = 1.5;
+    /// At 5 and 6 Life.
+    evil_life_cost_5 = 1.0;
 
     // --- The sacrifice (CHV-3.3) ---
     /// What a Life costs at 2 Life.
@@ -99,7 +113,7 @@ params! {
     /// Healing at 1 Life.
     heal_1 = 9.0;
     /// At 2 Life.
-    heal_2 = 5.5;
+    heal_2 = 3.575;
     /// At 3 Life.
     heal_3 = 1.8;
     /// At 4 Life and more.
@@ -141,7 +155,7 @@ params! {
     /// Engines from which a siege fight makes Camelot worth a visit.
     pot_siege_from = 5.0;
     /// Per engine above four, then.
-    pot_siege_per = 0.9;
+    pot_siege_per = 0.585;
     /// A war: per point of urgency.
     pot_war_urgency = 1.2;
     /// A war: per card of the run in hand.
@@ -167,7 +181,7 @@ params! {
     /// Lancelot's extra worth (the Armour, then the Dragon).
     pot_lancelot = 2.0;
     /// Black cards Evil adds per card the knight plays.
-    pot_evil_rate = 0.7;
+    pot_evil_rate = 0.945;
     /// The Dragon (a group quest): per share of its nine cards the hand brings.
     pot_group_share = 4.0;
     /// A group quest where the hand helps: per other knight already there (up to three).
@@ -181,11 +195,19 @@ params! {
     /// A Merlin.
     keep_merlin = 5.0;
     /// A Grail card while the Grail is open.
-    keep_grail = 2.5;
+    keep_grail = 1.625;
     /// A Fight card, per point.
     keep_fight_point = 0.4;
     /// A Fight card a war needs next.
     keep_fight_next = 1.2;
+
+    // --- Suspicion and accusations (CHV-13, CHV-16.4) ---
+    /// Suspicion per siege engine a knight placed as his Evil action.
+    susp_engine = 3.0;
+    /// The leader's score from which a Loyal knight accuses.
+    accuse_min = 4.0;
+    /// How far ahead of the runner-up the leader must be.
+    accuse_gap = 2.5;
 
     // --- Merlin (CHV-8.2) ---
     /// What a Merlin spent as the Special action costs.

@@ -3,19 +3,21 @@
 //! mistake is affordable; a hidden Traitor scores itself the same way to keep its own score
 //! below the others' (CHV-16.5).
 
-use super::View;
+use super::{Params, View};
 use crate::core::seats::Seat;
 use crate::games::chevaliers::actions::{Action, Heroic};
 use crate::games::chevaliers::cards::Knight;
 use crate::games::chevaliers::state::Conduct;
 
-/// One knight's suspicion: Life spared when it was cheap, face-down placements, lost solo
-/// quests and wrong accusations count against him.
+/// One knight's suspicion: Life spared when it was cheap, siege engines placed (a careful
+/// Loyal knight all but never places one), face-down placements, lost solo quests and
+/// wrong accusations count against him.
 #[must_use]
-pub fn score(c: &Conduct, k: Knight) -> f64 {
+pub fn score(c: &Conduct, k: Knight, p: &Params) -> f64 {
     // Percival draws a card he has looked at: sparing his Life proves little (CHV-10.6).
     let spared = if k == Knight::Percival { 0.3 } else { 1.0 };
     spared * f64::from(c.spared_life)
+        + p.susp_engine * f64::from(c.engines)
         + 0.4 * f64::from(c.face_down)
         + 1.5 * f64::from(c.solo_lost)
         + 2.5 * f64::from(c.wrong_accusations)
@@ -27,15 +29,20 @@ pub fn scores(conduct: &[Conduct], knights: &[Knight]) -> Vec<f64> {
     conduct
         .iter()
         .zip(knights)
-        .map(|(c, k)| score(c, *k))
+        .map(|(c, k)| score(c, *k, &Params::DEFAULT))
         .collect()
+}
+
+/// A knight's score as the view's policy reads it.
+pub fn of(v: &View<'_>, s: Seat) -> f64 {
+    score(&v.conduct[s.index()], v.knights[s.index()], v.p)
 }
 
 /// The suspects: other living, hidden knights not shown Loyal, with their scores.
 fn suspects(v: &View<'_>) -> Vec<(Seat, f64)> {
     (0..v.n)
         .filter(|&s| s != v.me.index() && v.in_play(Seat(s as u8)) && !v.shown_loyal[s])
-        .map(|s| (Seat(s as u8), score(&v.conduct[s], v.knights[s])))
+        .map(|s| (Seat(s as u8), of(v, Seat(s as u8))))
         .collect()
 }
 
@@ -69,18 +76,23 @@ pub fn accuse(v: &View<'_>) -> Option<Seat> {
         .collect();
     let (t, top, second) = leader(&list)?;
     if v.hidden_traitor() {
-        let me = score(&v.conduct[v.me.index()], v.knights[v.me.index()]);
+        let me = of(v, v.me);
         return (b.white >= 1 && b.black <= 5 && top >= 3.0 && me + 1.5 <= top && !worried(v))
             .then_some(t);
     }
+    // No Traitor can be at the table (the deal holds none, or he was unmasked): every
+    // accusation would be wrong.
+    if !v.traitor_may_hide {
+        return None;
+    }
     let affordable = b.white == 0 || b.black <= 4;
-    (affordable && top >= 4.0 && top >= second + 2.5).then_some(t)
+    (affordable && top >= v.p.accuse_min && top >= second + v.p.accuse_gap).then_some(t)
 }
 
 /// A hidden Traitor's own score leads the table: it plays loyally for a while (CHV-16.5).
 #[must_use]
 pub fn worried(v: &View<'_>) -> bool {
-    let me = score(&v.conduct[v.me.index()], v.knights[v.me.index()]);
+    let me = of(v, v.me);
     let others = suspects(v).into_iter().map(|(_, x)| x).fold(0.0, f64::max);
     me >= 2.0 && me + 0.5 >= others
 }

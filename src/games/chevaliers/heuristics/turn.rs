@@ -3,8 +3,8 @@
 //! does for the quests (CHV-16.4); a hidden Traitor bends the scores (CHV-16.5).
 
 use super::assess::{
-    best_plan, evil_estimate, fights, harm, keep_value, knights_total, near_defeat, potential,
-    stakes, urgency,
+    best_plan, draw_harm, engine_harm, evil_estimate, fights, harm, keep_value, knights_total,
+    near_defeat, potential, stakes, urgency,
 };
 use super::{View, best_by, suspicion};
 use crate::games::chevaliers::actions::{Action, Heroic, MerlinUse, Place, Quest, Special, Whom};
@@ -37,6 +37,9 @@ pub fn evil(v: &View<'_>) -> Option<Action> {
             },
         );
     }
+    if p.evil_model >= 0.5 {
+        return Some(evil_by_cost(v, top));
+    }
     if top.is_some_and(|h| h <= p.evil_draw_harmless) && v.can(Action::EvilDraw) {
         return Some(Action::EvilDraw);
     }
@@ -63,6 +66,36 @@ pub fn evil(v: &View<'_>) -> Option<Action> {
     } else {
         Action::EvilLoseLife
     })
+}
+
+/// CHV-4.1 as three costs compared: the Black card (the known top one, or the deck's
+/// expected harm), one more engine (dear near twelve), a Life (dear when low; the last one
+/// is the knight's death).
+fn evil_by_cost(v: &View<'_>, top: Option<f64>) -> Action {
+    let p = v.p;
+    let b = v.board;
+    let draw = v
+        .can(Action::EvilDraw)
+        .then(|| top.unwrap_or_else(|| draw_harm(v)) * p.evil_draw_weight);
+    let engine = engine_harm(b) * p.evil_engine_weight
+        + if b.engines >= 11 { 1000.0 } else { 0.0 };
+    let life = match v.my_life() {
+        0 | 1 => 1000.0,
+        2 => p.evil_life_cost_2,
+        3 => p.evil_life_cost_3,
+        4 => p.evil_life_cost_4,
+        _ => p.evil_life_cost_5,
+    };
+    let mut pick = (Action::EvilLoseLife, life);
+    if engine < pick.1 {
+        pick = (Action::EvilSiege, engine);
+    }
+    if let Some(d) = draw
+        && d <= pick.1
+    {
+        pick = (Action::EvilDraw, d);
+    }
+    pick.0
 }
 
 /// CHV-5: the Heroic action, or a free power first (Tristan's departure, Galahad's card).

@@ -191,7 +191,7 @@ fn grail_save(v: &View<'_>, d: Seat, traitor: bool) -> bool {
     if traitor {
         return d == v.me;
     }
-    d == v.me || suspicion::score(&v.conduct[d.index()], v.knights[d.index()]) < 4.0
+    d == v.me || suspicion::of(v, d) < 4.0
 }
 
 fn exc_bonus(v: &View<'_>) -> u32 {
