@@ -208,6 +208,9 @@ params! {
     accuse_min = 4.0;
     /// How far ahead of the runner-up the leader must be.
     accuse_gap = 2.5;
+    /// Swords on the Round Table from which a Loyal knight whose table is short of the
+    /// margin a Traitor's flip leaves accuses the most suspected anyway.
+    accuse_late_swords = 11.0;
 
     // --- Merlin (CHV-8.2) ---
     /// What a Merlin spent as the Special action costs.
@@ -226,6 +229,7 @@ impl Params {
         "siege_target",
         "solo_slack_bk",
         "solo_slack_lancelot",
+        "accuse_late_swords",
     ];
 }
 

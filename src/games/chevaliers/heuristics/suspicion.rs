@@ -86,7 +86,14 @@ pub fn accuse(v: &View<'_>) -> Option<Seat> {
         return None;
     }
     let affordable = b.white == 0 || b.black <= 4;
-    (affordable && top >= v.p.accuse_min && top >= second + v.p.accuse_gap).then_some(t)
+    if affordable && top >= v.p.accuse_min && top >= second + v.p.accuse_gap {
+        return Some(t);
+    }
+    // Near the count a hidden Traitor's flip decides it (CHV-14.3): short of the five
+    // swords' margin that survives it (CHV-14.7) the table loses anyway, so accusing the
+    // most suspected costs nothing a count would not take, and a hit wins it.
+    let margin = i32::from(b.white) - i32::from(b.black);
+    (f64::from(b.swords()) >= v.p.accuse_late_swords && (1..=4).contains(&margin)).then_some(t)
 }
 
 /// A hidden Traitor's own score leads the table: it plays loyally for a while (CHV-16.5).
