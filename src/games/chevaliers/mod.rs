@@ -186,13 +186,14 @@ impl crate::core::policy::RuleBased for Chevaliers {
         heuristics::decide(obs, rng).unwrap_or(Action::Pass)
     }
 
-    /// CHV-16.4: Easy's casual streak never pays Life for an extra action nor accuses at
-    /// random: in a co-operative game such a slip costs the whole table (a sacrifice at the
-    /// end of a turn is most of the legal list), not just the careless knight.
+    /// CHV-16.4: Easy's casual streak never pays Life for an extra action, accuses or
+    /// places a siege engine at random: in a co-operative game such a slip costs the whole
+    /// table (a sacrifice at the end of a turn is most of the legal list), not just the
+    /// careless knight, and an engine would make a Loyal knight look like the Traitor.
     fn casual(action: &Action) -> bool {
         !matches!(
             action,
-            Action::Sacrifice(_) | Action::Heroic(Heroic::Accuse(_))
+            Action::Sacrifice(_) | Action::Heroic(Heroic::Accuse(_)) | Action::EvilSiege
         )
     }
 

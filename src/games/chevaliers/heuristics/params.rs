@@ -79,7 +79,7 @@ params! {
 
     // --- The sacrifice (CHV-3.3) ---
     /// What a Life costs at 2 Life.
-    sac_cost_2 = 11.0;
+    sac_cost_2 = 7.15;
     /// At 3 Life.
     sac_cost_3 = 7.5;
     /// At 4 Life.
@@ -111,7 +111,7 @@ params! {
     /// Per card under eight in hand.
     draw_per_missing = 0.45;
     /// Healing at 1 Life.
-    heal_1 = 9.0;
+    heal_1 = 5.85;
     /// At 2 Life.
     heal_2 = 3.575;
     /// At 3 Life.
@@ -159,13 +159,13 @@ params! {
     /// A war: per point of urgency.
     pot_war_urgency = 1.2;
     /// A war: per card of the run in hand.
-    pot_war_run = 0.8;
+    pot_war_run = 1.08;
     /// A war the hand can finish.
     pot_war_finish = 5.0;
     /// The Grail: per point of urgency.
-    pot_grail_urgency = 0.8;
+    pot_grail_urgency = 0.52;
     /// The Grail: per Grail card in hand (up to four).
-    pot_grail_card = 0.9;
+    pot_grail_card = 0.585;
     /// The Grail the hand can finish.
     pot_grail_finish = 5.0;
     /// Excalibur: per point of urgency.
@@ -175,7 +175,7 @@ params! {
     /// Excalibur the hand can finish.
     pot_excal_finish = 4.0;
     /// A solo quest: per sword at stake.
-    pot_solo_stakes = 3.0;
+    pot_solo_stakes = 1.95;
     /// A solo quest: per Black card already there.
     pot_solo_pressure = 0.5;
     /// Lancelot's extra worth (the Armour, then the Dragon).
@@ -189,13 +189,13 @@ params! {
     /// The Black Knight: Fight cards a plan may lack and still be worth going for.
     solo_slack_bk = 2.0;
     /// Lancelot: the same.
-    solo_slack_lancelot = 1.0;
+    solo_slack_lancelot = -2.0;
 
     // --- Keeping cards ---
     /// A Merlin.
     keep_merlin = 5.0;
     /// A Grail card while the Grail is open.
-    keep_grail = 1.625;
+    keep_grail = 1.056;
     /// A Fight card, per point.
     keep_fight_point = 0.4;
     /// A Fight card a war needs next.
