@@ -21,7 +21,8 @@
 //! (`{"game","seed","rotation","seats","scores","winners"}`, winners as seat indices; in Les
 //! Chevaliers also `"coop":{"won","turns","white","black","end","flipped","traitor","quests","open"}`:
 //! the table's result, how the game ended (`count_won`, `count_lost`, `siege`,
-//! `black_swords`, `all_dead`, `accusation`), the Traitor's flip, whether a Traitor was
+//! `black_swords`, `all_dead`, `accusation_won`, `accusation_lost`: an accusation's sword
+//! met the end condition), the Traitor's flip, whether a Traitor was
 //! dealt, each quest's `[won, lost]` and the one-shot quests still open) and a
 //! final summary object, all on stdout. The summary gives per level the mean total, its
 //! standard error and the win rate (a win shared by `k` seats counts `1/k`); with
@@ -181,7 +182,8 @@ const QUESTS: [&str; 7] = [
 /// How a game ended, as a word.
 fn cause(c: &Coop) -> &'static str {
     match c.ending.map(|e| (e.cause, e.accusation)) {
-        Some((_, true)) => "accusation",
+        Some((_, true)) if c.won => "accusation_won",
+        Some((_, true)) => "accusation_lost",
         Some((EndCause::Siege, _)) => "siege",
         Some((EndCause::BlackSwords, _)) => "black_swords",
         Some((EndCause::NoLoyalKnight, _)) => "all_dead",
@@ -401,7 +403,8 @@ fn print_coop_reasons(coop: &[Coop]) {
         "siege",
         "black_swords",
         "all_dead",
-        "accusation",
+        "accusation_won",
+        "accusation_lost",
         "unknown",
     ] {
         let k = coop.iter().filter(|x| cause(x) == c).count();
