@@ -30,7 +30,7 @@
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
-use table_ronde::bot::{RuleBased, choose, decision_rng};
+use table_ronde::bot::{RuleBased, play_seeded};
 use table_ronde::core::game::GameId;
 use table_ronde::core::game::{Game, Side};
 use table_ronde::core::record::Level;
@@ -180,26 +180,7 @@ fn play_to_end<G: RuleBased>(
     rotation: usize,
     seats: &[Level],
 ) -> Result<(Played, G), String> {
-    let mut g = G::new(options, seats.len(), seed).map_err(|e| e.to_string())?;
-    let stream = seed ^ ((rotation as u64 + 1) << 56);
-    let mut ply = 0usize;
-    let mut times: BTreeMap<Level, (u64, f64, f64)> = BTreeMap::new();
-    while let Some(seat) = g.actors().first().copied() {
-        let mut rng = decision_rng(stream, ply);
-        let level = seats[seat.index()];
-        let clock = std::time::Instant::now();
-        let action = choose(level, &g, seat, &mut rng).ok_or("no decision")?;
-        if g.legal_actions(seat).len() > 1 {
-            let ms = clock.elapsed().as_secs_f64() * 1000.0;
-            let t = times.entry(level).or_default();
-            t.0 += 1;
-            t.1 += ms;
-            t.2 = t.2.max(ms);
-        }
-        g.play(seat, &action)
-            .map_err(|e| format!("seed {seed}: {seat} chose {action:?}, refused: {e}"))?;
-        ply += 1;
-    }
+    let (g, times) = play_seeded::<G>(options, seed, rotation, seats)?;
     let o = g.outcome().ok_or("the game did not end")?;
     let p = Played {
         seed,

@@ -15,10 +15,12 @@
 //! once from a share link, then moved on move by move), in slices, for the site's Web
 //! Worker; [`protocol`] is what the page and the worker say to each other.
 
+pub mod arena;
 pub mod ismcts;
 pub mod protocol;
 pub mod think;
 
+pub use arena::play_seeded;
 use ismcts::SearchConfig;
 
 use crate::core::game::Game;
