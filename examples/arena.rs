@@ -30,7 +30,7 @@
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
-use table_ronde::bot::{RuleBased, play_seeded};
+use table_ronde::bot::{DecisionTimes, RuleBased, play_seeded};
 use table_ronde::core::game::GameId;
 use table_ronde::core::game::{Game, Side};
 use table_ronde::core::record::Level;
@@ -159,8 +159,8 @@ struct Played {
     rounds: usize,
     /// Chevaliers: the Loyal side won, turns played, white and black swords.
     coop: Option<Coop>,
-    /// Per level: decisions with a choice, their total and longest time (ms).
-    times: BTreeMap<Level, (u64, f64, f64)>,
+    /// Per level: decisions with a choice, and the times of those timed.
+    times: DecisionTimes,
 }
 
 /// Plays one game to the end; every decision draws from its own stream.
@@ -394,17 +394,14 @@ fn main() -> ExitCode {
         .map(|l| l.slug())
         .collect::<Vec<_>>()
         .join(",");
-    let mut times: BTreeMap<Level, (u64, f64, f64)> = BTreeMap::new();
+    let mut times = DecisionTimes::new();
     for p in results
         .iter()
         .filter_map(|(_, r)| r.as_ref().ok())
         .flatten()
     {
         for (l, t) in &p.times {
-            let x = times.entry(*l).or_default();
-            x.0 += t.0;
-            x.1 += t.1;
-            x.2 = x.2.max(t.2);
+            times.entry(*l).or_default().add(t);
         }
     }
     if args.json {
@@ -413,14 +410,16 @@ fn main() -> ExitCode {
             .map(|(l, s)| {
                 let t = times.get(l).copied().unwrap_or_default();
                 format!(
-                    "\"{}\":{{\"seat_games\":{},\"mean\":{:.3},\"se\":{:.3},\"win_rate\":{:.4},\"mean_ms\":{:.2},\"max_ms\":{:.1}}}",
+                    "\"{}\":{{\"seat_games\":{},\"mean\":{:.3},\"se\":{:.3},\"win_rate\":{:.4},\"decisions\":{},\"timed\":{},\"mean_ms\":{:.4},\"max_ms\":{:.3}}}",
                     l.slug(),
                     s.n,
                     s.mean(),
                     s.se(),
                     s.wins / s.n.max(1.0),
-                    t.1 / (t.0.max(1) as f64),
-                    t.2
+                    t.decisions,
+                    t.timed,
+                    t.mean_ms(),
+                    t.max_ms
                 )
             })
             .collect::<Vec<_>>()
@@ -491,15 +490,17 @@ fn main() -> ExitCode {
         );
         println!();
     }
-    println!("| level | decisions with a choice | mean ms | max ms |");
-    println!("| --- | --- | --- | --- |");
+    // Random decisions are timed one in `TIMED_RANDOM_ONE_IN` (bot::arena), the others all.
+    println!("| level | decisions with a choice | timed | mean ms | max ms |");
+    println!("| --- | --- | --- | --- | --- |");
     for (l, t) in &times {
         println!(
-            "| {} | {} | {:.2} | {:.1} |",
+            "| {} | {} | {} | {:.4} | {:.3} |",
             l.slug(),
-            t.0,
-            t.1 / (t.0.max(1) as f64),
-            t.2
+            t.decisions,
+            t.timed,
+            t.mean_ms(),
+            t.max_ms
         );
     }
     println!();

@@ -20,7 +20,7 @@ pub mod ismcts;
 pub mod protocol;
 pub mod think;
 
-pub use arena::play_seeded;
+pub use arena::{DecisionTimes, play_seeded};
 use ismcts::SearchConfig;
 
 use crate::core::game::Game;
@@ -118,32 +118,55 @@ pub fn choose<G: RuleBased>(
     seat: Seat,
     rng: &mut GameRng,
 ) -> Option<G::Action> {
+    choose_counted(level, game, seat, rng).map(|(a, _)| a)
+}
+
+/// [`choose`], with the number of legal actions the seat had (the arena times only
+/// decisions with a choice).
+pub fn choose_counted<G: RuleBased>(
+    level: Level,
+    game: &G,
+    seat: Seat,
+    rng: &mut GameRng,
+) -> Option<(G::Action, usize)> {
+    if level == Level::Random {
+        // Uniform among the legal actions: no observation needed. `legal_actions` of the
+        // state is what the seat's observation calls legal (`RuleBased::observed_legal`,
+        // checked by every game's bot tests), so the choice is the same, and a random
+        // decision costs a list instead of a whole view (issue 31).
+        let legal = game.legal_actions(seat);
+        let n = legal.len();
+        return legal.into_iter().nth(rng.index(n)).map(|a| (a, n));
+    }
     let obs = game.observe(seat);
     let legal = G::observed_legal(&obs);
-    if legal.is_empty() {
+    let n = legal.len();
+    if n == 0 {
         return None;
     }
-    match level {
-        Level::Random => legal.get(rng.index(legal.len())).cloned(),
+    let chosen = match level {
+        Level::Random => legal.get(rng.index(n)).cloned(),
         Level::Easy => {
             // Easy is the rule-based player with a casual streak: now and then it plays
             // any legal action, so it can be caught out and games against it vary.
             if rng.below(EASY_SLIP_ONE_IN) == 0 {
                 let casual: Vec<&G::Action> = legal.iter().filter(|a| G::casual(a)).collect();
                 if casual.is_empty() {
-                    return legal.get(rng.index(legal.len())).cloned();
+                    return legal.get(rng.index(n)).cloned().map(|a| (a, n));
                 }
-                return casual.get(rng.index(casual.len())).map(|a| (*a).clone());
+                return casual
+                    .get(rng.index(casual.len()))
+                    .map(|a| ((*a).clone(), n));
             }
             Some(rule_based_choice::<G>(&obs, legal, rng))
         }
         Level::Normal | Level::Hard => {
             // Hard where the game has it play by its rules: the careful rule-based choice.
             let Some(config) = search_config::<G>(level, &obs) else {
-                return Some(rule_based_choice::<G>(&obs, legal, rng));
+                return Some((rule_based_choice::<G>(&obs, legal, rng), n));
             };
-            if legal.len() == 1 {
-                return legal.into_iter().next();
+            if n == 1 {
+                return legal.into_iter().next().map(|a| (a, n));
             }
             let a = ismcts::search(game, seat, config, rng.fork())?;
             debug_assert!(legal.contains(&a), "search chose {a:?}");
@@ -153,7 +176,8 @@ pub fn choose<G: RuleBased>(
                 legal[0].clone()
             })
         }
-    }
+    };
+    chosen.map(|a| (a, n))
 }
 
 /// Bots see only what their seat sees (rules README; ROI-11.6): re-deals everything `seat`
