@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use super::{RuleBased, choose_counted, decision_rng};
+use super::{DecisionStreams, RuleBased, choose_counted};
 use crate::core::record::Level;
 
 /// A random decision costs a few tens of nanoseconds, about what reading the clock twice
@@ -50,7 +50,7 @@ impl LevelTimes {
 pub type DecisionTimes = BTreeMap<Level, LevelTimes>;
 
 /// Plays the game dealt from `seed` to the end, seat `i` at `seats[i]`. Every decision
-/// draws from [`decision_rng`] of the game's stream (`seed` and `rotation`) and the ply,
+/// draws from [`super::decision_rng`] of the game's stream (`seed` and `rotation`) and the ply,
 /// so a game is reproducible whatever else runs beside it.
 ///
 /// # Errors
@@ -63,16 +63,17 @@ pub fn play_seeded<G: RuleBased>(
 ) -> Result<(G, DecisionTimes), String> {
     let mut g = G::new(options, seats.len(), seed).map_err(|e| e.to_string())?;
     let stream = seed ^ ((rotation as u64 + 1) << 56);
+    let mut streams = DecisionStreams::new(stream);
     let mut ply = 0usize;
     // Per seat, then gathered per level at the end (no map lookup per decision).
     let mut per_seat = vec![LevelTimes::default(); seats.len()];
     let mut random_choices = 0u64;
     while let Some(seat) = g.first_actor() {
-        let mut rng = decision_rng(stream, ply);
+        let rng = streams.at(ply);
         let level = seats[seat.index()];
         let timed = level != Level::Random || random_choices.is_multiple_of(TIMED_RANDOM_ONE_IN);
         let clock = timed.then(Instant::now);
-        let (action, legal) = choose_counted(level, &g, seat, &mut rng).ok_or("no decision")?;
+        let (action, legal) = choose_counted(level, &g, seat, rng).ok_or("no decision")?;
         if legal > 1 {
             let t = &mut per_seat[seat.index()];
             t.decisions += 1;

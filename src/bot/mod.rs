@@ -20,7 +20,7 @@ pub mod ismcts;
 pub mod protocol;
 pub mod think;
 
-pub use arena::{DecisionTimes, play_seeded};
+pub use arena::{DecisionTimes, LevelTimes, play_seeded};
 use ismcts::SearchConfig;
 
 use crate::core::game::Game;
@@ -88,7 +88,49 @@ fn rule_based_choice<G: RuleBased>(
 /// choices, on the page, in the worker and in tests alike.
 #[must_use]
 pub fn decision_rng(seed: u64, ply: usize) -> GameRng {
-    GameRng::from_seed(seed ^ (ply as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+    GameRng::from_seed(decision_seed(seed, ply))
+}
+
+/// The seed of [`decision_rng`].
+fn decision_seed(seed: u64, ply: usize) -> u64 {
+    seed ^ (ply as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// The streams of one game's decisions, [`decision_rng`]`(seed, ply)` for plies met in
+/// order, computed four at a time ([`GameRng::first_blocks`]): the arena's loop, where a
+/// stream's first block cost as much as the rest of a random decision (issue 31).
+pub struct DecisionStreams {
+    seed: u64,
+    /// The ply of `ready[0]`.
+    first: usize,
+    ready: [GameRng; 4],
+}
+
+impl DecisionStreams {
+    /// The streams of the game whose decisions draw from `seed`.
+    #[must_use]
+    pub fn new(seed: u64) -> Self {
+        Self {
+            seed,
+            first: 0,
+            ready: Self::four(seed, 0),
+        }
+    }
+
+    fn four(seed: u64, first: usize) -> [GameRng; 4] {
+        GameRng::first_blocks(std::array::from_fn(|i| decision_seed(seed, first + i)))
+    }
+
+    /// The stream of the decision after `ply` actions, equal to `decision_rng(seed, ply)`
+    /// when each ply is asked for once (the stream handed out is the one its decision
+    /// draws from; asking again for a ply of the current four gives it as drawn).
+    pub fn at(&mut self, ply: usize) -> &mut GameRng {
+        if ply < self.first || ply >= self.first + 4 {
+            self.first = ply;
+            self.ready = Self::four(self.seed, ply);
+        }
+        &mut self.ready[ply - self.first]
+    }
 }
 
 /// The random stream of `seat`'s decision after `ply` actions: [`decision_rng`] when `seat`

@@ -5,64 +5,75 @@
 //! [`GameRng::shuffle`]. We never call `rand`'s sequence helpers, whose output changes between
 //! minor versions; the golden tests in this module pin the stream natively and in wasm.
 //!
-//! A stream's first sixteen words come from our own one-block ChaCha8 ([`chacha8_block`]),
-//! the rest from `rand_chacha`, which computes four blocks at a time (issue 31): a computer
-//! decision takes a fresh stream ([`crate::bot::decision_rng`]) and usually draws one or
-//! two words, and the four blocks cost it more than the rest of a random decision. The
-//! words are the same either way (a test below compares them with `rand_chacha` alone).
+//! A stream's first sixteen words come from our own ChaCha8 block function
+//! ([`chacha8_block`]), the rest from `rand_chacha`, which computes four blocks at a time
+//! (issue 31): a computer decision takes a fresh stream ([`crate::bot::decision_rng`]) and
+//! usually draws one or two words, and `rand_chacha`'s four blocks (and its 256-byte buffer)
+//! cost more than the rest of a random decision. [`GameRng::first_blocks`] computes four
+//! streams' first blocks side by side (the arena's next four decisions). The words are the
+//! same either way; the tests below compare them with `rand_chacha` alone.
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// `head_pos` before the first draw: block 0 not computed yet.
-const FRESH: u8 = 17;
-/// `head_pos` once the stream reads from `rand_chacha` (past word 15).
-const FULL: u8 = 18;
+/// The ChaCha constants ("expand 32-byte k"), words 0..4 of every block.
+const SIGMA: [u32; 4] = [0x6170_7865, 0x3320_646e, 0x7962_2d32, 0x6b20_6574];
 
 /// The one PRNG engines and bots use. Cloning it forks the stream.
 #[derive(Clone, Debug)]
 pub struct GameRng {
-    /// The whole stream; positioned at word 16 when the head is used up.
-    chacha: ChaCha8Rng,
-    /// Words 0..16 of the stream (block 0), once `head_pos` is below [`FRESH`].
+    /// The ChaCha8 key (`rand_chacha`'s seed, as eight little-endian words).
+    key: [u32; 8],
+    /// Words 0..16 of the stream (block 0).
     head: [u32; 16],
-    /// The next word of `head` to draw (16: used up), or [`FRESH`] or [`FULL`].
+    /// Words drawn from `head` (16: used up); `u8::MAX` before block 0 is computed.
     head_pos: u8,
+    /// The stream from word 16 on, once the head is used up.
+    rest: Option<ChaCha8Rng>,
 }
 
-/// Two streams are equal when they would draw the same words from now on: same seed, same
+/// `head_pos` before the first draw.
+const FRESH: u8 = u8::MAX;
+
+/// Two streams are equal when they would draw the same words from now on: same key, same
 /// position (whether a word comes from the head or from `rand_chacha` is not seen).
 impl PartialEq for GameRng {
     fn eq(&self, other: &Self) -> bool {
-        self.word_pos() == other.word_pos() && self.chacha.get_seed() == other.chacha.get_seed()
+        self.key == other.key && self.word_pos() == other.word_pos()
     }
 }
 
 impl Eq for GameRng {}
 
-/// Block `counter` of the ChaCha8 stream keyed by `key` (stream id 0): the sixteen words
-/// `rand_chacha`'s `ChaCha8Rng` gives at word positions `16 * counter..`, computed alone.
-#[must_use]
-pub fn chacha8_block(key: &[u8; 32], counter: u64) -> [u32; 16] {
-    let mut init = [0u32; 16];
-    init[..4].copy_from_slice(&[0x6170_7865, 0x3320_646e, 0x7962_2d32, 0x6b20_6574]);
-    for (w, b) in init[4..12].iter_mut().zip(key.chunks_exact(4)) {
-        *w = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+/// One ChaCha quarter round on lanes of `L` independent blocks.
+#[inline(always)]
+fn quarter<const L: usize>(x: &mut [[u32; L]; 16], a: usize, b: usize, c: usize, d: usize) {
+    for l in 0..L {
+        x[a][l] = x[a][l].wrapping_add(x[b][l]);
+        x[d][l] = (x[d][l] ^ x[a][l]).rotate_left(16);
+        x[c][l] = x[c][l].wrapping_add(x[d][l]);
+        x[b][l] = (x[b][l] ^ x[c][l]).rotate_left(12);
+        x[a][l] = x[a][l].wrapping_add(x[b][l]);
+        x[d][l] = (x[d][l] ^ x[a][l]).rotate_left(8);
+        x[c][l] = x[c][l].wrapping_add(x[d][l]);
+        x[b][l] = (x[b][l] ^ x[c][l]).rotate_left(7);
     }
-    init[12] = counter as u32;
-    init[13] = (counter >> 32) as u32;
+}
+
+/// Block 0 (counter 0, stream id 0) of `L` ChaCha8 streams at once, word-major (`x[w][l]`
+/// is word `w` of stream `l`), so that the lanes vectorize where the target has SIMD.
+#[inline(always)]
+fn blocks0<const L: usize>(keys: &[[u32; 8]; L]) -> [[u32; L]; 16] {
+    let mut init = [[0u32; L]; 16];
+    for l in 0..L {
+        for w in 0..4 {
+            init[w][l] = SIGMA[w];
+        }
+        for w in 0..8 {
+            init[4 + w][l] = keys[l][w];
+        }
+    }
     let mut x = init;
-    #[inline(always)]
-    fn quarter(x: &mut [u32; 16], a: usize, b: usize, c: usize, d: usize) {
-        x[a] = x[a].wrapping_add(x[b]);
-        x[d] = (x[d] ^ x[a]).rotate_left(16);
-        x[c] = x[c].wrapping_add(x[d]);
-        x[b] = (x[b] ^ x[c]).rotate_left(12);
-        x[a] = x[a].wrapping_add(x[b]);
-        x[d] = (x[d] ^ x[a]).rotate_left(8);
-        x[c] = x[c].wrapping_add(x[d]);
-        x[b] = (x[b] ^ x[c]).rotate_left(7);
-    }
     // Eight rounds: four double rounds of a column round and a diagonal round.
     for _ in 0..4 {
         quarter(&mut x, 0, 4, 8, 12);
@@ -74,10 +85,112 @@ pub fn chacha8_block(key: &[u8; 32], counter: u64) -> [u32; 16] {
         quarter(&mut x, 2, 7, 8, 13);
         quarter(&mut x, 3, 4, 9, 14);
     }
-    for (o, i) in x.iter_mut().zip(init) {
-        *o = o.wrapping_add(i);
+    for w in 0..16 {
+        for l in 0..L {
+            x[w][l] = x[w][l].wrapping_add(init[w][l]);
+        }
     }
     x
+}
+
+/// Block 0 of four ChaCha8 streams, one per SSE2 lane (every x86-64 has SSE2): the
+/// portable [`blocks0`] does not vectorize (LLVM keeps the lanes in scalar registers and
+/// spills), and a decision's stream is on the critical path of the arena's loop.
+#[cfg(target_arch = "x86_64")]
+fn blocks0_x4(keys: &[[u32; 8]; 4]) -> [[u32; 16]; 4] {
+    // SAFETY: SSE2 is part of the x86-64 baseline: every x86-64 target has it.
+    unsafe { blocks0_sse2(keys) }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "sse2")]
+fn blocks0_sse2(keys: &[[u32; 8]; 4]) -> [[u32; 16]; 4] {
+    use core::arch::x86_64::{
+        __m128i, _mm_add_epi32, _mm_cvtsi128_si64, _mm_or_si128, _mm_set_epi32, _mm_set1_epi32,
+        _mm_shufflehi_epi16, _mm_shufflelo_epi16, _mm_slli_epi32, _mm_srli_epi32,
+        _mm_unpackhi_epi64, _mm_xor_si128,
+    };
+    #[target_feature(enable = "sse2")]
+    fn rot16(x: __m128i) -> __m128i {
+        _mm_shufflehi_epi16::<0xB1>(_mm_shufflelo_epi16::<0xB1>(x))
+    }
+    macro_rules! rot {
+        ($x:expr, $n:literal) => {
+            _mm_or_si128(_mm_slli_epi32::<$n>($x), _mm_srli_epi32::<{ 32 - $n }>($x))
+        };
+    }
+    #[target_feature(enable = "sse2")]
+    fn quarter(x: &mut [__m128i; 16], a: usize, b: usize, c: usize, d: usize) {
+        x[a] = _mm_add_epi32(x[a], x[b]);
+        x[d] = rot16(_mm_xor_si128(x[d], x[a]));
+        x[c] = _mm_add_epi32(x[c], x[d]);
+        x[b] = rot!(_mm_xor_si128(x[b], x[c]), 12);
+        x[a] = _mm_add_epi32(x[a], x[b]);
+        x[d] = rot!(_mm_xor_si128(x[d], x[a]), 8);
+        x[c] = _mm_add_epi32(x[c], x[d]);
+        x[b] = rot!(_mm_xor_si128(x[b], x[c]), 7);
+    }
+    // Lane l holds stream l; the casts only reinterpret the bits.
+    let lanes = |w: usize| {
+        _mm_set_epi32(
+            keys[3][w] as i32,
+            keys[2][w] as i32,
+            keys[1][w] as i32,
+            keys[0][w] as i32,
+        )
+    };
+    let init: [__m128i; 16] = std::array::from_fn(|w| match w {
+        0..4 => _mm_set1_epi32(SIGMA[w] as i32),
+        4..12 => lanes(w - 4),
+        _ => _mm_set1_epi32(0),
+    });
+    let mut x = init;
+    for _ in 0..4 {
+        quarter(&mut x, 0, 4, 8, 12);
+        quarter(&mut x, 1, 5, 9, 13);
+        quarter(&mut x, 2, 6, 10, 14);
+        quarter(&mut x, 3, 7, 11, 15);
+        quarter(&mut x, 0, 5, 10, 15);
+        quarter(&mut x, 1, 6, 11, 12);
+        quarter(&mut x, 2, 7, 8, 13);
+        quarter(&mut x, 3, 4, 9, 14);
+    }
+    let mut out = [[0u32; 16]; 4];
+    for w in 0..16 {
+        let v = _mm_add_epi32(x[w], init[w]);
+        let lo = _mm_cvtsi128_si64(v) as u64;
+        let hi = _mm_cvtsi128_si64(_mm_unpackhi_epi64(v, v)) as u64;
+        out[0][w] = lo as u32;
+        out[1][w] = (lo >> 32) as u32;
+        out[2][w] = hi as u32;
+        out[3][w] = (hi >> 32) as u32;
+    }
+    out
+}
+
+/// Block 0 of four streams: the portable lanes elsewhere (wasm).
+#[cfg(not(target_arch = "x86_64"))]
+fn blocks0_x4(keys: &[[u32; 8]; 4]) -> [[u32; 16]; 4] {
+    let x = blocks0(keys);
+    std::array::from_fn(|l| std::array::from_fn(|w| x[w][l]))
+}
+
+/// Block 0 of the ChaCha8 stream keyed by `key`: the sixteen words `rand_chacha`'s
+/// `ChaCha8Rng` gives first.
+#[must_use]
+pub fn chacha8_block(key: &[u32; 8]) -> [u32; 16] {
+    blocks0(&[*key]).map(|w| w[0])
+}
+
+/// `rand_core`'s `seed_from_u64`: the 32-byte ChaCha key, eight PCG32 outputs, as words.
+fn key_from_u64(mut state: u64) -> [u32; 8] {
+    const MUL: u64 = 0x5851_F42D_4C95_7F2D;
+    const INC: u64 = 0xA176_54E4_6FBE_17F3;
+    std::array::from_fn(|_| {
+        state = state.wrapping_mul(MUL).wrapping_add(INC);
+        let xorshifted = (((state >> 18) ^ state) >> 27) as u32;
+        xorshifted.rotate_right((state >> 59) as u32)
+    })
 }
 
 impl GameRng {
@@ -85,18 +198,33 @@ impl GameRng {
     #[must_use]
     pub fn from_seed(seed: u64) -> Self {
         Self {
-            chacha: ChaCha8Rng::seed_from_u64(seed),
+            key: key_from_u64(seed),
             head: [0; 16],
             head_pos: FRESH,
+            rest: None,
         }
+    }
+
+    /// `[from_seed(s) for s in seeds]`, their first blocks computed together (four lanes
+    /// of one computation instead of four): the arena's next four decision streams.
+    #[must_use]
+    pub fn first_blocks(seeds: [u64; 4]) -> [Self; 4] {
+        let keys = seeds.map(key_from_u64);
+        let heads = blocks0_x4(&keys);
+        std::array::from_fn(|l| Self {
+            key: keys[l],
+            head: heads[l],
+            head_pos: 0,
+            rest: None,
+        })
     }
 
     /// Words drawn so far.
     fn word_pos(&self) -> u128 {
-        match self.head_pos {
-            FRESH => 0,
-            FULL => self.chacha.get_word_pos(),
-            p => u128::from(p),
+        match (&self.rest, self.head_pos) {
+            (Some(r), _) => r.get_word_pos(),
+            (None, FRESH) => 0,
+            (None, p) => u128::from(p),
         }
     }
 
@@ -108,10 +236,10 @@ impl GameRng {
             self.head_pos += 1;
             return w;
         }
-        if self.head_pos != FULL {
-            return self.next_u32_slow();
+        match &mut self.rest {
+            Some(r) => r.next_u32(),
+            None => self.next_u32_slow(),
         }
-        self.chacha.next_u32()
     }
 
     /// The first draw (block 0 into the head) or the first past the head (`rand_chacha`
@@ -119,13 +247,19 @@ impl GameRng {
     #[cold]
     fn next_u32_slow(&mut self) -> u32 {
         if self.head_pos == FRESH {
-            self.head = chacha8_block(&self.chacha.get_seed(), 0);
+            self.head = chacha8_block(&self.key);
             self.head_pos = 1;
             return self.head[0];
         }
-        self.chacha.set_word_pos(16);
-        self.head_pos = FULL;
-        self.chacha.next_u32()
+        let mut seed = [0u8; 32];
+        for (b, w) in seed.chunks_exact_mut(4).zip(self.key) {
+            b.copy_from_slice(&w.to_le_bytes());
+        }
+        let mut r = ChaCha8Rng::from_seed(seed);
+        r.set_word_pos(16);
+        let w = r.next_u32();
+        self.rest = Some(r);
+        w
     }
 
     /// The next raw 64-bit word (two 32-bit draws, high word first).
@@ -191,31 +325,25 @@ mod tests {
         assert_eq!(v, [2, 5, 10, 7, 9, 3, 6, 1, 4, 8]);
     }
 
-    /// The head (our one-block ChaCha8) and the rest (`rand_chacha`) give exactly the
-    /// words of `rand_chacha` alone, across the switch, whatever the draws before it.
+    /// The head (our ChaCha8 block) and the rest (`rand_chacha`) give exactly the words
+    /// of `rand_chacha` alone, across the switch, and so do streams started four at a time.
     #[test]
     fn same_words_as_rand_chacha() {
-        for seed in [0u64, 1, 42, 0x9E37_79B9_7F4A_7C15, u64::MAX] {
+        let seeds = [0u64, 1, 42, 0x9E37_79B9_7F4A_7C15, u64::MAX, 7, 8, 9];
+        let batch: Vec<GameRng> = seeds
+            .chunks_exact(4)
+            .flat_map(|c| GameRng::first_blocks([c[0], c[1], c[2], c[3]]))
+            .collect();
+        for (seed, mut four) in seeds.into_iter().zip(batch) {
             let mut reference = ChaCha8Rng::seed_from_u64(seed);
             let mut ours = GameRng::from_seed(seed);
+            assert_eq!(ours, four, "seed {seed}");
             for i in 0..300 {
-                assert_eq!(
-                    ours.next_u32(),
-                    reference.next_u32(),
-                    "seed {seed} word {i}"
-                );
+                let w = reference.next_u32();
+                assert_eq!(ours.next_u32(), w, "seed {seed} word {i}");
+                assert_eq!(four.next_u32(), w, "seed {seed} word {i}, four at a time");
                 assert_eq!(ours.word_pos(), reference.get_word_pos());
             }
-            assert_eq!(
-                chacha8_block(&reference.get_seed(), 5).to_vec(),
-                (0..16)
-                    .map({
-                        let mut r = ChaCha8Rng::seed_from_u64(seed);
-                        r.set_word_pos(80);
-                        move |_| r.next_u32()
-                    })
-                    .collect::<Vec<_>>()
-            );
         }
     }
 
