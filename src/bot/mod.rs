@@ -25,7 +25,7 @@ use ismcts::SearchConfig;
 
 use crate::core::game::Game;
 use crate::core::record::Level;
-use crate::core::rng::GameRng;
+use crate::core::rng::{GameRng, StreamBatch};
 use crate::core::seats::Seat;
 
 /// The game's own player, defined beside its rules (`core::policy`, so that engines never
@@ -97,13 +97,15 @@ fn decision_seed(seed: u64, ply: usize) -> u64 {
 }
 
 /// The streams of one game's decisions, [`decision_rng`]`(seed, ply)` for plies met in
-/// order, computed four at a time ([`GameRng::first_blocks`]): the arena's loop, where a
-/// stream's first block cost as much as the rest of a random decision (issue 31).
+/// order, their first blocks computed several at a time ([`StreamBatch`]): the arena's loop,
+/// where a stream's first block cost as much as the rest of a random decision (issue 31).
 pub struct DecisionStreams {
     seed: u64,
-    /// The ply of `ready[0]`.
+    /// The ply of `batch`'s first lane.
     first: usize,
-    ready: [GameRng; 4],
+    batch: StreamBatch,
+    /// The stream handed out, restarted for each decision.
+    current: GameRng,
 }
 
 impl DecisionStreams {
@@ -113,23 +115,24 @@ impl DecisionStreams {
         Self {
             seed,
             first: 0,
-            ready: Self::four(seed, 0),
+            batch: Self::batch(seed, 0),
+            current: GameRng::from_seed(0),
         }
     }
 
-    fn four(seed: u64, first: usize) -> [GameRng; 4] {
-        GameRng::first_blocks(std::array::from_fn(|i| decision_seed(seed, first + i)))
+    fn batch(seed: u64, first: usize) -> StreamBatch {
+        StreamBatch::new(std::array::from_fn(|i| decision_seed(seed, first + i)))
     }
 
-    /// The stream of the decision after `ply` actions, equal to `decision_rng(seed, ply)`
-    /// when each ply is asked for once (the stream handed out is the one its decision
-    /// draws from; asking again for a ply of the current four gives it as drawn).
+    /// The stream of the decision after `ply` actions, fresh: equal to
+    /// `decision_rng(seed, ply)`.
     pub fn at(&mut self, ply: usize) -> &mut GameRng {
-        if ply < self.first || ply >= self.first + 4 {
+        if ply < self.first || ply >= self.first + StreamBatch::LANES {
             self.first = ply;
-            self.ready = Self::four(self.seed, ply);
+            self.batch = Self::batch(self.seed, ply);
         }
-        &mut self.ready[ply - self.first]
+        self.current.restart(&self.batch, ply - self.first);
+        &mut self.current
     }
 }
 
@@ -175,10 +178,8 @@ pub fn choose_counted<G: RuleBased>(
         // Uniform among the legal actions: no observation needed. `legal_actions` of the
         // state is what the seat's observation calls legal (`RuleBased::observed_legal`,
         // checked by every game's bot tests), so the choice is the same, and a random
-        // decision costs a list instead of a whole view (issue 31).
-        let legal = game.legal_actions(seat);
-        let n = legal.len();
-        return legal.into_iter().nth(rng.index(n)).map(|a| (a, n));
+        // decision costs at most a list instead of a whole view (issue 31).
+        return game.random_legal(seat, rng);
     }
     let obs = game.observe(seat);
     let legal = G::observed_legal(&obs);
@@ -274,6 +275,60 @@ pub fn play_out<G: RuleBased>(
 mod stream_tests {
     use super::*;
     use crate::games::camelot::{Camelot, CamelotOptions};
+    use crate::games::chevaliers::{Chevaliers, ChevaliersOptions};
+    use crate::games::roi::{Roi, RoiOptions};
+    use crate::games::tafelrunde::{Tafelrunde, TafelrundeOptions};
+    use crate::games::tournoi::{Tournoi, TournoiOptions};
+
+    /// The arena's streams, four at a time, are `decision_rng`'s, in order and after a jump.
+    #[test]
+    fn decision_streams_are_decision_rng() {
+        let mut streams = DecisionStreams::new(77);
+        for ply in (0..30).chain(100..103).chain(5..9) {
+            let mut expected = decision_rng(77, ply);
+            let got = streams.at(ply);
+            assert_eq!(*got, expected, "ply {ply}");
+            for _ in 0..20 {
+                assert_eq!(got.next_u32(), expected.next_u32(), "ply {ply}");
+            }
+        }
+    }
+
+    /// `random_legal` picks `legal_actions[rng.index(n)]` with the same draws, in every
+    /// position of a few random games.
+    fn random_legal_is_the_lists<G: RuleBased>(options: &G::Options, seats: usize) {
+        for seed in 1..=3 {
+            let mut g = G::new(options, seats, seed).expect("deal");
+            let mut ply = 0;
+            while let Some(seat) = g.first_actor() {
+                let legal = g.legal_actions(seat);
+                let (mut a, mut b) = (decision_rng(seed, ply), decision_rng(seed, ply));
+                let expected = legal.get(a.index(legal.len())).cloned();
+                let got = g.random_legal(seat, &mut b);
+                assert_eq!(
+                    got,
+                    expected.clone().map(|x| (x, legal.len())),
+                    "seed {seed}"
+                );
+                assert_eq!(a, b, "seed {seed} ply {ply}: other draws");
+                let other = Seat(((seat.index() + 1) % seats) as u8);
+                if !g.actors().contains(&other) {
+                    assert_eq!(g.random_legal(other, &mut b), None);
+                }
+                g.play(seat, &expected.expect("legal")).expect("plays");
+                ply += 1;
+            }
+        }
+    }
+
+    #[test]
+    fn random_legal_picks_from_the_legal_list() {
+        random_legal_is_the_lists::<Roi>(&RoiOptions::default(), 4);
+        random_legal_is_the_lists::<Tafelrunde>(&TafelrundeOptions::default(), 3);
+        random_legal_is_the_lists::<Camelot>(&CamelotOptions::default(), 4);
+        random_legal_is_the_lists::<Tournoi>(&TournoiOptions::default(), 4);
+        random_legal_is_the_lists::<Chevaliers>(&ChevaliersOptions::default(), 5);
+    }
 
     /// A window that asks several seats at once (Camelot's Lancelot card): each computer
     /// seat draws its own stream; a position with one seat asked keeps the record's stream.

@@ -9,15 +9,14 @@
 //! ([`chacha8_block`]), the rest from `rand_chacha`, which computes four blocks at a time
 //! (issue 31): a computer decision takes a fresh stream ([`crate::bot::decision_rng`]) and
 //! usually draws one or two words, and `rand_chacha`'s four blocks (and its 256-byte buffer)
-//! cost more than the rest of a random decision. [`GameRng::first_blocks`] computes four
-//! streams' first blocks side by side (the arena's next four decisions). The words are the
+//! cost more than the rest of a random decision. [`StreamBatch`] computes several
+//! streams' first blocks side by side (the arena's next decisions; `core::chacha`). The words are the
 //! same either way; the tests below compare them with `rand_chacha` alone.
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// The ChaCha constants ("expand 32-byte k"), words 0..4 of every block.
-const SIGMA: [u32; 4] = [0x6170_7865, 0x3320_646e, 0x7962_2d32, 0x6b20_6574];
+use super::chacha::{LANES, chacha8_block, first_blocks};
 
 /// The one PRNG engines and bots use. Cloning it forks the stream.
 #[derive(Clone, Debug)]
@@ -45,141 +44,24 @@ impl PartialEq for GameRng {
 
 impl Eq for GameRng {}
 
-/// One ChaCha quarter round on lanes of `L` independent blocks.
-#[inline(always)]
-fn quarter<const L: usize>(x: &mut [[u32; L]; 16], a: usize, b: usize, c: usize, d: usize) {
-    for l in 0..L {
-        x[a][l] = x[a][l].wrapping_add(x[b][l]);
-        x[d][l] = (x[d][l] ^ x[a][l]).rotate_left(16);
-        x[c][l] = x[c][l].wrapping_add(x[d][l]);
-        x[b][l] = (x[b][l] ^ x[c][l]).rotate_left(12);
-        x[a][l] = x[a][l].wrapping_add(x[b][l]);
-        x[d][l] = (x[d][l] ^ x[a][l]).rotate_left(8);
-        x[c][l] = x[c][l].wrapping_add(x[d][l]);
-        x[b][l] = (x[b][l] ^ x[c][l]).rotate_left(7);
+/// For `n` in `2..128`: `2^32 mod n` and Lemire's `u64::MAX / n + 1` ([`fast_mod`]).
+const SMALL_MOD: [(u32, u64); 128] = {
+    let mut t = [(0u32, 0u64); 128];
+    let mut n = 2;
+    while n < 128 {
+        t[n] = (((1u64 << 32) % n as u64) as u32, u64::MAX / n as u64 + 1);
+        n += 1;
     }
-}
+    t
+};
 
-/// Block 0 (counter 0, stream id 0) of `L` ChaCha8 streams at once, word-major (`x[w][l]`
-/// is word `w` of stream `l`), so that the lanes vectorize where the target has SIMD.
-#[inline(always)]
-fn blocks0<const L: usize>(keys: &[[u32; 8]; L]) -> [[u32; L]; 16] {
-    let mut init = [[0u32; L]; 16];
-    for l in 0..L {
-        for w in 0..4 {
-            init[w][l] = SIGMA[w];
-        }
-        for w in 0..8 {
-            init[4 + w][l] = keys[l][w];
-        }
-    }
-    let mut x = init;
-    // Eight rounds: four double rounds of a column round and a diagonal round.
-    for _ in 0..4 {
-        quarter(&mut x, 0, 4, 8, 12);
-        quarter(&mut x, 1, 5, 9, 13);
-        quarter(&mut x, 2, 6, 10, 14);
-        quarter(&mut x, 3, 7, 11, 15);
-        quarter(&mut x, 0, 5, 10, 15);
-        quarter(&mut x, 1, 6, 11, 12);
-        quarter(&mut x, 2, 7, 8, 13);
-        quarter(&mut x, 3, 4, 9, 14);
-    }
-    for w in 0..16 {
-        for l in 0..L {
-            x[w][l] = x[w][l].wrapping_add(init[w][l]);
-        }
-    }
-    x
-}
-
-/// Block 0 of four ChaCha8 streams, one per SSE2 lane (every x86-64 has SSE2): the
-/// portable [`blocks0`] does not vectorize (LLVM keeps the lanes in scalar registers and
-/// spills), and a decision's stream is on the critical path of the arena's loop.
-#[cfg(target_arch = "x86_64")]
-fn blocks0_x4(keys: &[[u32; 8]; 4]) -> [[u32; 16]; 4] {
-    // SAFETY: SSE2 is part of the x86-64 baseline: every x86-64 target has it.
-    unsafe { blocks0_sse2(keys) }
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "sse2")]
-fn blocks0_sse2(keys: &[[u32; 8]; 4]) -> [[u32; 16]; 4] {
-    use core::arch::x86_64::{
-        __m128i, _mm_add_epi32, _mm_cvtsi128_si64, _mm_or_si128, _mm_set_epi32, _mm_set1_epi32,
-        _mm_shufflehi_epi16, _mm_shufflelo_epi16, _mm_slli_epi32, _mm_srli_epi32,
-        _mm_unpackhi_epi64, _mm_xor_si128,
-    };
-    #[target_feature(enable = "sse2")]
-    fn rot16(x: __m128i) -> __m128i {
-        _mm_shufflehi_epi16::<0xB1>(_mm_shufflelo_epi16::<0xB1>(x))
-    }
-    macro_rules! rot {
-        ($x:expr, $n:literal) => {
-            _mm_or_si128(_mm_slli_epi32::<$n>($x), _mm_srli_epi32::<{ 32 - $n }>($x))
-        };
-    }
-    #[target_feature(enable = "sse2")]
-    fn quarter(x: &mut [__m128i; 16], a: usize, b: usize, c: usize, d: usize) {
-        x[a] = _mm_add_epi32(x[a], x[b]);
-        x[d] = rot16(_mm_xor_si128(x[d], x[a]));
-        x[c] = _mm_add_epi32(x[c], x[d]);
-        x[b] = rot!(_mm_xor_si128(x[b], x[c]), 12);
-        x[a] = _mm_add_epi32(x[a], x[b]);
-        x[d] = rot!(_mm_xor_si128(x[d], x[a]), 8);
-        x[c] = _mm_add_epi32(x[c], x[d]);
-        x[b] = rot!(_mm_xor_si128(x[b], x[c]), 7);
-    }
-    // Lane l holds stream l; the casts only reinterpret the bits.
-    let lanes = |w: usize| {
-        _mm_set_epi32(
-            keys[3][w] as i32,
-            keys[2][w] as i32,
-            keys[1][w] as i32,
-            keys[0][w] as i32,
-        )
-    };
-    let init: [__m128i; 16] = std::array::from_fn(|w| match w {
-        0..4 => _mm_set1_epi32(SIGMA[w] as i32),
-        4..12 => lanes(w - 4),
-        _ => _mm_set1_epi32(0),
-    });
-    let mut x = init;
-    for _ in 0..4 {
-        quarter(&mut x, 0, 4, 8, 12);
-        quarter(&mut x, 1, 5, 9, 13);
-        quarter(&mut x, 2, 6, 10, 14);
-        quarter(&mut x, 3, 7, 11, 15);
-        quarter(&mut x, 0, 5, 10, 15);
-        quarter(&mut x, 1, 6, 11, 12);
-        quarter(&mut x, 2, 7, 8, 13);
-        quarter(&mut x, 3, 4, 9, 14);
-    }
-    let mut out = [[0u32; 16]; 4];
-    for w in 0..16 {
-        let v = _mm_add_epi32(x[w], init[w]);
-        let lo = _mm_cvtsi128_si64(v) as u64;
-        let hi = _mm_cvtsi128_si64(_mm_unpackhi_epi64(v, v)) as u64;
-        out[0][w] = lo as u32;
-        out[1][w] = (lo >> 32) as u32;
-        out[2][w] = hi as u32;
-        out[3][w] = (hi >> 32) as u32;
-    }
-    out
-}
-
-/// Block 0 of four streams: the portable lanes elsewhere (wasm).
-#[cfg(not(target_arch = "x86_64"))]
-fn blocks0_x4(keys: &[[u32; 8]; 4]) -> [[u32; 16]; 4] {
-    let x = blocks0(keys);
-    std::array::from_fn(|l| std::array::from_fn(|w| x[w][l]))
-}
-
-/// Block 0 of the ChaCha8 stream keyed by `key`: the sixteen words `rand_chacha`'s
-/// `ChaCha8Rng` gives first.
-#[must_use]
-pub fn chacha8_block(key: &[u32; 8]) -> [u32; 16] {
-    blocks0(&[*key]).map(|w| w[0])
+/// `v % n` by Lemire's exact method ("Faster remainder by direct computation", 2019): with
+/// `m = u64::MAX / n + 1`, the high word of `(m · v mod 2^64) · n` is `v % n` for every
+/// 32-bit `v` and `n`.
+#[inline]
+fn fast_mod(v: u32, m: u64, n: u32) -> u32 {
+    let low = m.wrapping_mul(u64::from(v));
+    ((u128::from(low) * u128::from(n)) >> 64) as u32
 }
 
 /// `rand_core`'s `seed_from_u64`: the 32-byte ChaCha key, eight PCG32 outputs, as words.
@@ -191,6 +73,28 @@ fn key_from_u64(mut state: u64) -> [u32; 8] {
         let xorshifted = (((state >> 18) ^ state) >> 27) as u32;
         xorshifted.rotate_right((state >> 59) as u32)
     })
+}
+
+/// [`LANES`] streams' keys and first blocks, computed together (lanes of one vector
+/// computation): the arena's next decision streams ([`GameRng::restart`]).
+pub struct StreamBatch {
+    keys: [[u32; 8]; LANES],
+    heads: [[u32; 16]; LANES],
+}
+
+impl StreamBatch {
+    /// Streams in a batch.
+    pub const LANES: usize = LANES;
+
+    /// The streams `from_seed(seeds[i])`.
+    #[must_use]
+    pub fn new(seeds: [u64; LANES]) -> Self {
+        let keys = seeds.map(key_from_u64);
+        Self {
+            heads: first_blocks(&keys),
+            keys,
+        }
+    }
 }
 
 impl GameRng {
@@ -205,18 +109,13 @@ impl GameRng {
         }
     }
 
-    /// `[from_seed(s) for s in seeds]`, their first blocks computed together (four lanes
-    /// of one computation instead of four): the arena's next four decision streams.
-    #[must_use]
-    pub fn first_blocks(seeds: [u64; 4]) -> [Self; 4] {
-        let keys = seeds.map(key_from_u64);
-        let heads = blocks0_x4(&keys);
-        std::array::from_fn(|l| Self {
-            key: keys[l],
-            head: heads[l],
-            head_pos: 0,
-            rest: None,
-        })
+    /// Restarts this stream as `from_seed(seed)` of `batch`'s lane `lane`, its first block
+    /// already computed (no 400-byte stream copied per decision).
+    pub fn restart(&mut self, batch: &StreamBatch, lane: usize) {
+        self.key = batch.keys[lane];
+        self.head = batch.heads[lane];
+        self.head_pos = 0;
+        self.rest = None;
     }
 
     /// Words drawn so far.
@@ -270,13 +169,25 @@ impl GameRng {
     }
 
     /// A uniform integer in `0..n` by rejection sampling on 32-bit draws. `n == 0` gives 0.
+    #[inline]
     pub fn below(&mut self, n: u32) -> u32 {
         if n <= 1 {
             return 0;
         }
         // Reject draws at or above the largest multiple of n below 2^32, so every residue
-        // is equally likely. 2^32 mod n is (2^32 − n) mod n, which fits in 32 bits: no
-        // 64-bit division (shuffles and rollouts draw here at every step).
+        // is equally likely. 2^32 mod n is (2^32 − n) mod n, which fits in 32 bits. Small
+        // n (every legal list, every shuffle of a deck) read it and `v % n` from
+        // [`SMALL_MOD`] instead of dividing: two divisions were a fifth of a random
+        // decision (issue 31). The numbers are the same.
+        if let Some(&(rest, m)) = SMALL_MOD.get(n as usize) {
+            let limit = (1u64 << 32) - u64::from(rest);
+            loop {
+                let v = self.next_u32();
+                if u64::from(v) < limit {
+                    return fast_mod(v, m, n);
+                }
+            }
+        }
         let rest = (n.wrapping_neg()) % n;
         let limit = (1u64 << 32) - u64::from(rest);
         loop {
@@ -329,11 +240,26 @@ mod tests {
     /// of `rand_chacha` alone, across the switch, and so do streams started four at a time.
     #[test]
     fn same_words_as_rand_chacha() {
-        let seeds = [0u64, 1, 42, 0x9E37_79B9_7F4A_7C15, u64::MAX, 7, 8, 9];
-        let batch: Vec<GameRng> = seeds
-            .chunks_exact(4)
-            .flat_map(|c| GameRng::first_blocks([c[0], c[1], c[2], c[3]]))
+        let seeds: Vec<u64> = [0u64, 1, 42, 0x9E37_79B9_7F4A_7C15, u64::MAX, 7, 8, 9]
+            .into_iter()
+            .cycle()
+            .take(2 * LANES)
+            .enumerate()
+            .map(|(i, s)| s.wrapping_add(i as u64 / 8))
             .collect();
+        let mut batch = Vec::new();
+        for c in seeds.chunks_exact(LANES) {
+            let four = StreamBatch::new(std::array::from_fn(|i| c[i]));
+            for lane in 0..LANES {
+                // A stream that went past its head is restarted all the same.
+                let mut r = GameRng::from_seed(99);
+                for _ in 0..40 {
+                    r.next_u32();
+                }
+                r.restart(&four, lane);
+                batch.push(r);
+            }
+        }
         for (seed, mut four) in seeds.into_iter().zip(batch) {
             let mut reference = ChaCha8Rng::seed_from_u64(seed);
             let mut ours = GameRng::from_seed(seed);
@@ -364,6 +290,28 @@ mod tests {
         assert_eq!(a, b);
         assert_eq!(a.next_u32(), b.next_u32());
         assert_ne!(GameRng::from_seed(4), fresh);
+    }
+
+    /// The table's remainders are the division's, at the edges and in between.
+    #[test]
+    fn small_moduli_divide_exactly() {
+        let mut rng = GameRng::from_seed(5);
+        for n in 2..128u32 {
+            let (rest, m) = SMALL_MOD[n as usize];
+            assert_eq!(rest, n.wrapping_neg() % n);
+            for v in [
+                0,
+                1,
+                n - 1,
+                n,
+                u32::MAX,
+                u32::MAX - n,
+                rng.next_u32(),
+                rng.next_u32(),
+            ] {
+                assert_eq!(fast_mod(v, m, n), v % n, "{v} mod {n}");
+            }
+        }
     }
 
     #[test]
