@@ -199,6 +199,7 @@ impl GameRng {
     }
 
     /// A uniform index into a slice of length `len` (`len` may exceed `u32` only in theory).
+    #[inline]
     pub fn index(&mut self, len: usize) -> usize {
         self.below(u32::try_from(len).unwrap_or(u32::MAX)) as usize
     }
