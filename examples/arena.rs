@@ -34,7 +34,7 @@
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
-use table_ronde::bot::{RuleBased, choose, decision_rng};
+use table_ronde::bot::{DecisionTimes, RuleBased, play_seeded};
 use table_ronde::core::game::GameId;
 use table_ronde::core::game::{Game, Side};
 use table_ronde::core::record::Level;
@@ -204,8 +204,8 @@ struct Played {
     rounds: usize,
     /// Chevaliers: the Loyal side won, turns played, white and black swords.
     coop: Option<Coop>,
-    /// Per level: decisions with a choice, their total and longest time (ms).
-    times: BTreeMap<Level, (u64, f64, f64)>,
+    /// Per level: decisions with a choice, and the times of those timed.
+    times: DecisionTimes,
 }
 
 /// Plays one game to the end; every decision draws from its own stream.
@@ -225,26 +225,7 @@ fn play_to_end<G: RuleBased>(
     rotation: usize,
     seats: &[Level],
 ) -> Result<(Played, G), String> {
-    let mut g = G::new(options, seats.len(), seed).map_err(|e| e.to_string())?;
-    let stream = seed ^ ((rotation as u64 + 1) << 56);
-    let mut ply = 0usize;
-    let mut times: BTreeMap<Level, (u64, f64, f64)> = BTreeMap::new();
-    while let Some(seat) = g.actors().first().copied() {
-        let mut rng = decision_rng(stream, ply);
-        let level = seats[seat.index()];
-        let clock = std::time::Instant::now();
-        let action = choose(level, &g, seat, &mut rng).ok_or("no decision")?;
-        if g.legal_actions(seat).len() > 1 {
-            let ms = clock.elapsed().as_secs_f64() * 1000.0;
-            let t = times.entry(level).or_default();
-            t.0 += 1;
-            t.1 += ms;
-            t.2 = t.2.max(ms);
-        }
-        g.play(seat, &action)
-            .map_err(|e| format!("seed {seed}: {seat} chose {action:?}, refused: {e}"))?;
-        ply += 1;
-    }
+    let (g, times) = play_seeded::<G>(options, seed, rotation, seats)?;
     let o = g.outcome().ok_or("the game did not end")?;
     let p = Played {
         seed,
@@ -549,17 +530,14 @@ fn main() -> ExitCode {
         .map(|l| l.slug())
         .collect::<Vec<_>>()
         .join(",");
-    let mut times: BTreeMap<Level, (u64, f64, f64)> = BTreeMap::new();
+    let mut times = DecisionTimes::new();
     for p in results
         .iter()
         .filter_map(|(_, r)| r.as_ref().ok())
         .flatten()
     {
         for (l, t) in &p.times {
-            let x = times.entry(*l).or_default();
-            x.0 += t.0;
-            x.1 += t.1;
-            x.2 = x.2.max(t.2);
+            times.entry(*l).or_default().add(t);
         }
     }
     if args.json {
@@ -568,14 +546,16 @@ fn main() -> ExitCode {
             .map(|(l, s)| {
                 let t = times.get(l).copied().unwrap_or_default();
                 format!(
-                    "\"{}\":{{\"seat_games\":{},\"mean\":{:.3},\"se\":{:.3},\"win_rate\":{:.4},\"mean_ms\":{:.2},\"max_ms\":{:.1}}}",
+                    "\"{}\":{{\"seat_games\":{},\"mean\":{:.3},\"se\":{:.3},\"win_rate\":{:.4},\"decisions\":{},\"timed\":{},\"mean_ms\":{:.4},\"max_ms\":{:.3}}}",
                     l.slug(),
                     s.n,
                     s.mean(),
                     s.se(),
                     s.wins / s.n.max(1.0),
-                    t.1 / (t.0.max(1) as f64),
-                    t.2
+                    t.decisions,
+                    t.timed,
+                    t.mean_ms(),
+                    t.max_ms
                 )
             })
             .collect::<Vec<_>>()
@@ -647,15 +627,17 @@ fn main() -> ExitCode {
         println!();
         print_coop_reasons(&coop);
     }
-    println!("| level | decisions with a choice | mean ms | max ms |");
-    println!("| --- | --- | --- | --- |");
+    // Random decisions are timed one in `TIMED_RANDOM_ONE_IN` (bot::arena), the others all.
+    println!("| level | decisions with a choice | timed | mean ms | max ms |");
+    println!("| --- | --- | --- | --- | --- |");
     for (l, t) in &times {
         println!(
-            "| {} | {} | {:.2} | {:.1} |",
+            "| {} | {} | {} | {:.4} | {:.3} |",
             l.slug(),
-            t.0,
-            t.1 / (t.0.max(1) as f64),
-            t.2
+            t.decisions,
+            t.timed,
+            t.mean_ms(),
+            t.max_ms
         );
     }
     println!();

@@ -15,15 +15,17 @@
 //! once from a share link, then moved on move by move), in slices, for the site's Web
 //! Worker; [`protocol`] is what the page and the worker say to each other.
 
+pub mod arena;
 pub mod ismcts;
 pub mod protocol;
 pub mod think;
 
+pub use arena::{DecisionTimes, LevelTimes, play_seeded};
 use ismcts::SearchConfig;
 
 use crate::core::game::Game;
 use crate::core::record::Level;
-use crate::core::rng::GameRng;
+use crate::core::rng::{GameRng, StreamBatch};
 use crate::core::seats::Seat;
 
 /// The game's own player, defined beside its rules (`core::policy`, so that engines never
@@ -87,7 +89,52 @@ fn rule_based_choice<G: RuleBased>(
 /// choices, on the page, in the worker and in tests alike.
 #[must_use]
 pub fn decision_rng(seed: u64, ply: usize) -> GameRng {
-    GameRng::from_seed(seed ^ (ply as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+    GameRng::from_seed(decision_seed(seed, ply))
+}
+
+/// The seed of [`decision_rng`].
+fn decision_seed(seed: u64, ply: usize) -> u64 {
+    seed ^ (ply as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// The streams of one game's decisions, [`decision_rng`]`(seed, ply)` for plies met in
+/// order, their first blocks computed several at a time ([`StreamBatch`]): the arena's loop,
+/// where a stream's first block cost as much as the rest of a random decision (issue 31).
+pub struct DecisionStreams {
+    seed: u64,
+    /// The ply of `batch`'s first lane.
+    first: usize,
+    batch: StreamBatch,
+    /// The stream handed out, restarted for each decision.
+    current: GameRng,
+}
+
+impl DecisionStreams {
+    /// The streams of the game whose decisions draw from `seed`.
+    #[must_use]
+    pub fn new(seed: u64) -> Self {
+        Self {
+            seed,
+            first: 0,
+            batch: Self::batch(seed, 0),
+            current: GameRng::from_seed(0),
+        }
+    }
+
+    fn batch(seed: u64, first: usize) -> StreamBatch {
+        StreamBatch::new(std::array::from_fn(|i| decision_seed(seed, first + i)))
+    }
+
+    /// The stream of the decision after `ply` actions, fresh: equal to
+    /// `decision_rng(seed, ply)`.
+    pub fn at(&mut self, ply: usize) -> &mut GameRng {
+        if ply < self.first || ply >= self.first + StreamBatch::LANES {
+            self.first = ply;
+            self.batch = Self::batch(self.seed, ply);
+        }
+        self.current.restart(&self.batch, ply - self.first);
+        &mut self.current
+    }
 }
 
 /// The random stream of `seat`'s decision after `ply` actions: [`decision_rng`] when `seat`
@@ -139,13 +186,32 @@ pub fn choose<G: RuleBased>(
     seat: Seat,
     rng: &mut GameRng,
 ) -> Option<G::Action> {
+    choose_counted(level, game, seat, rng).map(|(a, _)| a)
+}
+
+/// [`choose`], with the number of legal actions the seat had (the arena times only
+/// decisions with a choice).
+pub fn choose_counted<G: RuleBased>(
+    level: Level,
+    game: &G,
+    seat: Seat,
+    rng: &mut GameRng,
+) -> Option<(G::Action, usize)> {
+    if level == Level::Random {
+        // Uniform among the legal actions: no observation needed. `legal_actions` of the
+        // state is what the seat's observation calls legal (`RuleBased::observed_legal`,
+        // checked by every game's bot tests), so the choice is the same, and a random
+        // decision costs at most a list instead of a whole view (issue 31).
+        return game.random_legal(seat, rng);
+    }
     let obs = game.observe(seat);
     let legal = G::observed_legal(&obs);
-    if legal.is_empty() {
+    let n = legal.len();
+    if n == 0 {
         return None;
     }
-    match level {
-        Level::Random => legal.get(rng.index(legal.len())).cloned(),
+    let chosen = match level {
+        Level::Random => legal.get(rng.index(n)).cloned(),
         // Easy is the rule-based player with a casual streak: now and then it plays any
         // legal action, so it can be caught out and games against it vary.
         Level::Easy => Some(slipping_choice::<G>(&obs, legal, EASY_SLIP_ONE_IN, rng)),
@@ -156,12 +222,12 @@ pub fn choose<G: RuleBased>(
                 if level == Level::Normal
                     && let Some(one_in) = G::normal_slips(&obs)
                 {
-                    return Some(slipping_choice::<G>(&obs, legal, one_in, rng));
+                    return Some((slipping_choice::<G>(&obs, legal, one_in, rng), n));
                 }
-                return Some(rule_based_choice::<G>(&obs, legal, rng));
+                return Some((rule_based_choice::<G>(&obs, legal, rng), n));
             };
-            if legal.len() == 1 {
-                return legal.into_iter().next();
+            if n == 1 {
+                return legal.into_iter().next().map(|a| (a, n));
             }
             let a = ismcts::search(game, seat, config, rng.fork())?;
             debug_assert!(legal.contains(&a), "search chose {a:?}");
@@ -171,7 +237,8 @@ pub fn choose<G: RuleBased>(
                 legal[0].clone()
             })
         }
-    }
+    };
+    chosen.map(|a| (a, n))
 }
 
 /// Bots see only what their seat sees (rules README; ROI-11.6): re-deals everything `seat`
@@ -226,6 +293,60 @@ pub fn play_out<G: RuleBased>(
 mod stream_tests {
     use super::*;
     use crate::games::camelot::{Camelot, CamelotOptions};
+    use crate::games::chevaliers::{Chevaliers, ChevaliersOptions};
+    use crate::games::roi::{Roi, RoiOptions};
+    use crate::games::tafelrunde::{Tafelrunde, TafelrundeOptions};
+    use crate::games::tournoi::{Tournoi, TournoiOptions};
+
+    /// The arena's streams, four at a time, are `decision_rng`'s, in order and after a jump.
+    #[test]
+    fn decision_streams_are_decision_rng() {
+        let mut streams = DecisionStreams::new(77);
+        for ply in (0..30).chain(100..103).chain(5..9) {
+            let mut expected = decision_rng(77, ply);
+            let got = streams.at(ply);
+            assert_eq!(*got, expected, "ply {ply}");
+            for _ in 0..20 {
+                assert_eq!(got.next_u32(), expected.next_u32(), "ply {ply}");
+            }
+        }
+    }
+
+    /// `random_legal` picks `legal_actions[rng.index(n)]` with the same draws, in every
+    /// position of a few random games.
+    fn random_legal_is_the_lists<G: RuleBased>(options: &G::Options, seats: usize) {
+        for seed in 1..=3 {
+            let mut g = G::new(options, seats, seed).expect("deal");
+            let mut ply = 0;
+            while let Some(seat) = g.first_actor() {
+                let legal = g.legal_actions(seat);
+                let (mut a, mut b) = (decision_rng(seed, ply), decision_rng(seed, ply));
+                let expected = legal.get(a.index(legal.len())).cloned();
+                let got = g.random_legal(seat, &mut b);
+                assert_eq!(
+                    got,
+                    expected.clone().map(|x| (x, legal.len())),
+                    "seed {seed}"
+                );
+                assert_eq!(a, b, "seed {seed} ply {ply}: other draws");
+                let other = Seat(((seat.index() + 1) % seats) as u8);
+                if !g.actors().contains(&other) {
+                    assert_eq!(g.random_legal(other, &mut b), None);
+                }
+                g.play(seat, &expected.expect("legal")).expect("plays");
+                ply += 1;
+            }
+        }
+    }
+
+    #[test]
+    fn random_legal_picks_from_the_legal_list() {
+        random_legal_is_the_lists::<Roi>(&RoiOptions::default(), 4);
+        random_legal_is_the_lists::<Tafelrunde>(&TafelrundeOptions::default(), 3);
+        random_legal_is_the_lists::<Camelot>(&CamelotOptions::default(), 4);
+        random_legal_is_the_lists::<Tournoi>(&TournoiOptions::default(), 4);
+        random_legal_is_the_lists::<Chevaliers>(&ChevaliersOptions::default(), 5);
+    }
 
     /// A window that asks several seats at once (Camelot's Lancelot card): each computer
     /// seat draws its own stream; a position with one seat asked keeps the record's stream.

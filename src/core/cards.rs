@@ -329,7 +329,9 @@ impl CardSet {
     /// The cards as a sorted vector.
     #[must_use]
     pub fn to_vec(self) -> Vec<Card> {
-        self.iter().collect()
+        let mut v = Vec::with_capacity(self.len());
+        v.extend(self.iter());
+        v
     }
 }
 

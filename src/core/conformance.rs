@@ -104,6 +104,11 @@ fn play_one<G: Game>(
     // Re-dealt over by `determinize_into` at every deep check: a state from earlier in the
     // game, with other list lengths.
     let mut stale = g.clone();
+    // `g` as it was before the current action: it plays every action just after `g` does,
+    // instead of a clone of `g` before each action (issue 31: the clones, all their lists
+    // allocated anew, were most of the battery's time). A game that did not play
+    // deterministically would part them, and the replay at the end catches that.
+    let mut before = g.clone();
     loop {
         let ctx = || format!("seed {seed}, action {steps}");
         g.check_invariants()
@@ -127,7 +132,6 @@ fn play_one<G: Game>(
         }
         let choices = link::choices(&g);
         let (seat, action) = choices[rng.index(choices.len())].clone();
-        let before = g.clone();
         if let Err(e) = g.play(seat, &action) {
             panic!("{}: legal action {action:?} of {seat} refused: {e}", ctx());
         }
@@ -137,6 +141,12 @@ fn play_one<G: Game>(
             let mut events = Vec::new();
             assert!(t.play_events(seat, &action, &mut events).is_ok());
             assert_eq!(t, g, "{}: play_events and play differ", ctx());
+        }
+        if let Err(e) = before.play(seat, &action) {
+            panic!(
+                "{}: {action:?} of {seat} refused the second time: {e}",
+                ctx()
+            );
         }
         rec.log.push((seat, action));
         steps += 1;
@@ -166,18 +176,22 @@ fn deep_checks<G: Game>(g: &G, rng: &mut GameRng, stale: &mut G, ctx: &str) {
                 "{ctx}: {seat} is not acting but has actions"
             );
         }
+        // Each attempt plays on `t`, a copy of `g`. A refused action must leave it equal to
+        // `g` (asserted), so the next attempt reuses it; only a legal one needs a new copy
+        // (issue 31: a copy per attempt, every card of the deck, was most of a deep check).
+        let mut t = g.clone();
         for a in g
             .action_space(seat)
             .into_iter()
             .chain(legal.iter().cloned())
         {
-            let mut t = g.clone();
             let res = t.play(seat, &a);
             if legal.contains(&a) {
                 assert!(res.is_ok(), "{ctx}: legal {a:?} of {seat} refused");
                 let mut u = g.clone();
                 assert!(u.play_legal(seat, &a).is_ok(), "{ctx}: play_legal {a:?}");
                 assert_eq!(u, t, "{ctx}: play_legal and play differ on {a:?}");
+                t = g.clone();
             } else {
                 assert!(res.is_err(), "{ctx}: illegal {a:?} of {seat} accepted");
                 assert_eq!(&t, g, "{ctx}: refused {a:?} changed the state");

@@ -3,6 +3,7 @@
 
 pub mod bytes;
 pub mod cards;
+pub mod chacha;
 pub mod conformance;
 pub mod duplicate;
 pub mod events;

@@ -18,6 +18,17 @@ pub trait RuleBased: Game {
     /// state for that seat; empty when it is not that seat's turn).
     fn observed_legal(obs: &Self::Observation) -> Vec<Self::Action>;
 
+    /// A uniformly random legal action of `seat`, with how many it had: the action at
+    /// `rng.index(n)` of `legal_actions(seat)` (the same draws, the same action); `None`
+    /// when it has none. `Level::Random`'s decision (`bot::choose`), which needs no
+    /// observation; a game whose legal actions are a set it can count may override this
+    /// to pick without building the list (issue 31: Roi).
+    fn random_legal(&self, seat: Seat, rng: &mut GameRng) -> Option<(Self::Action, usize)> {
+        let legal = self.legal_actions(seat);
+        let n = legal.len();
+        legal.into_iter().nth(rng.index(n)).map(|a| (a, n))
+    }
+
     /// The game's rule-based choice for the observing seat, from its observation only.
     /// Called only when [`RuleBased::observed_legal`] is not empty; the result is one of
     /// those actions.

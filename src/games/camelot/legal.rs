@@ -92,6 +92,12 @@ impl Camelot {
     }
 
     fn check_turn(&self, s: Seat, a: &Action) -> Check {
+        self.check_turn_from(s, a, false)
+    }
+
+    /// [`Self::check_turn`]; with `from_hand`, `a`'s card is known to be in `s`'s hand
+    /// ([`Self::legal`] lists the hand's cards), so the hand is not searched for it.
+    fn check_turn_from(&self, s: Seat, a: &Action, from_hand: bool) -> Check {
         let t = self.turn;
         match *a {
             Action::Stay => {
@@ -113,7 +119,7 @@ impl Camelot {
             // CAM-7.5: always allowed, once the starter has opened.
             Action::Withdraw if t.opening => Err(CamelotError::MustOpenWithDisplayCard),
             Action::Withdraw => Ok(()),
-            Action::Play(c) => self.check_display_play(s, c),
+            Action::Play(c) => self.check_display_play(s, c, from_hand),
             Action::Cancel => Err(CamelotError::NoReactionWindow),
             Action::Announce(_) | Action::Pass | Action::Keep(_) | Action::Token(_) => {
                 Err(CamelotError::WrongPhase)
@@ -122,7 +128,7 @@ impl Camelot {
                 let Some(card) = a.card() else {
                     return Err(CamelotError::WrongPhase);
                 };
-                if !self.holds(s, card) {
+                if !from_hand && !self.holds(s, card) {
                     return Err(CamelotError::CardNotInHand);
                 }
                 // CAM-5.6: no action card before the opening display card.
@@ -140,11 +146,11 @@ impl Camelot {
         self.contenders().all(|o| o == s || self.total(o) < mine)
     }
 
-    fn check_display_play(&self, s: Seat, c: Card) -> Check {
+    fn check_display_play(&self, s: Seat, c: Card, from_hand: bool) -> Check {
         if !c.is_display_card() {
             return Err(CamelotError::WrongPhase);
         }
-        if !self.holds(s, c) {
+        if !from_hand && !self.holds(s, c) {
             return Err(CamelotError::CardNotInHand);
         }
         // CAM-6.2: colour cards from hand match the current colour; CAM-6.3 supporters always.
@@ -377,7 +383,16 @@ impl Camelot {
                 if seat != self.active {
                     return out;
                 }
-                self.turn_candidates(seat)
+                // The active seat in play: `check` comes down to `check_turn`, asked
+                // directly (issue 31: a random game spent most of its time listing).
+                let candidates = self.turn_candidates(seat);
+                out.reserve(candidates.len());
+                out.extend(
+                    candidates
+                        .into_iter()
+                        .filter(|a| self.check_turn_from(seat, a, true).is_ok()),
+                );
+                return out;
             }
         };
         out.extend(
@@ -388,15 +403,18 @@ impl Camelot {
         out
     }
 
-    /// Every action the active player might try: each distinct card with every declaration.
+    /// Every action the active player might try: each distinct card with every declaration
+    /// (the hand is sorted). Before the opening display card (CAM-5.6) every action card
+    /// is refused, so their declarations are left out.
     fn turn_candidates(&self, s: Seat) -> Vec<Action> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(32);
         let hand = &self.hands[s.index()];
         for (k, &c) in hand.iter().enumerate() {
             if k > 0 && hand[k - 1] == c {
                 continue;
             }
             match c {
+                Card::Action(_) if self.turn.opening => {}
                 Card::Action(kind) => self.declarations(s, kind, &mut out),
                 _ => out.push(Action::Play(c)),
             }
@@ -408,24 +426,25 @@ impl Camelot {
 
     /// Every declaration an action card of `kind` could be played with by `s`.
     fn declarations(&self, s: Seat, kind: ActionCard, out: &mut Vec<Action>) {
-        let others: Vec<Seat> = Seat::all(self.n).filter(|t| *t != s).collect();
+        // The other seats, without a list per call.
+        let others = Seat::all(self.n).filter(move |t| *t != s);
         match kind {
             ActionCard::Unhorse => out.extend(Colour::WEAPONS.map(Action::Unhorse)),
             ActionCard::ChangeWeapon => out.extend(Colour::WEAPONS.map(Action::ChangeWeapon)),
             ActionCard::DropWeapon => out.push(Action::DropWeapon),
-            ActionCard::BreakLance => out.extend(others.iter().map(|t| Action::BreakLance(*t))),
-            ActionCard::Riposte => out.extend(others.iter().map(|t| Action::Riposte(*t))),
+            ActionCard::BreakLance => out.extend(others.map(Action::BreakLance)),
+            ActionCard::Riposte => out.extend(others.map(Action::Riposte)),
             ActionCard::Dodge => {
-                for t in &others {
+                for t in others {
                     let len = self.displays[t.index()].len();
-                    out.extend((0..len).map(|i| Action::Dodge(*t, i as u8)));
+                    out.extend((0..len).map(|i| Action::Dodge(t, i as u8)));
                 }
             }
             ActionCard::Retreat => {
                 let len = self.displays[s.index()].len();
                 out.extend((0..len).map(|i| Action::Retreat(i as u8)));
             }
-            ActionCard::KnockDown => out.extend(others.iter().map(|t| Action::KnockDown(*t))),
+            ActionCard::KnockDown => out.extend(others.map(Action::KnockDown)),
             ActionCard::Outmaneuver => out.push(Action::Outmaneuver),
             ActionCard::Charge => out.push(Action::Charge),
             ActionCard::Countercharge => out.push(Action::Countercharge),
@@ -433,11 +452,11 @@ impl Camelot {
             ActionCard::Adapt => out.push(Action::Adapt),
             ActionCard::Outwit => {
                 let mine = self.items(s);
-                for t in &others {
-                    for take in self.items(*t) {
+                for t in others {
+                    for take in self.items(t) {
                         for give in &mine {
                             out.push(Action::Outwit {
-                                target: *t,
+                                target: t,
                                 give: *give,
                                 take,
                             });
@@ -446,7 +465,7 @@ impl Camelot {
                 }
             }
             ActionCard::Shield => out.push(Action::Shield),
-            ActionCard::Stunned => out.extend(others.iter().map(|t| Action::Stunned(*t))),
+            ActionCard::Stunned => out.extend(others.map(Action::Stunned)),
             // CAM-4.8: Lancelot is played only in a window, never on one's own turn.
             ActionCard::Ivanhoe => {}
         }

@@ -14,6 +14,13 @@ use crate::core::seats::Seat;
 impl Chevaliers {
     /// Why `seat` may not take `a` now, if it may not.
     pub(crate) fn check(&self, seat: Seat, a: Action) -> Result<(), E> {
+        let step = self.check_decider(seat)?;
+        self.check_at(step, seat, a)
+    }
+
+    /// The part of [`Self::check`] that does not depend on the action: the game goes on and
+    /// `seat` decides the current step (returned). [`Self::legal`] asks it once per list.
+    fn check_decider(&self, seat: Seat) -> Result<&Step, E> {
         if self.winner.is_some() {
             return Err(E::GameOver);
         }
@@ -27,6 +34,11 @@ impl Chevaliers {
                 },
             );
         }
+        Ok(step)
+    }
+
+    /// The rest of [`Self::check`], once [`Self::check_decider`] accepted `seat` at `step`.
+    fn check_at(&self, step: &Step, seat: Seat, a: Action) -> Result<(), E> {
         let i = seat.index();
         let hand = &self.hands[i];
         match (step, a) {
@@ -538,7 +550,8 @@ impl Chevaliers {
 
     /// Every Heroic action worth trying for `s` (a superset of the legal ones).
     pub(crate) fn heroic_candidates(&self, s: Seat) -> Vec<Heroic> {
-        let mut out = Vec::new();
+        // Room for a full hand's candidates: no regrowth.
+        let mut out = Vec::with_capacity(48);
         out.push(Heroic::Move(Place::Camelot));
         for q in Quest::ALL {
             out.push(Heroic::Move(Place::Quest(q)));
@@ -597,6 +610,14 @@ impl Chevaliers {
 
     /// Actions a seat might attempt now (a superset of the legal ones).
     pub(crate) fn candidates(&self, seat: Seat) -> Vec<Action> {
+        self.candidates_among(seat, true)
+    }
+
+    /// [`Self::candidates`], or with `all` false, without those [`Self::check`] refuses
+    /// before anything else: another knight's power (Arthur's gift, Tristan's departure,
+    /// Galahad's Special) and a second sacrifice in a turn. The others keep their order.
+    /// [`Self::legal`] reads these: the powers were most of a Heroic step's candidates.
+    fn candidates_among(&self, seat: Seat, all: bool) -> Vec<Action> {
         let Some(step) = self.steps.last() else {
             return Vec::new();
         };
@@ -657,19 +678,28 @@ impl Chevaliers {
                     v
                 } else {
                     let mut v = vec![Action::EndTurn];
-                    v.extend(hs.iter().map(|h| Action::Sacrifice(*h)));
+                    if all || !self.turn.sacrificed {
+                        v.extend(hs.iter().map(|h| Action::Sacrifice(*h)));
+                    }
                     v
                 };
-                for t in seats() {
-                    for c in &kinds {
-                        v.push(Action::ArthurGive(t, *c));
+                let own = |k: Knight| all || self.knights[seat.index()] == k;
+                if own(Knight::Arthur) {
+                    for t in seats() {
+                        for c in &kinds {
+                            v.push(Action::ArthurGive(t, *c));
+                        }
                     }
                 }
-                for q in Quest::ALL {
-                    v.push(Action::TristanDepart(q));
+                if own(Knight::Tristan) {
+                    for q in Quest::ALL {
+                        v.push(Action::TristanDepart(q));
+                    }
                 }
-                for c in &kinds {
-                    v.extend(self.special_candidates(*c).into_iter().map(Action::Galahad));
+                if own(Knight::Galahad) {
+                    for c in &kinds {
+                        v.extend(self.special_candidates(*c).into_iter().map(Action::Galahad));
+                    }
                 }
                 v
             }
@@ -680,12 +710,27 @@ impl Chevaliers {
     /// Every action `seat` may take now.
     #[must_use]
     pub fn legal(&self, seat: Seat) -> Vec<Action> {
-        if self.decider() != Some(seat) {
+        // The decider is checked once, not once per candidate (issue 31: it was a tenth of
+        // a random game); each candidate then goes through the rest of `check`.
+        let Ok(step) = self.check_decider(seat) else {
             return Vec::new();
-        }
-        self.candidates(seat)
+        };
+        // At a Heroic step, Pass is legal exactly when no heroic action is (`check_at`
+        // re-checks them all for it); the candidates list those actions before Pass, so
+        // their checks here already tell.
+        let mut any_heroic = false;
+        self.candidates_among(seat, false)
             .into_iter()
-            .filter(|a| self.check(seat, *a).is_ok())
+            .filter(|a| {
+                let ok = if matches!((step, a), (Step::Heroic, Action::Pass)) {
+                    !any_heroic
+                } else {
+                    self.check_at(step, seat, *a).is_ok()
+                };
+                any_heroic |= ok && matches!(a, Action::Heroic(_));
+                debug_assert_eq!(ok, self.check_at(step, seat, *a).is_ok(), "{a:?}");
+                ok
+            })
             .collect()
     }
 }

@@ -43,6 +43,13 @@ impl RuleBased for Roi {
         rule_based(obs, rng)
     }
 
+    /// The legal cards are a set: counted and picked in canonical order, no list built.
+    fn random_legal(&self, seat: Seat, rng: &mut GameRng) -> Option<(Card, usize)> {
+        let legal = super::legal::legal_set(self, seat);
+        let n = legal.len();
+        legal.iter().nth(rng.index(n)).map(|c| (c, n))
+    }
+
     fn rollout(state: &Roi, seat: Seat, rng: &mut GameRng) -> Option<Card> {
         super::rollout::rollout(state, seat, rng)
     }

@@ -182,9 +182,14 @@ pub fn check_observed(obs: &RoiObservation, card: Card) -> Result<(), RoiError> 
 /// state for that seat); empty when it is not its turn.
 #[must_use]
 pub fn observed_legal(obs: &RoiObservation) -> Vec<Card> {
-    obs.hand
-        .iter()
-        .copied()
-        .filter(|c| check_observed(obs, *c).is_ok())
-        .collect()
+    // `check_observed` of every card of the hand, with the hand made a set once: the cards
+    // `legal_in` keeps, in canonical order like the hand (issue 31: the per-card set was a
+    // tenth of an Easy decision).
+    match obs.to_play {
+        Some(t) if !obs.over && t == obs.seat => {
+            let hand: CardSet = obs.hand.iter().copied().collect();
+            legal_in(hand, obs.trick.first().map(|(_, c)| c.suit()), obs.contract).to_vec()
+        }
+        _ => Vec::new(),
+    }
 }

@@ -181,9 +181,9 @@ impl Game for Roi {
             }
         }
         for t in &self.tricks {
-            let order: Vec<Seat> = t.cards.iter().map(|(s, _)| *s).collect();
-            let expected: Vec<Seat> = t.leader.clockwise_from(SEATS).collect();
-            if order != expected {
+            // Compared seat by seat, no lists (the battery checks this after every action).
+            let order = t.cards.iter().map(|(s, _)| *s);
+            if !order.eq(t.leader.clockwise_from(SEATS)) {
                 return Err("ROI-9.3: trick not in clockwise order from the leader".into());
             }
         }

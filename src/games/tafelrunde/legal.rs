@@ -80,13 +80,38 @@ impl Tafelrunde {
             Phase::Over => Vec::new(),
             Phase::Play if seat != self.to_play() => Vec::new(),
             Phase::Play => {
-                let mut cards = self.hands[seat.index()].clone();
-                cards.dedup();
-                cards
-                    .into_iter()
-                    .filter(|c| self.check_card(seat, *c).is_ok())
-                    .map(Action::Play)
-                    .collect()
+                // `check_card` for every distinct card of the hand, with what it asks of
+                // the hand and the trick worked out once (issue 31: it was asked per card,
+                // which made listing most of a random game).
+                let hand = &self.hands[seat.index()];
+                let lead = self.trick.is_empty();
+                let all_super = !hand.iter().any(|c| !c.is_super());
+                let led = if lead {
+                    None
+                } else {
+                    led_colour(&self.trick, self.options.super_lead_frees_trick)
+                };
+                let void = led.is_none_or(|l| !hand.iter().any(|c| c.colour() == Some(l)));
+                let ok = |card: &Card| {
+                    if lead {
+                        !(card.is_super() && !self.options.may_lead_super_trump && !all_super)
+                    } else {
+                        void || card.colour() == led
+                            || (card.is_super() && !self.options.super_trump_only_when_void)
+                    }
+                };
+                let mut out = Vec::with_capacity(hand.len());
+                for (k, card) in hand.iter().enumerate() {
+                    if (k == 0 || hand[k - 1] != *card) && ok(card) {
+                        debug_assert!(self.check_card(seat, *card).is_ok());
+                        out.push(Action::Play(*card));
+                    } else {
+                        debug_assert!(
+                            k > 0 && hand[k - 1] == *card || self.check_card(seat, *card).is_err()
+                        );
+                    }
+                }
+                out
             }
             Phase::Sword { seat: s, .. } if s != seat => Vec::new(),
             Phase::Sword { .. } => self
