@@ -79,7 +79,7 @@ params! {
 
     // --- The sacrifice (CHV-3.3) ---
     /// What a Life costs at 2 Life.
-    sac_cost_2 = 7.15;
+    sac_cost_2 = 4.647;
     /// At 3 Life.
     sac_cost_3 = 7.5;
     /// At 4 Life.
@@ -111,7 +111,7 @@ params! {
     /// Per card under eight in hand.
     draw_per_missing = 0.45;
     /// Healing at 1 Life.
-    heal_1 = 5.85;
+    heal_1 = 3.803;
     /// At 2 Life.
     heal_2 = 3.575;
     /// At 3 Life.
@@ -159,7 +159,7 @@ params! {
     /// A war: per point of urgency.
     pot_war_urgency = 1.2;
     /// A war: per card of the run in hand.
-    pot_war_run = 1.08;
+    pot_war_run = 1.458;
     /// A war the hand can finish.
     pot_war_finish = 5.0;
     /// The Grail: per point of urgency.
@@ -195,7 +195,7 @@ params! {
     /// A Merlin.
     keep_merlin = 5.0;
     /// A Grail card while the Grail is open.
-    keep_grail = 1.056;
+    keep_grail = 0.687;
     /// A Fight card, per point.
     keep_fight_point = 0.4;
     /// A Fight card a war needs next.
