@@ -16,12 +16,12 @@
 use std::collections::BTreeMap;
 use table_ronde::bot::decision_rng;
 use table_ronde::core::game::{Game, Side};
-use table_ronde::core::seats::Seat;
 use table_ronde::core::rng::GameRng;
-use table_ronde::games::chevaliers::heuristics::{Params, decide_tuned, rollout_with};
-use table_ronde::games::chevaliers::state::Step;
+use table_ronde::core::seats::Seat;
 use table_ronde::games::chevaliers::Loyalty;
+use table_ronde::games::chevaliers::heuristics::{Params, decide_tuned, rollout_with};
 use table_ronde::games::chevaliers::options::LoyaltyPool;
+use table_ronde::games::chevaliers::state::Step;
 use table_ronde::games::chevaliers::{Action, Heroic};
 use table_ronde::games::chevaliers::{Chevaliers, ChevaliersOptions};
 
@@ -209,7 +209,12 @@ fn searched_evil(
         .legal
         .iter()
         .copied()
-        .filter(|a| matches!(a, Action::EvilDraw | Action::EvilSiege | Action::EvilLoseLife))
+        .filter(|a| {
+            matches!(
+                a,
+                Action::EvilDraw | Action::EvilSiege | Action::EvilLoseLife
+            )
+        })
         .collect();
     if options.len() < 2 {
         return None;
@@ -218,7 +223,8 @@ fn searched_evil(
     for a in options {
         let mut total = 0.0;
         for i in 0..m {
-            let mut rng = GameRng::from_seed(seed ^ (u64::from(i) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+            let mut rng =
+                GameRng::from_seed(seed ^ (u64::from(i) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
             let mut s = g.determinize(seat, &mut rng);
             if s.play(seat, &a).is_err() {
                 continue;

@@ -52,6 +52,8 @@ const tables = [
   ['tournoi, 4 players', tournoiSeatsLink(7, ['hard', 'normal', 'normal', 'normal'])],
   ['chevaliers, 4 Normal', chevaliersSeatsLink(7, Array(4).fill('normal'), { loyalty: 2 })],
   ['chevaliers, 4 Hard', chevaliersSeatsLink(7, Array(4).fill('hard'), { loyalty: 2 })],
+  ['chevaliers, 7 Normal', chevaliersSeatsLink(7, Array(7).fill('normal'), { loyalty: 2 })],
+  ['chevaliers, 7 Hard', chevaliersSeatsLink(7, Array(7).fill('hard'), { loyalty: 2 })],
 ].filter(([name]) => GAMES.some((g) => name === g || name.split(',')[0] === g));
 const RUNS = Number(process.env.WT_RUNS ?? 1);
 for (const [name, link] of tables) {

@@ -444,7 +444,11 @@ fn chv_16_4_hard_and_normal_play_by_the_rules() {
                 let text = link::encode(&rec).expect("link");
                 for level in [Level::Hard, Level::Normal] {
                     let t = Thinking::start(&text, seat, level).expect("think");
-                    assert_eq!(t.progress(), (1, 1), "{level:?}: the worker answers at once");
+                    assert_eq!(
+                        t.progress(),
+                        (1, 1),
+                        "{level:?}: the worker answers at once"
+                    );
                 }
                 let n = choose(Level::Normal, &g, seat, &mut GameRng::from_seed(ply + 1))
                     .expect("a move");
@@ -473,7 +477,10 @@ fn chv_16_4_hard_and_normal_play_by_the_rules() {
         slips <= 3.0 * normal as f64 / f64::from(NORMAL_SLIP_ONE_IN) + 2.0,
         "Normal slipped {slips} times in {normal}"
     );
-    assert!(normal_same < normal, "Normal never slipped in {normal} decisions");
+    assert!(
+        normal_same < normal,
+        "Normal never slipped in {normal} decisions"
+    );
 }
 
 /// Fixtures in card notation for the companions' tests below.

@@ -34,7 +34,7 @@ export function chevaliersSeatsLink(seed, seats, { loyalty = 0 } = {}) {
     1, // three Merlins heal
     5, // Excalibur's half track
     1, 1, // Excalibur and Kay in siege fights
-    0, 0, // no voluntary reveal, a dead Traitor does not flip
+    0, 1, // no voluntary reveal, a dead Traitor flips too (CHV-14.3, the seed)
     1, // reshuffle both decks
     0, // no free chat
     0, // standard manifest

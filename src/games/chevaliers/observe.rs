@@ -115,7 +115,8 @@ impl Chevaliers {
                 })
                 .collect(),
             undealt: over.then(|| self.undealt.clone()),
-            traitor_dealt_possibly: self.options.loyalty_pool != super::options::LoyaltyPool::NoTraitor,
+            traitor_dealt_possibly: self.options.loyalty_pool
+                != super::options::LoyaltyPool::NoTraitor,
             life: self.life.clone(),
             alive: self.alive.clone(),
             unmasked: self.unmasked.clone(),

@@ -77,8 +77,7 @@ fn evil_by_cost(v: &View<'_>, top: Option<f64>) -> Action {
     let draw = v
         .can(Action::EvilDraw)
         .then(|| top.unwrap_or_else(|| draw_harm(v)) * p.evil_draw_weight);
-    let engine = engine_harm(b) * p.evil_engine_weight
-        + if b.engines >= 11 { 1000.0 } else { 0.0 };
+    let engine = engine_harm(b) * p.evil_engine_weight + if b.engines >= 11 { 1000.0 } else { 0.0 };
     let life = match v.my_life() {
         0 | 1 => 1000.0,
         2 => p.evil_life_cost_2,
