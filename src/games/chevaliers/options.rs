@@ -179,7 +179,9 @@ mod tests {
         assert!(o.heal_allows_merlin_triplet);
         assert_eq!(o.excalibur_half_track, 5);
         assert!(o.excalibur_in_siege && o.kay_in_siege && o.reshuffle_both);
-        assert!(!o.voluntary_traitor_reveal && !o.dead_traitor_flips && !o.free_chat);
+        assert!(!o.voluntary_traitor_reveal && !o.free_chat);
+        // CHV-14.3 follows the seed: a dead hidden Traitor flips too.
+        assert!(o.dead_traitor_flips);
     }
 
     #[test]
@@ -190,7 +192,7 @@ mod tests {
             heal_allows_merlin_triplet: false,
             excalibur_half_track: 3,
             voluntary_traitor_reveal: true,
-            dead_traitor_flips: true,
+            dead_traitor_flips: false,
             ..ChevaliersOptions::default()
         };
         let mut out = Vec::new();
