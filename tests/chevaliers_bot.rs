@@ -8,7 +8,7 @@ mod bots;
 use bots::{Bound, Peeks, Sampling, each_position, no_peeking, observed_legal_is_the_engines};
 use table_ronde::bot::ismcts::{SearchConfig, search};
 use table_ronde::bot::think::Thinking;
-use table_ronde::bot::{choose, ignores_hidden, level_config};
+use table_ronde::bot::{choose, ignores_hidden};
 use table_ronde::core::game::{Game, Side};
 use table_ronde::core::link;
 use table_ronde::core::policy::RuleBased;
