@@ -18,6 +18,7 @@ pub mod actions;
 mod black;
 pub mod cards;
 mod decide;
+pub mod ending;
 pub mod events;
 #[doc(hidden)]
 pub mod fixture;

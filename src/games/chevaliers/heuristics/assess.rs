@@ -4,7 +4,7 @@
 
 use super::View;
 use crate::games::chevaliers::actions::{Place, Quest, War};
-use crate::games::chevaliers::cards::{Black, White};
+use crate::games::chevaliers::cards::{Black, White, black_manifest};
 use crate::games::chevaliers::heroic::{combat_slots, pattern_allows};
 use crate::games::chevaliers::quests::evil_value;
 use crate::games::chevaliers::state::{Board, GRAIL_SPOTS, Stage};
@@ -75,14 +75,6 @@ pub fn urgency(b: &Board, q: Quest, half: i8) -> f64 {
             0.5 + if left <= 1 { 1.0 } else { 0.0 } + (behind / 6.0).clamp(0.0, 1.5)
         }
     }
-}
-
-/// Some quest is one Black card from defeat, or the siege nearly lost.
-pub fn near_defeat(b: &Board, half: i8) -> bool {
-    b.engines >= 10
-        || War::BOTH.iter().any(|w| b.war(*w).warriors >= 3)
-        || (b.grail.open && b.grail.blacks.len() >= 6)
-        || (b.excalibur_open && b.excalibur <= 1 - half)
 }
 
 /// Fight values in a hand, sorted high first.
@@ -279,42 +271,24 @@ pub fn harm(v: &View<'_>, card: Black) -> f64 {
     }
 }
 
-/// The Black deck's make-up (CHV-1.9): each kind with its copies, 76 cards in all.
-const BLACK_KINDS: [(Black, u8); 24] = [
-    (Black::BlackKnight(1), 5),
-    (Black::BlackKnight(3), 3),
-    (Black::BlackKnight(5), 2),
-    (Black::BlackKnight(7), 1),
-    (Black::LancelotDragon(1), 4),
-    (Black::LancelotDragon(3), 3),
-    (Black::LancelotDragon(5), 3),
-    (Black::LancelotDragon(7), 1),
-    (Black::Excalibur, 15),
-    (Black::Despair, 15),
-    (Black::Picts, 4),
-    (Black::Saxons, 4),
-    (Black::Mercenaries, 4),
-    (Black::Morgan(1), 1),
-    (Black::Morgan(2), 1),
-    (Black::Morgan(3), 1),
-    (Black::Morgan(4), 1),
-    (Black::Morgan(5), 1),
-    (Black::Desolation, 2),
-    (Black::DarkForest, 1),
-    (Black::Guinevere, 1),
-    (Black::Mists, 1),
-    (Black::Mordred, 1),
-    (Black::Vivien, 1),
-];
-
-/// What drawing an unknown Black card is expected to cost, over the deck's make-up (a
-/// card's odds read from the manifest: the deck is reshuffled with its discard, CHV-15.1).
+/// What drawing an unknown Black card is expected to cost, over the deck's make-up (the
+/// manifest, CHV-1.9: the deck is reshuffled with its discard, CHV-15.1). The manifest lists
+/// each kind's copies together; each run is weighed once by its length.
 pub fn draw_harm(v: &View<'_>) -> f64 {
     let mut sum = 0.0;
     let mut cards = 0.0;
-    for (card, k) in BLACK_KINDS {
-        sum += f64::from(k) * harm(v, card);
-        cards += f64::from(k);
+    let mut run: Option<(Black, u8)> = None;
+    for card in black_manifest().into_iter().map(Some).chain([None]) {
+        match (run, card) {
+            (Some((c, k)), Some(next)) if c == next => run = Some((c, k + 1)),
+            _ => {
+                if let Some((c, k)) = run {
+                    sum += f64::from(k) * harm(v, c);
+                    cards += f64::from(k);
+                }
+                run = card.map(|c| (c, 1));
+            }
+        }
     }
     sum / cards
 }

@@ -48,23 +48,8 @@ macro_rules! params {
 }
 
 params! {
-    // --- The Progression of Evil (CHV-4.1) ---
-    /// Life from which a knight pays a Life rather than draw, when no quest is near defeat.
-    evil_life_from = 4.0;
-    /// The same when some quest is one Black card from defeat.
-    evil_life_from_danger = 2.0;
-    /// A known top card at most this harmful is drawn at once (Percival, Clairvoyance).
-    evil_draw_harmless = 1.6;
-    /// A known top card at least this harmful is not drawn while Life can pay.
-    evil_avoid_harm = 6.0;
-    /// Engines up to which one is placed freely instead of a draw (none: only on an empty
-    /// siege).
-    evil_free_engines = 0.0;
-    /// Engines up to which a knight out of Life places one rather than draw a harmful card.
-    evil_engine_cap = 9.0;
-    /// 1: choose by comparing the three costs below instead of the thresholds above.
-    evil_model = 1.0;
-    /// The cost model: per point of a Black card's harm.
+    // --- The Progression of Evil (CHV-4.1): three costs compared ---
+    /// Per point of a Black card's harm.
     evil_draw_weight = 1.0;
     /// Per point of an engine's harm.
     evil_engine_weight = 5.0;
@@ -221,10 +206,6 @@ impl Params {
     /// The constants compared with a count (Life, engines, cards): a tuner moves them by
     /// whole steps.
     pub const COUNTS: &'static [&'static str] = &[
-        "evil_life_from",
-        "evil_life_from_danger",
-        "evil_free_engines",
-        "evil_engine_cap",
         "pot_siege_from",
         "siege_target",
         "solo_slack_bk",

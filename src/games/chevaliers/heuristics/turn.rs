@@ -4,7 +4,7 @@
 
 use super::assess::{
     best_plan, draw_harm, engine_harm, evil_estimate, fights, harm, keep_value, knights_total,
-    near_defeat, potential, stakes, urgency,
+    potential, stakes, urgency,
 };
 use super::{View, best_by, suspicion};
 use crate::games::chevaliers::actions::{Action, Heroic, MerlinUse, Place, Quest, Special, Whom};
@@ -19,14 +19,11 @@ pub fn evil(v: &View<'_>) -> Option<Action> {
         return Some(Action::Peek);
     }
     let b = v.board;
-    let life = v.my_life();
-    let danger = near_defeat(b, v.half);
     let top = v.known_top.first().map(|c| harm(v, *c));
-    let p = v.p;
     if v.hidden_traitor() && !suspicion::worried(v) {
         // CHV-16.5: draws and engines are deniable, Life is spent only where sparing it
         // would show (at 5 Life and more, where every Loyal knight pays it).
-        if life >= 5 {
+        if v.my_life() >= 5 {
             return Some(Action::EvilLoseLife);
         }
         return Some(
@@ -37,35 +34,8 @@ pub fn evil(v: &View<'_>) -> Option<Action> {
             },
         );
     }
-    if p.evil_model >= 0.5 {
-        return Some(evil_by_cost(v, top));
-    }
-    if top.is_some_and(|h| h <= p.evil_draw_harmless) && v.can(Action::EvilDraw) {
-        return Some(Action::EvilDraw);
-    }
-    // A quest one card from defeat is worth a Life from 3 up; otherwise Life is kept from
-    // 4 down, for the sacrifices and the Morgan cards (CHV-3.3, CHV-4.1). An engine is
-    // placed freely only on an empty siege: engines that pile up cost more turns of siege
-    // fights than the Black cards they spare (measured, docs/arena.md).
-    let life_from = if danger {
-        p.evil_life_from_danger
-    } else {
-        p.evil_life_from
-    };
-    if f64::from(life) >= life_from {
-        return Some(Action::EvilLoseLife);
-    }
-    if f64::from(b.engines) <= p.evil_free_engines && !danger {
-        return Some(Action::EvilSiege);
-    }
-    if v.can(Action::EvilDraw) && !(life >= 3 && top.is_some_and(|h| h >= p.evil_avoid_harm)) {
-        return Some(Action::EvilDraw);
-    }
-    Some(if f64::from(b.engines) <= p.evil_engine_cap || life <= 1 {
-        Action::EvilSiege
-    } else {
-        Action::EvilLoseLife
-    })
+    // Three costs compared, not thresholds: measured better (docs/arena.md, issue 26).
+    Some(evil_by_cost(v, top))
 }
 
 /// CHV-4.1 as three costs compared: the Black card (the known top one, or the deck's
