@@ -3,11 +3,15 @@
 //! ```text
 //! cargo run --release --no-default-features --example chv_tune -- \
 //!     [--games 2000] [--seed 1000001] [--knights 4] [--pool no_traitor] [--rounds 2] \
-//!     [--step 0.25] [--threads 2] [--eval]
+//!     [--step 0.25] [--threads 2] [--eval] [--stats [--records]] [--trace] \
+//!     [--set name=value,...] [--traitor-set name=value,...] [--skip prefix,...]
 //! ```
 //!
 //! Every seat plays the rule-based choice without slips (Hard's Loyal knight), the Traitor
-//! too. A coordinate search: each constant in turn is tried at `x·(1 ± step)` (a constant
+//! too, who keeps the default constants (or `--traitor-set`'s) while the Loyal knights try
+//! others. `--stats` tallies the decisions of Loyal (`L`), hidden (`T`) and unmasked (`T+`)
+//! Traitors and how games with a Traitor ended; `--skip` leaves constants out of the search
+//! (the suspicion weights the Traitor also reads, say). A coordinate search: each constant in turn is tried at `x·(1 ± step)` (a constant
 //! at 0 at `± step`) on the same training seeds (`seed..seed + games`, the table sizes of
 //! `--knights` in turn); a change is kept when it wins at least `--keep` more games (paired:
 //! the same deals). `--eval` only prints the defaults' win rate on those seeds. Judge the
@@ -41,6 +45,8 @@ struct Args {
     search: u32,
     /// `--set name=value`: start from these values.
     set: Vec<(usize, f64)>,
+    /// `--skip a,b`: constants whose names start so are not searched.
+    skip: Vec<String>,
 }
 
 fn parse() -> Result<Args, String> {
@@ -57,6 +63,7 @@ fn parse() -> Result<Args, String> {
         stats: false,
         trace: false,
         set: Vec::new(),
+        skip: Vec::new(),
         search: 0,
     };
     let mut it = std::env::args().skip(1);
@@ -86,8 +93,24 @@ fn parse() -> Result<Args, String> {
             "--threads" => a.threads = value()?.parse().map_err(|e| format!("{e}"))?,
             "--eval" => a.eval = true,
             "--stats" => a.stats = true,
+            "--records" => RECORDS.store(true, std::sync::atomic::Ordering::Relaxed),
             "--trace" => a.trace = true,
             "--search" => a.search = value()?.parse().map_err(|e| format!("{e}"))?,
+            "--skip" => a.skip = value()?.split(',').map(str::to_string).collect(),
+            "--traitor-set" => {
+                let mut t = Params::DEFAULT;
+                for pair in value()?.split(',') {
+                    let (name, x) = pair
+                        .split_once('=')
+                        .ok_or(format!("--traitor-set {pair}"))?;
+                    let i = Params::NAMES
+                        .iter()
+                        .position(|n| *n == name)
+                        .ok_or(format!("no constant {name}"))?;
+                    t.set(i, x.parse().map_err(|e| format!("{e}"))?);
+                }
+                let _ = TRAITOR.set(t);
+            }
             "--set" => {
                 for pair in value()?.split(',') {
                     let (name, x) = pair.split_once('=').ok_or(format!("--set {pair}"))?;
@@ -139,6 +162,7 @@ fn loyal_wins(p: &Params, options: &ChevaliersOptions, knights: usize, seed: u64
     };
     let stream = seed ^ (1u64 << 56);
     let mut ply = 0usize;
+    let mut dumped = false;
     while let Some(seat) = g.actors().first().copied() {
         let obs = g.observe(seat);
         let mut rng = decision_rng(stream, ply);
@@ -146,11 +170,33 @@ fn loyal_wins(p: &Params, options: &ChevaliersOptions, knights: usize, seed: u64
             0 => None,
             m => searched_evil(&g, seat, &obs, p, m, stream ^ ply as u64),
         };
-        let Some(a) = searched.or_else(|| decide_tuned(&obs, 5, p, &mut rng)) else {
+        // The Traitor keeps the default constants (or `--traitor-set`'s): the tuner judges the
+        // Loyal knights against the shipped Traitor, not one weakened by the same change.
+        let mine = if g.loyalty(seat) == Loyalty::Traitor {
+            TRAITOR.get().unwrap_or(&Params::DEFAULT)
+        } else {
+            p
+        };
+        let Some(a) = searched.or_else(|| decide_tuned(&obs, 5, mine, &mut rng)) else {
             break;
         };
         if stats && obs.legal.len() > 1 {
-            let l = label(&g, seat, &a);
+            let who = if g.loyalty(seat) == Loyalty::Traitor {
+                if g.is_unmasked(seat) { "T+" } else { "T " }
+            } else {
+                "L "
+            };
+            let l = format!(
+                "{who} {:?} {}",
+                obs.pending
+                    .map(|s| format!("{s:?}"))
+                    .unwrap_or_default()
+                    .split('(')
+                    .next()
+                    .unwrap_or_default()
+                    .to_string(),
+                label(&g, seat, &a)
+            );
             TALLY.with(|t| *t.borrow_mut().entry(l).or_default() += 1);
         }
         if TRACE.load(std::sync::atomic::Ordering::Relaxed) && obs.legal.len() > 1 {
@@ -180,12 +226,80 @@ fn loyal_wins(p: &Params, options: &ChevaliersOptions, knights: usize, seed: u64
                 b.lancelot.evil.len(),
             );
         }
+        if RECORDS.load(std::sync::atomic::Ordering::Relaxed) && g.turns() == 40 && !dumped {
+            dumped = true;
+            if g.traitor().is_some_and(|t| !g.is_unmasked(t)) {
+                for s in 0..g.seats() {
+                    let s = Seat(s as u8);
+                    let c = g.conduct(s);
+                    println!(
+                        "DATA {} {:?} {} {} {} {} {} {} {} {} {} {} {} {} {} {} {}",
+                        u8::from(g.loyalty(s) == Loyalty::Traitor),
+                        g.knight(s),
+                        u8::from(g.is_alive(s)),
+                        c.draws,
+                        c.engines,
+                        c.life,
+                        c.spared_life,
+                        c.face_down,
+                        c.wrong_accusations,
+                        c.solo_lost,
+                        c.merlins,
+                        c.sacrifices,
+                        c.plays,
+                        c.fight_points,
+                        c.table_draws,
+                        c.specials,
+                        c.heals
+                    );
+                }
+            }
+        }
         if g.play(seat, &a).is_err() {
             return false;
         }
         ply += 1;
     }
-    g.outcome().and_then(|o| o.side) == Some(Side::Loyal)
+    let won = g.outcome().and_then(|o| o.side) == Some(Side::Loyal);
+    if stats && let Some(t) = g.traitor() {
+        let key = format!(
+            "~ traitor {} / {} / {:?} / {}W {}B",
+            if g.is_unmasked(t) {
+                "unmasked"
+            } else {
+                "hidden"
+            },
+            if won { "loyal won" } else { "evil won" },
+            g.ending().map(|e| e.cause),
+            g.board().white,
+            g.board().black,
+        );
+        TALLY.with(|x| *x.borrow_mut().entry(key).or_default() += 1);
+        let unused = (0..g.seats())
+            .map(|s| Seat(s as u8))
+            .filter(|&s| s != t && g.is_alive(s) && !g.has_accused(s))
+            .count();
+        let key2 = format!(
+            "~ unused accusers {} / {} / {:?}",
+            unused,
+            if g.is_unmasked(t) {
+                "unmasked"
+            } else {
+                "hidden"
+            },
+            g.ending().map(|e| e.cause),
+        );
+        TALLY.with(|x| *x.borrow_mut().entry(key2).or_default() += 1);
+        let wrong: u16 = (0..g.seats())
+            .map(|s| g.conduct(Seat(s as u8)).wrong_accusations)
+            .sum();
+        TALLY.with(|x| {
+            *x.borrow_mut()
+                .entry("~ wrong accusations".into())
+                .or_default() += u64::from(wrong)
+        });
+    }
+    won
 }
 
 /// The Evil choice of a Loyal knight by rollouts: each option played on `m` re-deals of
@@ -250,6 +364,9 @@ fn searched_evil(
     best.map(|(a, _)| a)
 }
 
+/// `--traitor-set`: the Traitor's constants (the defaults unless set).
+static TRAITOR: std::sync::OnceLock<Params> = std::sync::OnceLock::new();
+
 static SEARCH: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
 
 /// Wins over the training seeds, on all threads.
@@ -291,6 +408,10 @@ fn wins(a: &Args, p: &Params) -> u64 {
     })
 }
 
+/// `--records`: with `--stats`, every knight's public record at turn 40 as a `DATA` line
+/// (Traitor?, knight, alive, then the `Conduct` fields), for fitting a suspicion model.
+static RECORDS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 static TRACE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 static STATS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
@@ -327,7 +448,7 @@ fn main() {
         wins(&one, &best);
         TALLY.with(|t| {
             for (k, n) in t.borrow().iter() {
-                println!("{:>9.2} per game  {k}", *n as f64 / one.games as f64);
+                println!("{:>9.2} per game {n:>7} {k}", *n as f64 / one.games as f64);
             }
         });
         let _ = threads;
@@ -339,6 +460,9 @@ fn main() {
     for round in 0..a.rounds {
         let mut changed = false;
         for (i, name) in Params::NAMES.iter().enumerate() {
+            if a.skip.iter().any(|k| name.starts_with(k.as_str())) {
+                continue;
+            }
             let x = best.get(i);
             // Thresholds compared with counts move by whole steps.
             let tries: Vec<f64> = if Params::COUNTS.contains(name) {

@@ -148,6 +148,7 @@ impl Chevaliers {
                 self.take_from_hand(seat, White::Merlin);
             }
             self.committed.push((seat, k));
+            self.conduct[seat.index()].merlins += u16::from(k);
             self.say(Ev::Committed { seat, count: k });
         }
         if !order.is_empty() {

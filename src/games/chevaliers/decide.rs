@@ -368,6 +368,7 @@ impl Chevaliers {
             Action::Heroic(h) => {
                 self.steps.pop();
                 self.turn.first = Some(h.kind());
+                self.note_heroic(seat, h);
                 self.do_heroic(seat, h);
             }
             Action::Sacrifice(h) => {
@@ -382,6 +383,8 @@ impl Chevaliers {
                     self.turn.sacrifice_death = true;
                     self.steps.push(Step::Dying(seat));
                 }
+                self.conduct[i].sacrifices += 1;
+                self.note_heroic(seat, h);
                 self.do_heroic(seat, h);
             }
             Action::EndTurn => {
@@ -472,6 +475,24 @@ impl Chevaliers {
         }
         if cheap && a != Action::EvilLoseLife {
             c.spared_life += 1;
+        }
+    }
+
+    /// CHV-16.4: the public record of a Heroic action (what everyone saw it do).
+    fn note_heroic(&mut self, seat: Seat, h: Heroic) {
+        let c = &mut self.conduct[seat.index()];
+        match h {
+            Heroic::Play(card) => {
+                c.plays += 1;
+                if let White::Fight(x) = card {
+                    c.fight_points += u16::from(x);
+                }
+            }
+            Heroic::Discard(_) | Heroic::Siege(_) => c.plays += 1,
+            Heroic::Draw => c.table_draws += 1,
+            Heroic::Special(_) => c.specials += 1,
+            Heroic::Heal(_) => c.heals += 1,
+            Heroic::Move(_) | Heroic::Accuse(_) => {}
         }
     }
 

@@ -12,7 +12,7 @@ use super::actions::{HeroicType, Place, Quest, War};
 use super::cards::{Black, Knight, Loyalty, White, black_manifest, blacks, white_manifest, whites};
 use super::events::RelicKind;
 use super::options::ChevaliersOptions;
-use super::state::{Board, Chevaliers, EvilCard, Relic, Stage, Step, Turn};
+use super::state::{Board, Chevaliers, Conduct, EvilCard, Relic, Stage, Step, Turn};
 use crate::core::rng::GameRng;
 use crate::core::seats::Seat;
 
@@ -198,6 +198,13 @@ impl Fixture {
     #[must_use]
     pub fn accused(mut self, seat: u8) -> Fixture {
         self.g.accused[usize::from(seat)] = true;
+        self
+    }
+
+    /// A knight's public record so far (CHV-16.4).
+    #[must_use]
+    pub fn record(mut self, seat: u8, c: Conduct) -> Fixture {
+        self.g.conduct[usize::from(seat)] = c;
         self
     }
 

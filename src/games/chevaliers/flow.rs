@@ -4,7 +4,7 @@
 use super::actions::{Place, Quest};
 use super::cards::{Black, Knight, Loyalty, White, black_manifest, white_manifest};
 use super::events::{ChevaliersEvent as Ev, RelicKind};
-use super::options::{ChevaliersOptions, KnightAssignment, LoyaltyPool};
+use super::options::{ChevaliersOptions, KnightAssignment};
 use super::state::{
     Board, Chevaliers, Conduct, ENGINES, EndCause, Ending, MAX_LIFE, Relic, START_LIFE, ShareWhy,
     Step, Turn,
@@ -33,12 +33,8 @@ impl Chevaliers {
         }
         knights.truncate(n);
         // CHV-2.4: the Loyalty deal.
-        let mut pool = match options.loyalty_pool {
-            LoyaltyPool::NPlusOne => loyalty_pool(n + 1, true),
-            LoyaltyPool::AllEight => loyalty_pool(8, true),
-            LoyaltyPool::GuaranteedTraitor => loyalty_pool(n, true),
-            LoyaltyPool::NoTraitor => loyalty_pool(n + 1, false),
-        };
+        let (cards, traitor) = options.loyalty_pool.cards(n);
+        let mut pool = loyalty_pool(cards, traitor);
         rng.shuffle(&mut pool);
         let undealt = pool.split_off(n);
         // CHV-2.5: a Merlin and five White cards each.

@@ -23,6 +23,8 @@ pub struct ChevaliersObservation {
     pub undealt: Option<Vec<Loyalty>>,
     /// The Loyalty deal can hold a Traitor card (`chv.loyalty_pool`, a public option).
     pub traitor_dealt_possibly: bool,
+    /// The Loyalty cards shuffled for the deal (`chv.loyalty_pool`, a public option).
+    pub loyalty_cards: u8,
     /// Life per seat.
     pub life: Vec<u8>,
     /// Alive per seat.
@@ -117,6 +119,7 @@ impl Chevaliers {
             undealt: over.then(|| self.undealt.clone()),
             traitor_dealt_possibly: self.options.loyalty_pool
                 != super::options::LoyaltyPool::NoTraitor,
+            loyalty_cards: self.options.loyalty_pool.cards(self.n).0 as u8,
             life: self.life.clone(),
             alive: self.alive.clone(),
             unmasked: self.unmasked.clone(),

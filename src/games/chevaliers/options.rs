@@ -29,6 +29,19 @@ pub enum LoyaltyPool {
     NoTraitor,
 }
 
+impl LoyaltyPool {
+    /// The Loyalty cards shuffled for `n` knights (CHV-2.4) and whether the Traitor is one.
+    #[must_use]
+    pub fn cards(self, n: usize) -> (usize, bool) {
+        match self {
+            LoyaltyPool::NPlusOne => (n + 1, true),
+            LoyaltyPool::AllEight => (8, true),
+            LoyaltyPool::GuaranteedTraitor => (n, true),
+            LoyaltyPool::NoTraitor => (n + 1, false),
+        }
+    }
+}
+
 /// CHV-1.7 `chv.manifest`: the card counts.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Manifest {

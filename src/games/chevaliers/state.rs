@@ -279,6 +279,20 @@ pub struct Conduct {
     pub wrong_accusations: u16,
     /// Solo quests lost while present (CHV-7.A).
     pub solo_lost: u16,
+    /// Merlin cards committed to cancels (CHV-8.2).
+    pub merlins: u16,
+    /// Extra actions paid with a Life (CHV-3.3).
+    pub sacrifices: u16,
+    /// White cards played on quests, Excalibur's face-down discards included (CHV-7).
+    pub plays: u16,
+    /// The Fight values played face up on quests (CHV-7).
+    pub fight_points: u16,
+    /// Draws at the Round Table (CHV-7.9).
+    pub table_draws: u16,
+    /// Special cards played (CHV-8).
+    pub specials: u16,
+    /// Heals (CHV-5.8).
+    pub heals: u16,
 }
 
 /// Why a pool of White cards is shared (CHV-17.2).

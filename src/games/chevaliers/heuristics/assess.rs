@@ -308,8 +308,10 @@ pub fn potential(v: &View<'_>, at: Place) -> f64 {
                 p.pot_draw
             };
             let spare: u32 = fights(v.hand).iter().map(|x| u32::from(*x)).sum();
+            let near = f64::from(b.engines.saturating_sub(8));
             let siege = if f64::from(b.engines) >= p.pot_siege_from && spare >= 7 {
                 1.0 + f64::from(b.engines.saturating_sub(4)) * p.pot_siege_per
+                    + near * near * p.siege_near
             } else {
                 0.0
             };

@@ -45,6 +45,9 @@ pub(crate) struct View<'a> {
     /// A hidden Traitor may sit at the table: the deal can hold one (a public option) and
     /// none was unmasked.
     pub traitor_may_hide: bool,
+    /// The chance that a hidden Traitor sits among the other knights (1 for the Traitor
+    /// himself): see [`traitor_odds`].
+    pub traitor_odds: f64,
     /// Life per seat.
     pub life: &'a [u8],
     /// Alive per seat.
@@ -92,6 +95,13 @@ impl<'a> View<'a> {
                 .map(|s| s != obs.seat.index() && obs.loyalty[s] == Some(Loyalty::Loyal))
                 .collect(),
             traitor_may_hide: obs.traitor_dealt_possibly && !obs.unmasked.contains(&true),
+            traitor_odds: traitor_odds(
+                usize::from(obs.loyalty_cards),
+                obs.traitor_dealt_possibly,
+                obs.seat,
+                &obs.loyalty,
+                &obs.unmasked,
+            ),
             life: &obs.life,
             alive: &obs.alive,
             unmasked: &obs.unmasked,
@@ -125,6 +135,13 @@ impl<'a> View<'a> {
                 .collect(),
             traitor_may_hide: g.options.loyalty_pool != super::options::LoyaltyPool::NoTraitor
                 && !g.unmasked.contains(&true),
+            traitor_odds: {
+                let (cards, has) = g.options.loyalty_pool.cards(g.n);
+                let seen: Vec<Option<Loyalty>> = (0..g.n)
+                    .map(|s| (s == me || g.shown[s]).then_some(g.loyalty[s]))
+                    .collect();
+                traitor_odds(cards, has, seat, &seen, &g.unmasked)
+            },
             life: &g.life,
             alive: &g.alive,
             unmasked: &g.unmasked,
@@ -173,6 +190,31 @@ impl<'a> View<'a> {
     pub fn can(&self, a: Action) -> bool {
         self.legal.contains(&a)
     }
+}
+
+/// The chance that a hidden Traitor sits among the other knights, from what `me` has seen
+/// (CHV-13.1): the Traitor card is equally likely to be any Loyalty card `me` has not seen,
+/// dealt to another knight or left aside. 1 for the Traitor himself (his own flip is
+/// certain), 0 once a Traitor is unmasked or when the deal holds none.
+fn traitor_odds(
+    cards: usize,
+    has_traitor: bool,
+    me: Seat,
+    seen: &[Option<Loyalty>],
+    unmasked: &[bool],
+) -> f64 {
+    if !has_traitor || unmasked.contains(&true) {
+        return 0.0;
+    }
+    if seen.get(me.index()).copied().flatten() == Some(Loyalty::Traitor) {
+        return 1.0;
+    }
+    let unknown = seen.iter().filter(|l| l.is_none()).count();
+    let unseen = cards.saturating_sub(seen.len() - unknown);
+    if unseen == 0 {
+        return 0.0;
+    }
+    unknown as f64 / unseen as f64
 }
 
 /// The rule-based choice, from the observation only (CHV-16.4 to CHV-16.6).
@@ -262,4 +304,34 @@ pub(crate) fn best_by(
         }
     }
     best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::traitor_odds;
+    use crate::core::seats::Seat;
+    use crate::games::chevaliers::cards::Loyalty::{Loyal, Traitor};
+
+    /// CHV-2.4, CHV-13.1: the odds a Loyal seat gives a hidden Traitor among the others.
+    #[test]
+    fn chv_13_1_traitor_odds_follow_the_cards_not_seen() {
+        let me = Seat(0);
+        let fresh = [Some(Loyal), None, None, None];
+        let none = [false; 4];
+        // Four knights, five cards (n + 1): the Traitor is one of the four unseen cards, and
+        // three of those are dealt.
+        assert!((traitor_odds(5, true, me, &fresh, &none) - 0.75).abs() < 1e-9);
+        // One knight shown Loyal: two seats among three unseen cards.
+        let shown = [Some(Loyal), Some(Loyal), None, None];
+        assert!((traitor_odds(5, true, me, &shown, &none) - 2.0 / 3.0).abs() < 1e-9);
+        // Always dealt (n cards), none dealt, unmasked already, or I am the Traitor.
+        assert!((traitor_odds(4, true, me, &fresh, &none) - 1.0).abs() < 1e-9);
+        assert_eq!(traitor_odds(5, false, me, &fresh, &none), 0.0);
+        assert_eq!(
+            traitor_odds(5, true, me, &fresh, &[false, false, true, false]),
+            0.0
+        );
+        let mine = [Some(Traitor), None, None, None];
+        assert_eq!(traitor_odds(5, true, me, &mine, &none), 1.0);
+    }
 }

@@ -64,7 +64,7 @@ params! {
 
     // --- The sacrifice (CHV-3.3) ---
     /// What a Life costs at 2 Life.
-    sac_cost_2 = 4.647;
+    sac_cost_2 = 3.021;
     /// At 3 Life.
     sac_cost_3 = 7.5;
     /// At 4 Life.
@@ -94,7 +94,7 @@ params! {
     /// A draw at the Round Table: base worth.
     draw_base = 1.8;
     /// Per card under eight in hand.
-    draw_per_missing = 0.45;
+    draw_per_missing = 0.293;
     /// Healing at 1 Life.
     heal_1 = 3.803;
     /// At 2 Life.
@@ -131,6 +131,8 @@ params! {
     siege_discount = 0.6;
     /// Per card spent.
     siege_card = 0.4;
+    /// Per square of engines above eight: the fight (and the way to Camelot) near twelve.
+    siege_near = 0.5;
 
     // --- What a hand can do where (the potential of a place) ---
     /// Camelot with a short hand (4 cards or fewer).
@@ -189,13 +191,47 @@ params! {
     // --- Suspicion and accusations (CHV-13, CHV-16.4) ---
     /// Suspicion per siege engine a knight placed as his Evil action.
     susp_engine = 3.0;
+    /// Per Black card drawn as the Evil action (a Traitor spares his Life).
+    susp_draw = 0.6;
+    /// Per Life paid as the Evil action.
+    susp_life = -0.8;
+    /// Per Merlin committed to a cancel (a Traitor lets Evil's cards stand).
+    susp_merlin = -3.0;
+    /// Per extra action paid with a Life.
+    susp_sacrifice = -1.5;
+    /// Per card played on a quest.
+    susp_play = -0.5;
+    /// Per draw at the Round Table.
+    susp_table_draw = 0.4;
+    /// A hidden Traitor plays loyally while his own score is within this of the highest
+    /// other score (CHV-16.5).
+    worry_margin = 0.5;
+    /// ...and his own score is at least this.
+    worry_min = 2.0;
     /// The leader's score from which a Loyal knight accuses.
-    accuse_min = 4.0;
+    accuse_min = 12.0;
     /// How far ahead of the runner-up the leader must be.
     accuse_gap = 2.5;
     /// Swords on the Round Table from which a Loyal knight whose table is short of the
     /// margin a Traitor's flip leaves accuses the most suspected anyway.
-    accuse_late_swords = 11.0;
+    accuse_late_swords = 10.0;
+    /// The smallest white − black margin at which that late accusation still pays.
+    accuse_late_margin = 1.0;
+    /// Per sword still to come, how much more margin that late accusation still wants (a
+    /// lost quest brings black swords).
+    accuse_late_slack = 1.0;
+    /// Wrong accusations on the table from which nobody accuses late any more.
+    accuse_late_misses = 1.0;
+    /// The least chance that the accused is the Traitor for that late accusation.
+    accuse_late_hit = 0.2;
+    /// How far the most suspected must lead the next for that late accusation.
+    accuse_late_gap = 2.0;
+
+    // --- The final count (CHV-14.3, CHV-14.7) ---
+    /// A quest won that brings a count the Knights win.
+    count_won = 20.0;
+    /// A quest won that brings a count they lose (a hidden Traitor's flip counted).
+    count_lost = 12.0;
 
     // --- Merlin (CHV-8.2) ---
     /// What a Merlin spent as the Special action costs.
@@ -211,6 +247,8 @@ impl Params {
         "solo_slack_bk",
         "solo_slack_lancelot",
         "accuse_late_swords",
+        "accuse_late_margin",
+        "accuse_late_misses",
     ];
 }
 

@@ -9,18 +9,26 @@ use crate::games::chevaliers::actions::{Action, Heroic};
 use crate::games::chevaliers::cards::Knight;
 use crate::games::chevaliers::state::Conduct;
 
-/// One knight's suspicion: Life spared when it was cheap, siege engines placed (a careful
-/// Loyal knight all but never places one), face-down placements, lost solo quests and
-/// wrong accusations count against him.
+/// One knight's suspicion: Black cards drawn instead of a Life paid (above all when Life
+/// was cheap), siege engines placed (a careful Loyal knight all but never places one),
+/// face-down placements, lost solo quests, draws at the Round Table and wrong accusations
+/// count against him; Merlins committed to cancels, Lives paid for the Evil action or an
+/// extra action and cards played on quests count for him. The weights were read from
+/// self-play (a logistic fit on the public record at turn 40, docs/arena.md) and tuned.
 #[must_use]
 pub fn score(c: &Conduct, k: Knight, p: &Params) -> f64 {
     // Percival draws a card he has looked at: sparing his Life proves little (CHV-10.6).
     let spared = if k == Knight::Percival { 0.3 } else { 1.0 };
-    spared * f64::from(c.spared_life)
+    spared * (f64::from(c.spared_life) + p.susp_draw * f64::from(c.draws))
         + p.susp_engine * f64::from(c.engines)
         + 0.4 * f64::from(c.face_down)
         + 1.5 * f64::from(c.solo_lost)
         + 2.5 * f64::from(c.wrong_accusations)
+        + p.susp_life * f64::from(c.life)
+        + p.susp_merlin * f64::from(c.merlins)
+        + p.susp_sacrifice * f64::from(c.sacrifices)
+        + p.susp_play * f64::from(c.plays)
+        + p.susp_table_draw * f64::from(c.table_draws)
 }
 
 /// Every knight's suspicion score, by seat.
@@ -59,7 +67,7 @@ fn leader(list: &[(Seat, f64)]) -> Option<(Seat, f64, f64)> {
         .iter()
         .filter(|(t, _)| *t != s)
         .map(|(_, y)| *y)
-        .fold(0.0, f64::max);
+        .fold(f64::NEG_INFINITY, f64::max);
     Some((s, x, second))
 }
 
@@ -92,14 +100,28 @@ pub fn accuse(v: &View<'_>) -> Option<Seat> {
     // Near the count a hidden Traitor's flip decides it (CHV-14.3): short of the five
     // swords' margin that survives it (CHV-14.7) the table loses anyway, so accusing the
     // most suspected costs nothing a count would not take, and a hit wins it.
-    let margin = i32::from(b.white) - i32::from(b.black);
-    (f64::from(b.swords()) >= v.p.accuse_late_swords && (1..=4).contains(&margin)).then_some(t)
+    // A wrong accusation turns a white sword black: never when that is Evil's seventh.
+    let margin = f64::from(b.white) - f64::from(b.black);
+    // The chance that the accused is the Traitor, with nothing to tell the others apart.
+    let hit = v.traitor_odds / list.len().max(1) as f64;
+    (f64::from(b.swords()) >= v.p.accuse_late_swords
+        && b.black <= 5
+        && hit >= v.p.accuse_late_hit
+        && f64::from(v.conduct.iter().map(|c| c.wrong_accusations).sum::<u16>())
+            < v.p.accuse_late_misses
+        && top >= second + v.p.accuse_late_gap
+        && margin >= v.p.accuse_late_margin
+        && margin <= 4.0 + v.p.accuse_late_slack * f64::from(12u8.saturating_sub(b.swords())))
+    .then_some(t)
 }
 
 /// A hidden Traitor's own score leads the table: it plays loyally for a while (CHV-16.5).
 #[must_use]
 pub fn worried(v: &View<'_>) -> bool {
     let me = of(v, v.me);
-    let others = suspects(v).into_iter().map(|(_, x)| x).fold(0.0, f64::max);
-    me >= 2.0 && me + 0.5 >= others
+    let others = suspects(v)
+        .into_iter()
+        .map(|(_, x)| x)
+        .fold(f64::NEG_INFINITY, f64::max);
+    me >= v.p.worry_min && me + v.p.worry_margin >= others
 }

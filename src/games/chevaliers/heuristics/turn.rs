@@ -121,7 +121,15 @@ pub fn after(v: &View<'_>) -> Option<Action> {
 
 /// A Heroic action's worth for the Knights, bent by a hidden Traitor (CHV-16.5).
 pub fn value(v: &View<'_>, h: Heroic) -> f64 {
-    let loyal = loyal_value(v, h);
+    let count = count_after(v, h);
+    if v.hidden_traitor() && count == Some(0.0) {
+        // The count this action brings is Evil's (CHV-14.3): the game ends, nothing to hide.
+        return 50.0;
+    }
+    let loyal = loyal_value(v, h)
+        + count.map_or(0.0, |won| {
+            won * v.p.count_won - (1.0 - won) * v.p.count_lost
+        });
     if !v.hidden_traitor() || suspicion::worried(v) {
         return loyal;
     }
@@ -194,6 +202,58 @@ fn loyal_value(v: &View<'_>, h: Heroic) -> f64 {
             } else {
                 -20.0
             }
+        }
+    }
+}
+
+/// The final count a QUEST action brings by winning its quest (CHV-14.2, CHV-14.3): `None`
+/// when it wins no quest or the swords stay under twelve; otherwise the chance that the
+/// Knights win the count, a hidden Traitor's flip weighed by the odds that one sits at the
+/// table (CHV-14.7: five swords' margin).
+fn count_after(v: &View<'_>, h: Heroic) -> Option<f64> {
+    let b = v.board;
+    let q = match (h, v.here()) {
+        (Heroic::Play(c), Some(Place::Quest(q))) if wins_quest(v, q, c) => q,
+        (Heroic::Discard(_), Some(Place::Quest(Quest::Excalibur))) if b.excalibur + 1 >= v.half => {
+            Quest::Excalibur
+        }
+        _ => return None,
+    };
+    let gain = stakes(q) as u8 + u8::from(b.heroism == Some(q));
+    if b.swords() + gain < 12 {
+        return None;
+    }
+    let white = b.white + gain;
+    let flip = white.min(2);
+    let odds = v.traitor_odds;
+    let won = |w: u8, k: u8| if w > k { 1.0 } else { 0.0 };
+    Some((1.0 - odds) * won(white, b.black) + odds * won(white - flip, b.black + flip))
+}
+
+/// Card `c` played on `q` wins it now.
+fn wins_quest(v: &View<'_>, q: Quest, c: White) -> bool {
+    let b = v.board;
+    match q {
+        Quest::Picts | Quest::Saxons => q.war().is_some_and(|w| {
+            let war = b.war(w);
+            war.fights.len() + 1 >= if war.mordred { 6 } else { 5 }
+        }),
+        Quest::Grail => {
+            let g = b.grail.grails;
+            usize::from(g) + b.grail.blacks.len() < usize::from(GRAIL_SPOTS) && g + 1 >= GRAIL_SPOTS
+        }
+        Quest::Excalibur => false,
+        _ => {
+            let Some(x) = c.fight() else { return false };
+            let cb = b.combat(q);
+            if cb.knights.len() + 1 < combat_slots(q) {
+                return false;
+            }
+            let mut total = f64::from(knights_total(b, q)) + f64::from(x);
+            if b.excalibur_relic.holder() == Some(v.me) {
+                total += 1.0;
+            }
+            total > evil_estimate(b, q) + 0.5
         }
     }
 }
@@ -276,8 +336,11 @@ fn siege_value(v: &View<'_>, first: u8) -> f64 {
     }
     let win = f64::from(sum.saturating_sub(1).min(8)) / 8.0;
     // Discounted: a won fight removes one engine, while the same cards could win a quest.
-    let gain =
-        (1.0 + f64::from(b.engines.saturating_sub(3)) * p.siege_per_engine) * p.siege_discount;
+    // Near twelve engines (Evil's win, CHV-14.2) each engine removed is worth far more.
+    let near = f64::from(b.engines.saturating_sub(8));
+    let gain = (1.0 + f64::from(b.engines.saturating_sub(3)) * p.siege_per_engine)
+        * p.siege_discount
+        + near * near * p.siege_near;
     let loss = if v.my_life() <= 2 { 5.0 } else { 1.5 };
     win * gain - (1.0 - win) * loss - used.len() as f64 * p.siege_card
 }
