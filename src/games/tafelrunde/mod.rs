@@ -32,7 +32,6 @@ pub use state::{LastTrick, Phase, Tafelrunde};
 
 use crate::core::events::Seen;
 use crate::core::game::{Game, GameId, Outcome, SetupError};
-use crate::core::record::Level;
 use crate::core::rng::GameRng;
 use crate::core::seats::{PerSeat, Seat};
 
@@ -159,26 +158,11 @@ impl crate::core::policy::RuleBased for Tafelrunde {
         heuristics::rollout(state, seat, rng)
     }
 
-    /// With two players Hard simulates the next two hands too: the race is won over several
+    /// With two players Hard simulates the next hand too: the race is won over several
     /// hands, and the pawns at the end of this one alone left Hard no better than Normal
-    /// (docs/arena.md, issues 14 and 26). At larger tables two hands cost Hard over a second
-    /// a move natively (six players), so it stops at the end of the hand like Normal.
+    /// (docs/arena.md). At larger tables two hands cost Hard over a second a move natively
+    /// (six players), so it stops at the end of the hand like Normal.
     fn deep_rounds(&self) -> u32 {
-        if self.n <= 2 { 3 } else { 1 }
-    }
-
-    /// Three hands make a two-player simulation longer (about 42 moves instead of 25 on
-    /// average), so Hard stops there at [`HARD_MAX_PLAYS_TWO`] simulated moves, about the
-    /// most that two hands' 10,000 iterations played (issue 26: the decision costs no more
-    /// than before at its heaviest). Normal and larger tables keep their bare budgets.
-    fn max_plays(level: Level, obs: &TafelrundeObservation) -> Option<u64> {
-        match level {
-            Level::Hard if obs.seats() <= 2 => Some(HARD_MAX_PLAYS_TWO),
-            Level::Random | Level::Easy | Level::Normal | Level::Hard => None,
-        }
+        if self.n <= 2 { 2 } else { 1 }
     }
 }
-
-/// The most moves Hard's simulations play for one decision with two players (see
-/// `max_plays`).
-pub const HARD_MAX_PLAYS_TWO: u64 = 400_000;
