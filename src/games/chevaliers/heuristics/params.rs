@@ -182,7 +182,7 @@ params! {
     /// A Merlin.
     keep_merlin = 5.0;
     /// A Grail card while the Grail is open.
-    keep_grail = 0.687;
+    keep_grail = 0.447;
     /// A Fight card, per point.
     keep_fight_point = 0.4;
     /// A Fight card a war needs next.
