@@ -174,9 +174,9 @@ struct Ctx<'a> {
     /// Cards the other three hold between them (not played, not mine).
     out: CardSet,
     possible: PerSeat<CardSet>,
-    /// Per seat, its hand size over its possible cards (fixed point): how likely it is to
-    /// hold any one of them, before sharing with the other candidates.
-    weight: [i64; SEATS],
+    /// [`Ctx::p_hold`] of every seat and card, computed once per decision (issue 31: the
+    /// scores ask it again and again for the same cards).
+    hold: [[i64; 52]; SEATS],
     /// Seats that play after me in this trick.
     later: Vec<Seat>,
     /// The best card on the table so far.
@@ -193,11 +193,27 @@ impl<'a> Ctx<'a> {
         let out = Seat::all(SEATS)
             .filter(|s| *s != obs.seat)
             .fold(CardSet::EMPTY, |a, s| a.union(possible[s]));
+        // Per seat, its hand size over its possible cards (fixed point): how likely it is
+        // to hold any one of them, before sharing with the other candidates.
         let mut weight = [0; SEATS];
         for s in Seat::all(SEATS).filter(|s| *s != obs.seat) {
             let n = possible[s].len() as i64;
             if n > 0 {
                 weight[s.index()] = i64::from(obs.hand_sizes[s]) * ONE / n;
+            }
+        }
+        let mut hold = [[0; 52]; SEATS];
+        for x in out.iter() {
+            let total: i64 = Seat::all(SEATS)
+                .filter(|s| *s != obs.seat && possible[*s].contains(x))
+                .map(|s| weight[s.index()])
+                .sum();
+            if total == 0 {
+                continue;
+            }
+            for s in Seat::all(SEATS).filter(|s| possible[*s].contains(x)) {
+                hold[s.index()][usize::from(x.index())] =
+                    (weight[s.index()] * ONE / total).min(ONE);
             }
         }
         let later = (obs.trick.len() + 1..SEATS)
@@ -213,7 +229,7 @@ impl<'a> Ctx<'a> {
             hand,
             out,
             possible,
-            weight,
+            hold,
             later,
             winning,
             led: obs.trick.first().map(|(_, c)| c.suit()),
@@ -233,18 +249,7 @@ impl<'a> Ctx<'a> {
 
     /// How likely `seat` holds `x` (fixed point), sharing `x` among the seats that may hold it.
     fn p_hold(&self, seat: Seat, x: Card) -> i64 {
-        if !self.possible[seat].contains(x) {
-            return 0;
-        }
-        let total: i64 = Seat::all(SEATS)
-            .filter(|s| *s != self.obs.seat && self.possible[*s].contains(x))
-            .map(|s| self.weight[s.index()])
-            .sum();
-        if total == 0 {
-            0
-        } else {
-            (self.weight[seat.index()] * ONE / total).min(ONE)
-        }
+        self.hold[seat.index()][usize::from(x.index())]
     }
 
     /// How likely `seat` holds none of `set` (independence approximation).
