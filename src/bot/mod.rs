@@ -1,8 +1,9 @@
 //! Computer players, written against the [`Game`] trait.
 //!
 //! A computer seat decides from its own observation only (ROI-11.6 and the rules README):
-//! [`choose`] calls [`Game::observe`] and hands nothing else to the policy, so a bot cannot
-//! look at hidden cards even by accident. Each game provides its rule-based player by
+//! [`choose`] calls [`Game::observe`] (or [`RuleBased::decision_observation`], a part of it)
+//! and hands nothing else to the policy, so a bot cannot look at hidden cards even by
+//! accident. Each game provides its rule-based player by
 //! implementing [`RuleBased`] (defined in `core::policy`, implemented beside each game's
 //! rules, e.g. `games::roi::heuristics`).
 //!
@@ -173,7 +174,8 @@ fn slipping_choice<G: RuleBased>(
     rule_based_choice::<G>(obs, legal, rng)
 }
 
-/// A computer seat's decision: reads only `game.observe(seat)`.
+/// A computer seat's decision: reads only `game.observe(seat)` (or the part of it the game's
+/// rule-based methods read, [`RuleBased::decision_observation`]).
 ///
 /// [`Level::Random`] picks uniformly among the legal actions; [`Level::Easy`] is the game's
 /// rule-based player, one decision in [`EASY_SLIP_ONE_IN`] at random; the searching levels
@@ -204,7 +206,9 @@ pub fn choose_counted<G: RuleBased>(
         // decision costs at most a list instead of a whole view (issue 31).
         return game.random_legal(seat, rng);
     }
-    let obs = game.observe(seat);
+    // The observation, or the part of it the game's rule-based methods read
+    // (`RuleBased::decision_observation`).
+    let obs = game.decision_observation(seat);
     let legal = G::observed_legal(&obs);
     let n = legal.len();
     if n == 0 {

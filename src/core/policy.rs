@@ -29,6 +29,15 @@ pub trait RuleBased: Game {
         legal.into_iter().nth(rng.index(n)).map(|a| (a, n))
     }
 
+    /// What a computer decision of `seat` reads (`bot::choose`): by default its whole
+    /// observation, [`Game::observe`]. A game may leave out parts that none of its
+    /// `RuleBased` methods read (issue 31: Roi's score sheet and finished tricks, copied for
+    /// every decision); what it keeps is the observation's own, so a computer seat still
+    /// sees nothing its seat does not, and it decides as it would from the whole view.
+    fn decision_observation(&self, seat: Seat) -> Self::Observation {
+        self.observe(seat)
+    }
+
     /// The game's rule-based choice for the observing seat, from its observation only.
     /// Called only when [`RuleBased::observed_legal`] is not empty; the result is one of
     /// those actions.

@@ -21,6 +21,8 @@
 //! native and wasm builds choose identically. Cards with exactly equal scores (touching
 //! cards, say) are chosen between at random.
 
+use std::cell::Cell;
+
 use super::contracts::Contract;
 use super::observe::RoiObservation;
 use super::state::{Roi, SEATS, TRICKS};
@@ -28,6 +30,9 @@ use crate::core::cards::{Card, CardSet, Rank, Suit};
 use crate::core::policy::RuleBased;
 use crate::core::rng::GameRng;
 use crate::core::seats::{PerSeat, Seat};
+
+/// A [`Ctx::dump`] not computed yet.
+const UNKNOWN: i64 = -1;
 
 /// Probability 1 in 16-bit fixed point.
 const ONE: i64 = 1 << 16;
@@ -41,6 +46,13 @@ impl RuleBased for Roi {
 
     fn rule_based(obs: &RoiObservation, rng: &mut GameRng) -> Card {
         rule_based(obs, rng)
+    }
+
+    /// The observation without the score sheet and the finished tricks, which neither
+    /// `observed_legal` nor `rule_based` reads (issue 31: copying them was a third of an
+    /// Easy decision).
+    fn decision_observation(&self, seat: Seat) -> RoiObservation {
+        self.decision_observation(seat)
     }
 
     /// The legal cards are a set: counted and picked in canonical order, no list built.
@@ -90,18 +102,24 @@ pub fn rule_based(obs: &RoiObservation, rng: &mut GameRng) -> Card {
 /// As [`rule_based`].
 #[must_use]
 pub fn rule_based_with(obs: &RoiObservation, rng: &mut GameRng, w: &Weights) -> Card {
-    let scored = scored_cards_with(obs, w);
-    let best = scored
-        .iter()
-        .map(|(_, s)| *s)
-        .max()
-        .expect("rule_based called without a legal card");
-    let ties: Vec<Card> = scored
-        .iter()
-        .filter(|(_, s)| *s == best)
-        .map(|(c, _)| *c)
-        .collect();
-    ties[rng.index(ties.len())]
+    let legal = observed_legal(obs);
+    assert!(!legal.is_empty(), "rule_based called without a legal card");
+    let cx = Ctx::new(obs, w);
+    // The best-scoring cards in canonical order, as `scored_cards_with` lists them, kept
+    // without a list of scores (a hand holds at most 13 cards).
+    let mut ties = [Card::from_index(0).expect("a card"); TRICKS];
+    let (mut n, mut best) = (0, i64::MIN);
+    for c in legal {
+        let score = cx.score(c);
+        if score > best {
+            (best, n) = (score, 0);
+        }
+        if score == best {
+            ties[n] = c;
+            n += 1;
+        }
+    }
+    ties[rng.index(n)]
 }
 
 /// Points a single captured card costs in a penalty contract (ROI-6.3 to ROI-6.6).
@@ -173,22 +191,29 @@ struct Ctx<'a> {
     hand: CardSet,
     /// Cards the other three hold between them (not played, not mine).
     out: CardSet,
-    possible: PerSeat<CardSet>,
+    possible: &'a PerSeat<CardSet>,
     /// [`Ctx::p_hold`] of every seat and card, computed once per decision (issue 31: the
     /// scores ask it again and again for the same cards).
     hold: [[i64; 52]; SEATS],
+    /// Per seat and led suit, the worst card it may dump on a trick it does not follow
+    /// ([`Ctx::dump`]), filled on first use (`UNKNOWN` before).
+    dumps: Cell<[[i64; 4]; SEATS]>,
     /// Seats that play after me in this trick.
-    later: Vec<Seat>,
+    later: [Seat; SEATS - 1],
+    /// How many of `later` there are.
+    n_later: usize,
     /// The best card on the table so far.
     winning: Option<Card>,
     led: Option<Suit>,
-    /// 0-based number of the current trick.
-    trick_no: usize,
+    /// Tricks left in the round, this one included: my cards, as it is my turn (the
+    /// finished tricks are not read, so a decision's observation may leave them out).
+    left: usize,
 }
 
 impl<'a> Ctx<'a> {
     fn new(obs: &'a RoiObservation, w: &'a Weights) -> Self {
-        let possible = obs.possible_cards();
+        debug_assert!(obs.tricks.is_empty() || obs.tricks.len() + obs.hand.len() == TRICKS);
+        let possible = &obs.possible;
         let hand: CardSet = obs.hand.iter().copied().collect();
         let out = Seat::all(SEATS)
             .filter(|s| *s != obs.seat)
@@ -216,9 +241,11 @@ impl<'a> Ctx<'a> {
                     (weight[s.index()] * ONE / total).min(ONE);
             }
         }
-        let later = (obs.trick.len() + 1..SEATS)
-            .map(|k| obs.leader.offset(k as i64, SEATS))
-            .collect();
+        let mut later = [obs.seat; SEATS - 1];
+        let n_later = SEATS - 1 - obs.trick.len().min(SEATS - 1);
+        for (slot, k) in later.iter_mut().zip(obs.trick.len() + 1..SEATS) {
+            *slot = obs.leader.offset(k as i64, SEATS);
+        }
         let trump = obs.contract.trump();
         let winning = super::tricks::holding(&obs.trick, trump).map(|(_, c)| c);
         Ctx {
@@ -230,11 +257,18 @@ impl<'a> Ctx<'a> {
             out,
             possible,
             hold,
+            dumps: Cell::new([[UNKNOWN; 4]; SEATS]),
             later,
+            n_later,
             winning,
             led: obs.trick.first().map(|(_, c)| c.suit()),
-            trick_no: obs.tricks.len(),
+            left: obs.hand.len(),
         }
+    }
+
+    /// Seats that play after me in this trick.
+    fn later(&self) -> &[Seat] {
+        &self.later[..self.n_later]
     }
 
     fn score(&self, c: Card) -> i64 {
@@ -293,26 +327,19 @@ impl<'a> Ctx<'a> {
 
     /// Cards of `c`'s suit above it among the unseen ones.
     fn out_above(&self, c: Card) -> CardSet {
-        self.out
-            .of_suit(c.suit())
-            .iter()
-            .filter(|x| x.rank() > c.rank())
-            .collect()
+        // A suit's cards are consecutive bits, ranks rising with the bit.
+        CardSet(self.out.of_suit(c.suit()).0 & !((2u64 << c.index()) - 1))
     }
 
     /// Cards of `c`'s suit below it among the unseen ones.
     fn out_below(&self, c: Card) -> CardSet {
-        self.out
-            .of_suit(c.suit())
-            .iter()
-            .filter(|x| x.rank() < c.rank())
-            .collect()
+        CardSet(self.out.of_suit(c.suit()).0 & ((1u64 << c.index()) - 1))
     }
 
     /// How likely `x` lies with one of the seats still to play in this trick. Each unseen
     /// card is in exactly one hand, so the seats' chances add up.
     fn p_later(&self, x: Card) -> i64 {
-        self.later
+        self.later()
             .iter()
             .map(|q| self.p_hold(*q, x))
             .sum::<i64>()
@@ -338,7 +365,7 @@ impl<'a> Ctx<'a> {
         }
         if Some(led) != self.trump {
             let beaters = if ruff { self.out_above(c) } else { trumps };
-            for q in &self.later {
+            for q in self.later() {
                 let risk = self.p_none(*q, led_cards) * self.p_any(*q, beaters) / ONE;
                 p = p * (ONE - risk) / ONE;
             }
@@ -354,17 +381,16 @@ impl<'a> Ctx<'a> {
             return 0;
         }
         let below = self.out_below(c);
-        let goes_over: Vec<(Seat, i64)> = self
-            .later
-            .iter()
-            .map(|q| {
-                let no_lower = self.p_none(*q, below);
-                (*q, no_lower + (ONE - no_lower) * self.w.volunteer / 64)
-            })
-            .collect();
+        let later = self.later();
+        let mut goes_over = [0; SEATS - 1];
+        for (g, q) in goes_over.iter_mut().zip(later) {
+            let no_lower = self.p_none(*q, below);
+            *g = no_lower + (ONE - no_lower) * self.w.volunteer / 64;
+        }
         self.out_above(c).iter().fold(ONE, |p, x| {
-            let over: i64 = goes_over
+            let over: i64 = later
                 .iter()
+                .zip(&goes_over)
                 .map(|(q, g)| self.p_hold(*q, x) * g / ONE)
                 .sum();
             p * (ONE - over.min(ONE)) / ONE
@@ -393,16 +419,11 @@ impl<'a> Ctx<'a> {
         }
         let led = self.led_with(c);
         let below = self.out_below(c);
-        for q in &self.later {
+        for q in self.later() {
             let void = self.p_none(*q, self.out.of_suit(led));
             // A void seat dumps its worst card; a following one may drop a penalty card
             // of the suit under mine.
-            let dump = self.possible[*q]
-                .iter()
-                .filter(|x| x.suit() != led)
-                .map(|x| self.penalty(x) * self.p_hold(*q, x))
-                .max()
-                .unwrap_or(0);
+            let dump = self.dump(*q, led);
             let under = below
                 .iter()
                 .map(|x| self.penalty(x) * self.p_hold(*q, x))
@@ -411,6 +432,23 @@ impl<'a> Ctx<'a> {
             cost += POINT * (void * dump / ONE + (ONE - void) * under / ONE) / ONE;
         }
         cost
+    }
+
+    /// The worst penalty `q` may dump on a trick led in `led` (penalty times how likely it
+    /// holds the card): the same for every card scored, so computed once per seat and suit.
+    fn dump(&self, q: Seat, led: Suit) -> i64 {
+        let mut dumps = self.dumps.get();
+        let known = &mut dumps[q.index()][led.index()];
+        if *known == UNKNOWN {
+            *known = self.possible[q]
+                .iter()
+                .filter(|x| x.suit() != led)
+                .map(|x| self.penalty(x) * self.p_hold(q, x))
+                .max()
+                .unwrap_or(0);
+            self.dumps.set(dumps);
+        }
+        dumps[q.index()][led.index()]
     }
 
     /// The value (thousandths) of getting rid of `c` now: the penalty cards it could
@@ -444,7 +482,7 @@ impl<'a> Ctx<'a> {
     /// ROI-6.7: only trick 13 costs. Until the last two tricks shed the cards most likely
     /// to win; with two cards left keep the one least likely to take trick 13.
     fn score_last_trick(&self, c: Card) -> i64 {
-        let left = TRICKS - self.trick_no;
+        let left = self.left;
         if left > 2 {
             return 100 * self.out_below(c).len() as i64 + i64::from(c.rank().0);
         }
@@ -501,7 +539,7 @@ impl<'a> Ctx<'a> {
         if led == trump {
             let trumps = self.out.of_suit(trump);
             value += self
-                .later
+                .later()
                 .iter()
                 .map(|q| POINT * self.p_any(*q, trumps) / ONE)
                 .sum::<i64>();
