@@ -302,6 +302,24 @@ pub fn draw_harm(v: &View<'_>) -> f64 {
 
 /// How much my hand could do at a place over the next turns, weighted by urgency.
 pub fn potential(v: &View<'_>, at: Place) -> f64 {
+    // Asked again for every move and card scored: computed once per place and decision
+    // (the view does not change meanwhile; issue 31).
+    let k = match at {
+        Place::Camelot => 0,
+        Place::Quest(q) => 1 + q as usize,
+    };
+    let mut known = v.potentials.get();
+    if let Some(x) = known[k] {
+        return x;
+    }
+    let x = potential_of(v, at);
+    known[k] = Some(x);
+    v.potentials.set(known);
+    x
+}
+
+/// [`potential`], computed.
+fn potential_of(v: &View<'_>, at: Place) -> f64 {
     let b = v.board;
     let p = v.p;
     match at {
@@ -409,7 +427,7 @@ fn combat_potential(v: &View<'_>, q: Quest) -> f64 {
     let p = v.p;
     let c = b.combat(q);
     let need = combat_slots(q).saturating_sub(c.knights.len());
-    let plan = best_plan(q, &c.knights, &fights(v.hand), need);
+    let plan = v.plan(q);
     // The Black Knight is perpetual and loses a sword every fourth card: a partial plan
     // (a pair) is worth taking there, the missing cards drawn on the way.
     let slack = if q == Quest::BlackKnight {
