@@ -76,7 +76,7 @@ fn rule_based_choice<G: RuleBased>(
     legal: Vec<G::Action>,
     rng: &mut GameRng,
 ) -> G::Action {
-    let a = G::rule_based(obs, rng);
+    let a = G::rule_based_among(obs, &legal, rng);
     debug_assert!(legal.contains(&a), "rule-based player chose {a:?}");
     if legal.contains(&a) {
         a

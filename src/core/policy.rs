@@ -43,6 +43,19 @@ pub trait RuleBased: Game {
     /// those actions.
     fn rule_based(obs: &Self::Observation, rng: &mut GameRng) -> Self::Action;
 
+    /// [`RuleBased::rule_based`] where the caller already holds `legal`, equal to
+    /// [`RuleBased::observed_legal`] of `obs` (`bot::choose`): the same choice with the same
+    /// draws. A game whose rule-based player lists the legal actions itself may read these
+    /// instead of listing them again (issue 31). Default: [`RuleBased::rule_based`].
+    fn rule_based_among(
+        obs: &Self::Observation,
+        legal: &[Self::Action],
+        rng: &mut GameRng,
+    ) -> Self::Action {
+        let _ = legal;
+        Self::rule_based(obs, rng)
+    }
+
     /// Whether Easy's casual streak (one decision in `bot::EASY_SLIP_ONE_IN` at random) may
     /// pick `action`. Default: any legal action. A co-operative game keeps a careless
     /// companion from harming the whole table (Chevaliers: no random sacrifice or

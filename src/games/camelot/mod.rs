@@ -192,6 +192,11 @@ impl crate::core::policy::RuleBased for Camelot {
         heuristics::decide(obs, rng).unwrap_or(Action::Withdraw)
     }
 
+    /// The legal list not listed a second time (issue 31).
+    fn rule_based_among(obs: &CamelotObservation, legal: &[Action], rng: &mut GameRng) -> Action {
+        heuristics::decide_among(obs, legal, rng).unwrap_or(Action::Withdraw)
+    }
+
     fn rollout(state: &Camelot, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         heuristics::rollout(state, seat, rng)
     }

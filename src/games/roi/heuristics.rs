@@ -48,6 +48,11 @@ impl RuleBased for Roi {
         rule_based(obs, rng)
     }
 
+    /// The legal cards not listed a second time (issue 31).
+    fn rule_based_among(obs: &RoiObservation, legal: &[Card], rng: &mut GameRng) -> Card {
+        best_of(obs, legal, rng, &Weights::default())
+    }
+
     /// The observation without the score sheet and the finished tricks, which neither
     /// `observed_legal` nor `rule_based` reads (issue 31: copying them was a third of an
     /// Easy decision).
@@ -102,14 +107,18 @@ pub fn rule_based(obs: &RoiObservation, rng: &mut GameRng) -> Card {
 /// As [`rule_based`].
 #[must_use]
 pub fn rule_based_with(obs: &RoiObservation, rng: &mut GameRng, w: &Weights) -> Card {
-    let legal = observed_legal(obs);
+    best_of(obs, &observed_legal(obs), rng, w)
+}
+
+/// [`rule_based_with`] among `legal`, the observer's legal cards in canonical order.
+fn best_of(obs: &RoiObservation, legal: &[Card], rng: &mut GameRng, w: &Weights) -> Card {
     assert!(!legal.is_empty(), "rule_based called without a legal card");
     let cx = Ctx::new(obs, w);
     // The best-scoring cards in canonical order, as `scored_cards_with` lists them, kept
     // without a list of scores (a hand holds at most 13 cards).
     let mut ties = [Card::from_index(0).expect("a card"); TRICKS];
     let (mut n, mut best) = (0, i64::MIN);
-    for c in legal {
+    for &c in legal {
         let score = cx.score(c);
         if score > best {
             (best, n) = (score, 0);

@@ -162,6 +162,15 @@ impl crate::core::policy::RuleBased for Tafelrunde {
         heuristics::decide(obs, rng).unwrap_or(Action::Decline)
     }
 
+    /// The legal list not listed a second time (issue 31).
+    fn rule_based_among(
+        obs: &TafelrundeObservation,
+        legal: &[Action],
+        _rng: &mut GameRng,
+    ) -> Action {
+        heuristics::decide_among(obs, legal).unwrap_or(Action::Decline)
+    }
+
     fn rollout(state: &Tafelrunde, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         heuristics::rollout(state, seat, rng)
     }
