@@ -195,6 +195,11 @@ impl crate::core::policy::RuleBased for Chevaliers {
         heuristics::decide(obs, rng).unwrap_or(Action::Pass)
     }
 
+    /// What the rule-based knight reads of the observation (issue 31).
+    fn decision_observation(&self, seat: Seat) -> ChevaliersObservation {
+        self.decision_observation(seat)
+    }
+
     /// CHV-16.4: Easy's casual streak never pays Life for an extra action, accuses or
     /// places a siege engine at random: in a co-operative game such a slip costs the whole
     /// table (a sacrifice at the end of a turn is most of the legal list), not just the

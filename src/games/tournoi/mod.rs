@@ -189,6 +189,11 @@ impl crate::core::policy::RuleBased for Tournoi {
         heuristics::decide(obs, rng).unwrap_or_else(|| heuristics::fallback(obs))
     }
 
+    /// What `rule_based` and `max_plays` read of the observation (issue 31).
+    fn decision_observation(&self, seat: Seat) -> TournoiObservation {
+        self.decision_observation(seat)
+    }
+
     fn rollout(state: &Tournoi, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         heuristics::rollout(state, seat, rng)
     }
