@@ -207,6 +207,8 @@ struct Ctx<'a> {
     /// Per seat and led suit, the worst card it may dump on a trick it does not follow
     /// ([`Ctx::dump`]), filled on first use (`UNKNOWN` before).
     dumps: Cell<[[i64; 4]; SEATS]>,
+    /// Per seat and suit, [`Ctx::void`], filled on first use (`UNKNOWN` before).
+    voids: Cell<[[i64; 4]; SEATS]>,
     /// Seats that play after me in this trick.
     later: [Seat; SEATS - 1],
     /// How many of `later` there are.
@@ -267,6 +269,7 @@ impl<'a> Ctx<'a> {
             possible,
             hold,
             dumps: Cell::new([[UNKNOWN; 4]; SEATS]),
+            voids: Cell::new([[UNKNOWN; 4]; SEATS]),
             later,
             n_later,
             winning,
@@ -363,7 +366,6 @@ impl<'a> Ctx<'a> {
             return 0;
         }
         let led = self.led_with(c);
-        let led_cards = self.out.of_suit(led);
         let trumps = self.trump.map_or(CardSet::EMPTY, |t| self.out.of_suit(t));
         let ruff = c.suit() != led;
         let mut p = ONE;
@@ -375,7 +377,7 @@ impl<'a> Ctx<'a> {
         if Some(led) != self.trump {
             let beaters = if ruff { self.out_above(c) } else { trumps };
             for q in self.later() {
-                let risk = self.p_none(*q, led_cards) * self.p_any(*q, beaters) / ONE;
+                let risk = self.void(*q, led) * self.p_any(*q, beaters) / ONE;
                 p = p * (ONE - risk) / ONE;
             }
         }
@@ -429,7 +431,7 @@ impl<'a> Ctx<'a> {
         let led = self.led_with(c);
         let below = self.out_below(c);
         for q in self.later() {
-            let void = self.p_none(*q, self.out.of_suit(led));
+            let void = self.void(*q, led);
             // A void seat dumps its worst card; a following one may drop a penalty card
             // of the suit under mine.
             let dump = self.dump(*q, led);
@@ -441,6 +443,18 @@ impl<'a> Ctx<'a> {
             cost += POINT * (void * dump / ONE + (ONE - void) * under / ONE) / ONE;
         }
         cost
+    }
+
+    /// How likely `q` holds none of the unseen cards of `suit`: the same for every card
+    /// scored, so computed once per seat and suit.
+    fn void(&self, q: Seat, suit: Suit) -> i64 {
+        let mut voids = self.voids.get();
+        let known = &mut voids[q.index()][suit.index()];
+        if *known == UNKNOWN {
+            *known = self.p_none(q, self.out.of_suit(suit));
+            self.voids.set(voids);
+        }
+        voids[q.index()][suit.index()]
     }
 
     /// The worst penalty `q` may dump on a trick led in `led` (penalty times how likely it
