@@ -238,18 +238,29 @@ impl<'a> Ctx<'a> {
                 weight[s.index()] = i64::from(obs.hand_sizes[s]) * ONE / n;
             }
         }
-        let mut hold = [[0; 52]; SEATS];
-        for x in out.iter() {
+        // A card's chances depend only on which seats may hold it: computed once per such
+        // set of seats (one bit per seat), then copied to each unseen card.
+        let mut by_holders = [[0; SEATS]; 1 << SEATS];
+        for (holders, chances) in by_holders.iter_mut().enumerate() {
+            let may = |s: &Seat| holders >> s.index() & 1 == 1;
             let total: i64 = Seat::all(SEATS)
-                .filter(|s| *s != obs.seat && possible[*s].contains(x))
+                .filter(|s| *s != obs.seat && may(s))
                 .map(|s| weight[s.index()])
                 .sum();
             if total == 0 {
                 continue;
             }
-            for s in Seat::all(SEATS).filter(|s| possible[*s].contains(x)) {
-                hold[s.index()][usize::from(x.index())] =
-                    (weight[s.index()] * ONE / total).min(ONE);
+            for s in Seat::all(SEATS).filter(may) {
+                chances[s.index()] = (weight[s.index()] * ONE / total).min(ONE);
+            }
+        }
+        let mut hold = [[0; 52]; SEATS];
+        for x in out.iter() {
+            let holders = Seat::all(SEATS).fold(0, |h, s| {
+                h | usize::from(possible[s].contains(x)) << s.index()
+            });
+            for (row, chance) in hold.iter_mut().zip(by_holders[holders]) {
+                row[usize::from(x.index())] = chance;
             }
         }
         let mut later = [obs.seat; SEATS - 1];
