@@ -352,6 +352,37 @@ mod stream_tests {
         random_legal_is_the_lists::<Chevaliers>(&ChevaliersOptions::default(), 5);
     }
 
+    /// The decision observation and `rule_based_among` give the choice the whole
+    /// observation and `rule_based` give, with the same draws, in every position of a few
+    /// random games (issue 31: what a game leaves out must be what its rule-based player
+    /// never reads).
+    fn decision_view_decides_alike<G: RuleBased>(options: &G::Options, seats: usize) {
+        for seed in 1..=3 {
+            let mut g = G::new(options, seats, seed).expect("deal");
+            let mut ply = 0;
+            while let Some(seat) = g.first_actor() {
+                let (full, part) = (g.observe(seat), g.decision_observation(seat));
+                let legal = G::observed_legal(&full);
+                assert_eq!(G::observed_legal(&part), legal, "seed {seed} ply {ply}");
+                let (mut a, mut b) = (decision_rng(seed, ply), decision_rng(seed, ply));
+                let expected = G::rule_based(&full, &mut a);
+                assert_eq!(G::rule_based_among(&part, &legal, &mut b), expected);
+                assert_eq!(a, b, "seed {seed} ply {ply}: other draws");
+                g.play(seat, &expected).expect("plays");
+                ply += 1;
+            }
+        }
+    }
+
+    #[test]
+    fn decision_observations_decide_alike() {
+        decision_view_decides_alike::<Roi>(&RoiOptions::default(), 4);
+        decision_view_decides_alike::<Tafelrunde>(&TafelrundeOptions::default(), 3);
+        decision_view_decides_alike::<Camelot>(&CamelotOptions::default(), 4);
+        decision_view_decides_alike::<Tournoi>(&TournoiOptions::default(), 4);
+        decision_view_decides_alike::<Chevaliers>(&ChevaliersOptions::default(), 5);
+    }
+
     /// A window that asks several seats at once (Camelot's Lancelot card): each computer
     /// seat draws its own stream; a position with one seat asked keeps the record's stream.
     #[test]
