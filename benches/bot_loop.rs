@@ -7,8 +7,10 @@
 //! * `<game> easy game`: the same with every seat at `Level::Easy`;
 //! * per decision, over the positions met in a few random games (throughput = positions):
 //!   `<game> observe`, `<game> legal actions`, `<game> decision stream` (the stream of a
-//!   ply and its first draw), `<game> choose random`, `<game> choose easy`, and for
-//!   Les Chevaliers `choose hard` (the Loyal knights' careful rule-based choice).
+//!   ply and its first draw), `<game> rule-based decision` (one decision of the game's
+//!   rule-based player as `choose` makes it: the decision observation, its legal list and
+//!   the choice among them, no slip), `<game> choose random`, `<game> choose easy`, and
+//!   for Les Chevaliers `choose hard` (the Loyal knights' careful rule-based choice).
 //!
 //! A regression in what each decision builds around the engine shows here first.
 
@@ -84,6 +86,15 @@ fn bench_game<G: RuleBased>(
         b.iter(|| {
             for ply in 0..pos.len() {
                 black_box(decision_rng(7, ply).next_u32());
+            }
+        });
+    });
+    group.bench_function(format!("{name} rule-based decision"), |b| {
+        b.iter(|| {
+            for (ply, (g, s)) in pos.iter().enumerate() {
+                let obs = g.decision_observation(*s);
+                let legal = G::observed_legal(&obs);
+                black_box(G::rule_based_among(&obs, &legal, &mut decision_rng(7, ply)));
             }
         });
     });

@@ -87,7 +87,10 @@ pub fn play_seeded<G: RuleBased>(
                 t.max_ms = t.max_ms.max(ms);
             }
         }
-        g.play(seat, &action)
+        // The action is one of the seat's legal list (`choose_counted`), so the game
+        // need not check it again (`Game::play_legal`, checked against `play` by the
+        // conformance battery; debug builds still check).
+        g.play_legal(seat, &action)
             .map_err(|e| format!("seed {seed}: {seat} chose {action:?}, refused: {e}"))?;
         ply += 1;
     }

@@ -29,10 +29,32 @@ pub trait RuleBased: Game {
         legal.into_iter().nth(rng.index(n)).map(|a| (a, n))
     }
 
+    /// What a computer decision of `seat` reads (`bot::choose`): by default its whole
+    /// observation, [`Game::observe`]. A game may leave out parts that none of its
+    /// `RuleBased` methods read (issue 31: Roi's score sheet and finished tricks, copied for
+    /// every decision); what it keeps is the observation's own, so a computer seat still
+    /// sees nothing its seat does not, and it decides as it would from the whole view.
+    fn decision_observation(&self, seat: Seat) -> Self::Observation {
+        self.observe(seat)
+    }
+
     /// The game's rule-based choice for the observing seat, from its observation only.
     /// Called only when [`RuleBased::observed_legal`] is not empty; the result is one of
     /// those actions.
     fn rule_based(obs: &Self::Observation, rng: &mut GameRng) -> Self::Action;
+
+    /// [`RuleBased::rule_based`] where the caller already holds `legal`, equal to
+    /// [`RuleBased::observed_legal`] of `obs` (`bot::choose`): the same choice with the same
+    /// draws. A game whose rule-based player lists the legal actions itself may read these
+    /// instead of listing them again (issue 31). Default: [`RuleBased::rule_based`].
+    fn rule_based_among(
+        obs: &Self::Observation,
+        legal: &[Self::Action],
+        rng: &mut GameRng,
+    ) -> Self::Action {
+        let _ = legal;
+        Self::rule_based(obs, rng)
+    }
 
     /// Whether Easy's casual streak (one decision in `bot::EASY_SLIP_ONE_IN` at random) may
     /// pick `action`. Default: any legal action. A co-operative game keeps a careless

@@ -29,21 +29,41 @@ pub fn decide(obs: &CamelotObservation, rng: &mut GameRng) -> Option<Action> {
     policy(&obs.shell(), obs.seat, rng)
 }
 
+/// [`decide`] with the observer's legal actions (`obs.legal()`) already listed.
+#[must_use]
+pub fn decide_among(
+    obs: &CamelotObservation,
+    legal: &[Action],
+    rng: &mut GameRng,
+) -> Option<Action> {
+    policy_among(&obs.shell(), obs.seat, legal, rng)
+}
+
 /// The rule-based choice of `seat` in `g`, reading only `seat`'s hand and the table.
 #[must_use]
 pub fn policy(g: &Camelot, seat: Seat, rng: &mut GameRng) -> Option<Action> {
-    let legal = g.legal(seat);
+    policy_among(g, seat, &g.legal(seat), rng)
+}
+
+/// [`policy`] with `seat`'s legal actions in `g` already listed.
+#[must_use]
+pub fn policy_among(
+    g: &Camelot,
+    seat: Seat,
+    legal: &[Action],
+    rng: &mut GameRng,
+) -> Option<Action> {
     if legal.len() <= 1 {
         return legal.first().copied();
     }
     let choice = match g.phase() {
         Phase::Over => None,
-        Phase::Announce => announce(g, seat, &legal),
-        Phase::Lancelot { pending, .. } => Some(window(g, seat, pending, &legal)),
+        Phase::Announce => announce(g, seat, legal),
+        Phase::Lancelot { pending, .. } => Some(window(g, seat, pending, legal)),
         // CAM-10.13: keep the earliest copy; the column's order stays as it was.
         Phase::Adapt { .. } => legal.first().copied(),
-        Phase::Token { reason, .. } => token(reason, &legal),
-        Phase::Play => Some(turn(g, seat, &legal, rng, true)),
+        Phase::Token { reason, .. } => token(reason, legal),
+        Phase::Play => Some(turn(g, seat, legal, rng, true)),
     };
     choice
         .filter(|a| legal.contains(a))

@@ -96,6 +96,14 @@ impl Game for Camelot {
         Ok(())
     }
 
+    /// A listed action skips the check (issue 31: the arena's loop); debug builds still
+    /// check.
+    fn play_legal(&mut self, seat: Seat, action: &Action) -> Result<(), CamelotError> {
+        debug_assert_eq!(self.check(seat, action), Ok(()), "{action:?} by {seat}");
+        self.apply(seat, *action, &mut ());
+        Ok(())
+    }
+
     fn play_events(
         &mut self,
         seat: Seat,
@@ -182,6 +190,11 @@ impl crate::core::policy::RuleBased for Camelot {
 
     fn rule_based(obs: &CamelotObservation, rng: &mut GameRng) -> Action {
         heuristics::decide(obs, rng).unwrap_or(Action::Withdraw)
+    }
+
+    /// The legal list not listed a second time (issue 31).
+    fn rule_based_among(obs: &CamelotObservation, legal: &[Action], rng: &mut GameRng) -> Action {
+        heuristics::decide_among(obs, legal, rng).unwrap_or(Action::Withdraw)
     }
 
     fn rollout(state: &Camelot, seat: Seat, rng: &mut GameRng) -> Option<Action> {

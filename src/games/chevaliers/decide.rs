@@ -571,61 +571,73 @@ impl Chevaliers {
 
     /// Every Heroic action worth trying for `s` (a superset of the legal ones).
     pub(crate) fn heroic_candidates(&self, s: Seat) -> Vec<Heroic> {
-        // Room for a full hand's candidates: no regrowth.
+        let kinds = self.kinds(s);
         let mut out = Vec::with_capacity(48);
-        out.push(Heroic::Move(Place::Camelot));
-        for q in Quest::ALL {
-            out.push(Heroic::Move(Place::Quest(q)));
-        }
-        let mut kinds: Vec<White> = self.hands[s.index()].clone();
-        kinds.sort_unstable();
-        kinds.dedup();
-        for &c in &kinds {
-            out.push(Heroic::Play(c));
-            out.push(Heroic::Discard(c));
-            out.push(Heroic::Heal(c));
-            if let Some(v) = c.fight() {
-                out.push(Heroic::Siege(v));
-            }
-            if c.is_special() {
-                out.extend(self.special_candidates(c).into_iter().map(Heroic::Special));
-            }
-        }
-        out.push(Heroic::Draw);
-        for t in Seat::all(self.n) {
-            out.push(Heroic::Accuse(t));
-        }
+        self.heroic_candidates_into(&kinds, &mut out, |h| h);
         out
     }
 
-    /// The choices a Special White card may be played with.
-    pub(crate) fn special_candidates(&self, c: White) -> Vec<Special> {
+    /// The distinct cards of `s`'s hand, sorted.
+    fn kinds(&self, s: Seat) -> Vec<White> {
+        let mut kinds: Vec<White> = self.hands.get(s.index()).cloned().unwrap_or_default();
+        kinds.sort_unstable();
+        kinds.dedup();
+        kinds
+    }
+
+    /// [`Self::heroic_candidates`] of a hand whose distinct cards are `kinds`, each wrapped
+    /// and appended to `out` (no list of its own: issue 31).
+    fn heroic_candidates_into<T>(&self, kinds: &[White], out: &mut Vec<T>, wrap: fn(Heroic) -> T) {
+        out.push(wrap(Heroic::Move(Place::Camelot)));
+        for q in Quest::ALL {
+            out.push(wrap(Heroic::Move(Place::Quest(q))));
+        }
+        for &c in kinds {
+            out.push(wrap(Heroic::Play(c)));
+            out.push(wrap(Heroic::Discard(c)));
+            out.push(wrap(Heroic::Heal(c)));
+            if let Some(v) = c.fight() {
+                out.push(wrap(Heroic::Siege(v)));
+            }
+            if c.is_special() {
+                self.special_candidates_into(c, &mut |sp| out.push(wrap(Heroic::Special(sp))));
+            }
+        }
+        out.push(wrap(Heroic::Draw));
+        for t in Seat::all(self.n) {
+            out.push(wrap(Heroic::Accuse(t)));
+        }
+    }
+
+    /// The choices a Special White card may be played with, each handed to `f` in order.
+    pub(crate) fn special_candidates_into(&self, c: White, f: &mut impl FnMut(Special)) {
         match c {
             White::Merlin => {
-                let mut v: Vec<Special> = [Quest::BlackKnight, Quest::Lancelot, Quest::Dragon]
-                    .into_iter()
-                    .map(|q| Special::Merlin(MerlinUse::Combat(q)))
-                    .collect();
-                v.extend(War::BOTH.map(|w| Special::Merlin(MerlinUse::Warrior(w))));
-                v.extend([
-                    Special::Merlin(MerlinUse::Grail),
-                    Special::Merlin(MerlinUse::Excalibur),
-                    Special::Merlin(MerlinUse::Engine),
-                ]);
-                v
+                for q in [Quest::BlackKnight, Quest::Lancelot, Quest::Dragon] {
+                    f(Special::Merlin(MerlinUse::Combat(q)));
+                }
+                for w in War::BOTH {
+                    f(Special::Merlin(MerlinUse::Warrior(w)));
+                }
+                f(Special::Merlin(MerlinUse::Grail));
+                f(Special::Merlin(MerlinUse::Excalibur));
+                f(Special::Merlin(MerlinUse::Engine));
             }
-            White::Fate => vec![Special::Fate],
-            White::Piety => vec![Special::Piety(Whom::Me), Special::Piety(Whom::Others)],
-            White::Heroism => Quest::ALL.map(Special::Heroism).to_vec(),
-            White::Reinforcements => vec![
-                Special::Reinforcements(Whom::Me),
-                Special::Reinforcements(Whom::Others),
-            ],
-            White::Clairvoyance => vec![Special::Clairvoyance],
-            White::Messenger => Seat::all(self.n).map(Special::Messenger).collect(),
-            White::LadyOfTheLake => vec![Special::LadyOfTheLake],
-            White::Convocation => vec![Special::Convocation],
-            White::Fight(_) | White::Grail => Vec::new(),
+            White::Fate => f(Special::Fate),
+            White::Piety => {
+                f(Special::Piety(Whom::Me));
+                f(Special::Piety(Whom::Others));
+            }
+            White::Heroism => Quest::ALL.into_iter().for_each(|q| f(Special::Heroism(q))),
+            White::Reinforcements => {
+                f(Special::Reinforcements(Whom::Me));
+                f(Special::Reinforcements(Whom::Others));
+            }
+            White::Clairvoyance => f(Special::Clairvoyance),
+            White::Messenger => Seat::all(self.n).for_each(|t| f(Special::Messenger(t))),
+            White::LadyOfTheLake => f(Special::LadyOfTheLake),
+            White::Convocation => f(Special::Convocation),
+            White::Fight(_) | White::Grail => {}
         }
     }
 
@@ -642,13 +654,12 @@ impl Chevaliers {
         let Some(step) = self.steps.last() else {
             return Vec::new();
         };
-        let mut kinds: Vec<White> = self.hands.get(seat.index()).cloned().unwrap_or_default();
-        kinds.sort_unstable();
-        kinds.dedup();
+        // The hand's distinct cards, for the steps that list them.
+        let kinds = || self.kinds(seat);
         let seats = || Seat::all(self.n);
         match step {
             Step::ChooseKnight(_) => Knight::ALL.map(Action::ChooseKnight).to_vec(),
-            Step::Lay(_) => kinds.iter().map(|c| Action::Lay(*c)).collect(),
+            Step::Lay(_) => kinds().into_iter().map(Action::Lay).collect(),
             Step::Propose { .. } => seats().map(Action::Allot).collect(),
             Step::Answer { .. } => vec![Action::Accept, Action::Reject],
             Step::Evil => vec![
@@ -677,33 +688,33 @@ impl Chevaliers {
                 v
             }
             Step::Volunteer { .. } => vec![Action::Volunteer, Action::Pass],
-            Step::Discard { .. } => kinds.iter().map(|c| Action::Discard(*c)).collect(),
+            Step::Discard { .. } => kinds().into_iter().map(Action::Discard).collect(),
             Step::Siege { .. } => {
                 let mut v = vec![Action::Roll];
                 v.extend((1..=5).map(Action::AddFight));
                 v
             }
-            Step::GiveBack { .. } => kinds.iter().map(|c| Action::GiveBack(*c)).collect(),
+            Step::GiveBack { .. } => kinds().into_iter().map(Action::GiveBack).collect(),
             Step::Messenger { .. } => {
                 let mut v = vec![Action::Pass];
-                v.extend(kinds.iter().map(|c| Action::Give(*c)));
+                v.extend(kinds().into_iter().map(Action::Give));
                 v
             }
             Step::Clairvoyance { cards, .. } => (0..cards.len() as u8).map(Action::Order).collect(),
             Step::Convocation { .. } => vec![Action::Return, Action::Stay],
             Step::Heroic | Step::After => {
-                let hs = self.heroic_candidates(seat);
-                let mut v: Vec<Action> = if matches!(step, Step::Heroic) {
-                    let mut v: Vec<Action> = hs.iter().map(|h| Action::Heroic(*h)).collect();
+                let kinds = kinds();
+                // Room for a full hand's candidates and a knight's power: no regrowth.
+                let mut v: Vec<Action> = Vec::with_capacity(64);
+                if matches!(step, Step::Heroic) {
+                    self.heroic_candidates_into(&kinds, &mut v, Action::Heroic);
                     v.push(Action::Pass);
-                    v
                 } else {
-                    let mut v = vec![Action::EndTurn];
+                    v.push(Action::EndTurn);
                     if all || !self.turn.sacrificed {
-                        v.extend(hs.iter().map(|h| Action::Sacrifice(*h)));
+                        self.heroic_candidates_into(&kinds, &mut v, Action::Sacrifice);
                     }
-                    v
-                };
+                }
                 let own = |k: Knight| all || self.knights[seat.index()] == k;
                 if own(Knight::Arthur) {
                     for t in seats() {
@@ -719,7 +730,7 @@ impl Chevaliers {
                 }
                 if own(Knight::Galahad) {
                     for c in &kinds {
-                        v.extend(self.special_candidates(*c).into_iter().map(Action::Galahad));
+                        self.special_candidates_into(*c, &mut |sp| v.push(Action::Galahad(sp)));
                     }
                 }
                 v

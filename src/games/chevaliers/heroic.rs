@@ -14,18 +14,28 @@ use crate::core::seats::Seat;
 #[must_use]
 pub fn pattern_allows(q: Quest, placed: &[u8], v: u8) -> bool {
     let mut counts = [0u8; 6];
-    for &x in placed.iter().chain(std::iter::once(&v)) {
+    for &x in placed {
         counts[usize::from(x.min(5))] += 1;
     }
-    let used: Vec<u8> = counts.iter().copied().filter(|c| *c > 0).collect();
+    pattern_allows_counts(q, counts, v)
+}
+
+/// [`pattern_allows`] with the placed cards counted per value (index `min(value, 5)`).
+#[must_use]
+pub fn pattern_allows_counts(q: Quest, mut counts: [u8; 6], v: u8) -> bool {
+    counts[usize::from(v.min(5))] += 1;
+    // The values used, the most copies of one, and how many are used three times (no list:
+    // the rule-based knight asks this for every card it plans, issue 31).
+    let (mut used, mut most, mut threes) = (0usize, 0u8, 0usize);
+    for c in counts.into_iter().filter(|c| *c > 0) {
+        used += 1;
+        most = most.max(c);
+        threes += usize::from(c == 3);
+    }
     match q {
-        Quest::BlackKnight => used.len() <= 2 && used.iter().all(|c| *c <= 2),
-        Quest::Lancelot => {
-            used.len() <= 2
-                && used.iter().all(|c| *c <= 3)
-                && used.iter().filter(|c| **c == 3).count() <= 1
-        }
-        Quest::Dragon => used.len() <= 3 && used.iter().all(|c| *c <= 3),
+        Quest::BlackKnight => used <= 2 && most <= 2,
+        Quest::Lancelot => used <= 2 && most <= 3 && threes <= 1,
+        Quest::Dragon => used <= 3 && most <= 3,
         _ => false,
     }
 }

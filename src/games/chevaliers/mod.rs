@@ -87,6 +87,14 @@ impl Game for Chevaliers {
         Ok(())
     }
 
+    /// A listed action skips the check, which costs more than most moves (issue 31: the
+    /// arena's loop); debug builds still check.
+    fn play_legal(&mut self, seat: Seat, action: &Action) -> Result<(), ChevaliersError> {
+        debug_assert_eq!(self.check(seat, *action), Ok(()), "{action:?} by {seat}");
+        self.apply(seat, *action);
+        Ok(())
+    }
+
     fn play_events(
         &mut self,
         seat: Seat,
@@ -185,6 +193,11 @@ impl crate::core::policy::RuleBased for Chevaliers {
 
     fn rule_based(obs: &ChevaliersObservation, rng: &mut GameRng) -> Action {
         heuristics::decide(obs, rng).unwrap_or(Action::Pass)
+    }
+
+    /// What the rule-based knight reads of the observation (issue 31).
+    fn decision_observation(&self, seat: Seat) -> ChevaliersObservation {
+        self.decision_observation(seat)
     }
 
     /// CHV-16.4: Easy's casual streak never pays Life for an extra action, accuses or

@@ -91,6 +91,21 @@ impl Chevaliers {
     /// CHV-16.1.
     #[must_use]
     pub fn observation(&self, seat: Seat) -> ChevaliersObservation {
+        let mut obs = self.decision_observation(seat);
+        let over = self.winner.is_some();
+        let bottom = usize::from(self.bottom_known[seat.index()]).min(self.black_deck.len());
+        obs.undealt = over.then(|| self.undealt.clone());
+        obs.accused = self.accused.clone();
+        obs.black_discard = self.black_discard.clone();
+        obs.known_bottom = self.black_deck.iter().take(bottom).copied().collect();
+        obs
+    }
+
+    /// [`Chevaliers::observation`] without the lists the rule-based knight never reads
+    /// (`RuleBased::decision_observation`): the undealt Loyalty cards, who accused, the
+    /// Black discard and the known bottom of the Black deck are left empty (issue 31).
+    #[must_use]
+    pub fn decision_observation(&self, seat: Seat) -> ChevaliersObservation {
         let over = self.winner.is_some();
         let mut board = self.board.clone();
         for q in [
@@ -107,7 +122,6 @@ impl Chevaliers {
         let mut hand = self.hands[seat.index()].clone();
         hand.sort_unstable();
         let top = usize::from(self.top_known[seat.index()]).min(self.black_deck.len());
-        let bottom = usize::from(self.bottom_known[seat.index()]).min(self.black_deck.len());
         ChevaliersObservation {
             seat,
             knights: self.knights.clone(),
@@ -116,14 +130,14 @@ impl Chevaliers {
                     (s == seat || self.shown[s.index()] || over).then(|| self.loyalty[s.index()])
                 })
                 .collect(),
-            undealt: over.then(|| self.undealt.clone()),
+            undealt: None,
             traitor_dealt_possibly: self.options.loyalty_pool
                 != super::options::LoyaltyPool::NoTraitor,
             loyalty_cards: self.options.loyalty_pool.cards(self.n).0 as u8,
             life: self.life.clone(),
             alive: self.alive.clone(),
             unmasked: self.unmasked.clone(),
-            accused: self.accused.clone(),
+            accused: Vec::new(),
             conduct: self.conduct.clone(),
             location: self.location.clone(),
             hand,
@@ -132,9 +146,9 @@ impl Chevaliers {
             white_deck: self.white_deck.len(),
             white_discard: self.white_discard.len(),
             black_deck: self.black_deck.len(),
-            black_discard: self.black_discard.clone(),
+            black_discard: Vec::new(),
             known_top: self.black_deck.iter().rev().take(top).copied().collect(),
-            known_bottom: self.black_deck.iter().take(bottom).copied().collect(),
+            known_bottom: Vec::new(),
             pool: self.pool.clone(),
             siege: self.siege.clone(),
             committed: self.committed.clone(),

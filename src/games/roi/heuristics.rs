@@ -21,6 +21,8 @@
 //! native and wasm builds choose identically. Cards with exactly equal scores (touching
 //! cards, say) are chosen between at random.
 
+use std::cell::Cell;
+
 use super::contracts::Contract;
 use super::observe::RoiObservation;
 use super::state::{Roi, SEATS, TRICKS};
@@ -28,6 +30,9 @@ use crate::core::cards::{Card, CardSet, Rank, Suit};
 use crate::core::policy::RuleBased;
 use crate::core::rng::GameRng;
 use crate::core::seats::{PerSeat, Seat};
+
+/// A [`Ctx::dump`] not computed yet.
+const UNKNOWN: i64 = -1;
 
 /// Probability 1 in 16-bit fixed point.
 const ONE: i64 = 1 << 16;
@@ -41,6 +46,18 @@ impl RuleBased for Roi {
 
     fn rule_based(obs: &RoiObservation, rng: &mut GameRng) -> Card {
         rule_based(obs, rng)
+    }
+
+    /// The legal cards not listed a second time (issue 31).
+    fn rule_based_among(obs: &RoiObservation, legal: &[Card], rng: &mut GameRng) -> Card {
+        best_of(obs, legal, rng, &Weights::default())
+    }
+
+    /// The observation without the score sheet and the finished tricks, which neither
+    /// `observed_legal` nor `rule_based` reads (issue 31: copying them was a third of an
+    /// Easy decision).
+    fn decision_observation(&self, seat: Seat) -> RoiObservation {
+        self.decision_observation(seat)
     }
 
     /// The legal cards are a set: counted and picked in canonical order, no list built.
@@ -90,18 +107,28 @@ pub fn rule_based(obs: &RoiObservation, rng: &mut GameRng) -> Card {
 /// As [`rule_based`].
 #[must_use]
 pub fn rule_based_with(obs: &RoiObservation, rng: &mut GameRng, w: &Weights) -> Card {
-    let scored = scored_cards_with(obs, w);
-    let best = scored
-        .iter()
-        .map(|(_, s)| *s)
-        .max()
-        .expect("rule_based called without a legal card");
-    let ties: Vec<Card> = scored
-        .iter()
-        .filter(|(_, s)| *s == best)
-        .map(|(c, _)| *c)
-        .collect();
-    ties[rng.index(ties.len())]
+    best_of(obs, &observed_legal(obs), rng, w)
+}
+
+/// [`rule_based_with`] among `legal`, the observer's legal cards in canonical order.
+fn best_of(obs: &RoiObservation, legal: &[Card], rng: &mut GameRng, w: &Weights) -> Card {
+    assert!(!legal.is_empty(), "rule_based called without a legal card");
+    let cx = Ctx::new(obs, w);
+    // The best-scoring cards in canonical order, as `scored_cards_with` lists them, kept
+    // without a list of scores (a hand holds at most 13 cards).
+    let mut ties = [Card::from_index(0).expect("a card"); TRICKS];
+    let (mut n, mut best) = (0, i64::MIN);
+    for &c in legal {
+        let score = cx.score(c);
+        if score > best {
+            (best, n) = (score, 0);
+        }
+        if score == best {
+            ties[n] = c;
+            n += 1;
+        }
+    }
+    ties[rng.index(n)]
 }
 
 /// Points a single captured card costs in a penalty contract (ROI-6.3 to ROI-6.6).
@@ -173,26 +200,37 @@ struct Ctx<'a> {
     hand: CardSet,
     /// Cards the other three hold between them (not played, not mine).
     out: CardSet,
-    possible: PerSeat<CardSet>,
-    /// Per seat, its hand size over its possible cards (fixed point): how likely it is to
-    /// hold any one of them, before sharing with the other candidates.
-    weight: [i64; SEATS],
+    possible: &'a PerSeat<CardSet>,
+    /// [`Ctx::p_hold`] of every seat and card, computed once per decision (issue 31: the
+    /// scores ask it again and again for the same cards).
+    hold: [[i64; 52]; SEATS],
+    /// Per seat and led suit, the worst card it may dump on a trick it does not follow
+    /// ([`Ctx::dump`]), filled on first use (`UNKNOWN` before).
+    dumps: Cell<[[i64; 4]; SEATS]>,
+    /// Per seat and suit, [`Ctx::void`], filled on first use (`UNKNOWN` before).
+    voids: Cell<[[i64; 4]; SEATS]>,
     /// Seats that play after me in this trick.
-    later: Vec<Seat>,
+    later: [Seat; SEATS - 1],
+    /// How many of `later` there are.
+    n_later: usize,
     /// The best card on the table so far.
     winning: Option<Card>,
     led: Option<Suit>,
-    /// 0-based number of the current trick.
-    trick_no: usize,
+    /// Tricks left in the round, this one included: my cards, as it is my turn (the
+    /// finished tricks are not read, so a decision's observation may leave them out).
+    left: usize,
 }
 
 impl<'a> Ctx<'a> {
     fn new(obs: &'a RoiObservation, w: &'a Weights) -> Self {
-        let possible = obs.possible_cards();
+        debug_assert!(obs.tricks.is_empty() || obs.tricks.len() + obs.hand.len() == TRICKS);
+        let possible = &obs.possible;
         let hand: CardSet = obs.hand.iter().copied().collect();
         let out = Seat::all(SEATS)
             .filter(|s| *s != obs.seat)
             .fold(CardSet::EMPTY, |a, s| a.union(possible[s]));
+        // Per seat, its hand size over its possible cards (fixed point): how likely it is
+        // to hold any one of them, before sharing with the other candidates.
         let mut weight = [0; SEATS];
         for s in Seat::all(SEATS).filter(|s| *s != obs.seat) {
             let n = possible[s].len() as i64;
@@ -200,9 +238,36 @@ impl<'a> Ctx<'a> {
                 weight[s.index()] = i64::from(obs.hand_sizes[s]) * ONE / n;
             }
         }
-        let later = (obs.trick.len() + 1..SEATS)
-            .map(|k| obs.leader.offset(k as i64, SEATS))
-            .collect();
+        // A card's chances depend only on which seats may hold it: computed once per such
+        // set of seats (one bit per seat), then copied to each unseen card.
+        let mut by_holders = [[0; SEATS]; 1 << SEATS];
+        for (holders, chances) in by_holders.iter_mut().enumerate() {
+            let may = |s: &Seat| holders >> s.index() & 1 == 1;
+            let total: i64 = Seat::all(SEATS)
+                .filter(|s| *s != obs.seat && may(s))
+                .map(|s| weight[s.index()])
+                .sum();
+            if total == 0 {
+                continue;
+            }
+            for s in Seat::all(SEATS).filter(may) {
+                chances[s.index()] = (weight[s.index()] * ONE / total).min(ONE);
+            }
+        }
+        let mut hold = [[0; 52]; SEATS];
+        for x in out.iter() {
+            let holders = Seat::all(SEATS).fold(0, |h, s| {
+                h | usize::from(possible[s].contains(x)) << s.index()
+            });
+            for (row, chance) in hold.iter_mut().zip(by_holders[holders]) {
+                row[usize::from(x.index())] = chance;
+            }
+        }
+        let mut later = [obs.seat; SEATS - 1];
+        let n_later = SEATS - 1 - obs.trick.len().min(SEATS - 1);
+        for (slot, k) in later.iter_mut().zip(obs.trick.len() + 1..SEATS) {
+            *slot = obs.leader.offset(k as i64, SEATS);
+        }
         let trump = obs.contract.trump();
         let winning = super::tricks::holding(&obs.trick, trump).map(|(_, c)| c);
         Ctx {
@@ -213,12 +278,20 @@ impl<'a> Ctx<'a> {
             hand,
             out,
             possible,
-            weight,
+            hold,
+            dumps: Cell::new([[UNKNOWN; 4]; SEATS]),
+            voids: Cell::new([[UNKNOWN; 4]; SEATS]),
             later,
+            n_later,
             winning,
             led: obs.trick.first().map(|(_, c)| c.suit()),
-            trick_no: obs.tricks.len(),
+            left: obs.hand.len(),
         }
+    }
+
+    /// Seats that play after me in this trick.
+    fn later(&self) -> &[Seat] {
+        &self.later[..self.n_later]
     }
 
     fn score(&self, c: Card) -> i64 {
@@ -233,18 +306,7 @@ impl<'a> Ctx<'a> {
 
     /// How likely `seat` holds `x` (fixed point), sharing `x` among the seats that may hold it.
     fn p_hold(&self, seat: Seat, x: Card) -> i64 {
-        if !self.possible[seat].contains(x) {
-            return 0;
-        }
-        let total: i64 = Seat::all(SEATS)
-            .filter(|s| *s != self.obs.seat && self.possible[*s].contains(x))
-            .map(|s| self.weight[s.index()])
-            .sum();
-        if total == 0 {
-            0
-        } else {
-            (self.weight[seat.index()] * ONE / total).min(ONE)
-        }
+        self.hold[seat.index()][usize::from(x.index())]
     }
 
     /// How likely `seat` holds none of `set` (independence approximation).
@@ -288,26 +350,19 @@ impl<'a> Ctx<'a> {
 
     /// Cards of `c`'s suit above it among the unseen ones.
     fn out_above(&self, c: Card) -> CardSet {
-        self.out
-            .of_suit(c.suit())
-            .iter()
-            .filter(|x| x.rank() > c.rank())
-            .collect()
+        // A suit's cards are consecutive bits, ranks rising with the bit.
+        CardSet(self.out.of_suit(c.suit()).0 & !((2u64 << c.index()) - 1))
     }
 
     /// Cards of `c`'s suit below it among the unseen ones.
     fn out_below(&self, c: Card) -> CardSet {
-        self.out
-            .of_suit(c.suit())
-            .iter()
-            .filter(|x| x.rank() < c.rank())
-            .collect()
+        CardSet(self.out.of_suit(c.suit()).0 & ((1u64 << c.index()) - 1))
     }
 
     /// How likely `x` lies with one of the seats still to play in this trick. Each unseen
     /// card is in exactly one hand, so the seats' chances add up.
     fn p_later(&self, x: Card) -> i64 {
-        self.later
+        self.later()
             .iter()
             .map(|q| self.p_hold(*q, x))
             .sum::<i64>()
@@ -322,7 +377,6 @@ impl<'a> Ctx<'a> {
             return 0;
         }
         let led = self.led_with(c);
-        let led_cards = self.out.of_suit(led);
         let trumps = self.trump.map_or(CardSet::EMPTY, |t| self.out.of_suit(t));
         let ruff = c.suit() != led;
         let mut p = ONE;
@@ -333,8 +387,8 @@ impl<'a> Ctx<'a> {
         }
         if Some(led) != self.trump {
             let beaters = if ruff { self.out_above(c) } else { trumps };
-            for q in &self.later {
-                let risk = self.p_none(*q, led_cards) * self.p_any(*q, beaters) / ONE;
+            for q in self.later() {
+                let risk = self.void(*q, led) * self.p_any(*q, beaters) / ONE;
                 p = p * (ONE - risk) / ONE;
             }
         }
@@ -349,17 +403,16 @@ impl<'a> Ctx<'a> {
             return 0;
         }
         let below = self.out_below(c);
-        let goes_over: Vec<(Seat, i64)> = self
-            .later
-            .iter()
-            .map(|q| {
-                let no_lower = self.p_none(*q, below);
-                (*q, no_lower + (ONE - no_lower) * self.w.volunteer / 64)
-            })
-            .collect();
+        let later = self.later();
+        let mut goes_over = [0; SEATS - 1];
+        for (g, q) in goes_over.iter_mut().zip(later) {
+            let no_lower = self.p_none(*q, below);
+            *g = no_lower + (ONE - no_lower) * self.w.volunteer / 64;
+        }
         self.out_above(c).iter().fold(ONE, |p, x| {
-            let over: i64 = goes_over
+            let over: i64 = later
                 .iter()
+                .zip(&goes_over)
                 .map(|(q, g)| self.p_hold(*q, x) * g / ONE)
                 .sum();
             p * (ONE - over.min(ONE)) / ONE
@@ -388,16 +441,11 @@ impl<'a> Ctx<'a> {
         }
         let led = self.led_with(c);
         let below = self.out_below(c);
-        for q in &self.later {
-            let void = self.p_none(*q, self.out.of_suit(led));
+        for q in self.later() {
+            let void = self.void(*q, led);
             // A void seat dumps its worst card; a following one may drop a penalty card
             // of the suit under mine.
-            let dump = self.possible[*q]
-                .iter()
-                .filter(|x| x.suit() != led)
-                .map(|x| self.penalty(x) * self.p_hold(*q, x))
-                .max()
-                .unwrap_or(0);
+            let dump = self.dump(*q, led);
             let under = below
                 .iter()
                 .map(|x| self.penalty(x) * self.p_hold(*q, x))
@@ -406,6 +454,35 @@ impl<'a> Ctx<'a> {
             cost += POINT * (void * dump / ONE + (ONE - void) * under / ONE) / ONE;
         }
         cost
+    }
+
+    /// How likely `q` holds none of the unseen cards of `suit`: the same for every card
+    /// scored, so computed once per seat and suit.
+    fn void(&self, q: Seat, suit: Suit) -> i64 {
+        let mut voids = self.voids.get();
+        let known = &mut voids[q.index()][suit.index()];
+        if *known == UNKNOWN {
+            *known = self.p_none(q, self.out.of_suit(suit));
+            self.voids.set(voids);
+        }
+        voids[q.index()][suit.index()]
+    }
+
+    /// The worst penalty `q` may dump on a trick led in `led` (penalty times how likely it
+    /// holds the card): the same for every card scored, so computed once per seat and suit.
+    fn dump(&self, q: Seat, led: Suit) -> i64 {
+        let mut dumps = self.dumps.get();
+        let known = &mut dumps[q.index()][led.index()];
+        if *known == UNKNOWN {
+            *known = self.possible[q]
+                .iter()
+                .filter(|x| x.suit() != led)
+                .map(|x| self.penalty(x) * self.p_hold(q, x))
+                .max()
+                .unwrap_or(0);
+            self.dumps.set(dumps);
+        }
+        dumps[q.index()][led.index()]
     }
 
     /// The value (thousandths) of getting rid of `c` now: the penalty cards it could
@@ -439,7 +516,7 @@ impl<'a> Ctx<'a> {
     /// ROI-6.7: only trick 13 costs. Until the last two tricks shed the cards most likely
     /// to win; with two cards left keep the one least likely to take trick 13.
     fn score_last_trick(&self, c: Card) -> i64 {
-        let left = TRICKS - self.trick_no;
+        let left = self.left;
         if left > 2 {
             return 100 * self.out_below(c).len() as i64 + i64::from(c.rank().0);
         }
@@ -496,7 +573,7 @@ impl<'a> Ctx<'a> {
         if led == trump {
             let trumps = self.out.of_suit(trump);
             value += self
-                .later
+                .later()
                 .iter()
                 .map(|q| POINT * self.p_any(*q, trumps) / ONE)
                 .sum::<i64>();

@@ -95,6 +95,32 @@ impl Roi {
         }
     }
 
+    /// [`Roi::observation`] without what the rule-based player never reads: the score sheet,
+    /// the running totals (left empty), the finished tricks and the last one. The rest is
+    /// the observation's own, so a computer seat still sees only what `seat` sees
+    /// (`RuleBased::decision_observation`).
+    #[must_use]
+    pub fn decision_observation(&self, seat: Seat) -> RoiObservation {
+        RoiObservation {
+            seat,
+            hand: self.hands[seat.index()].to_vec(),
+            hand_sizes: PerSeat(self.hands.iter().map(|h| h.len() as u8).collect()),
+            round: self.round,
+            rounds_total: self.rounds_total(),
+            contract: self.contract(),
+            dealer: self.dealer,
+            leader: self.leader,
+            to_play: self.to_play(),
+            trick: self.trick.clone(),
+            tricks: Vec::new(),
+            last_trick: None,
+            sheet: Vec::new(),
+            totals: PerSeat(Vec::new()),
+            over: self.phase == Phase::Over,
+            possible: self.possible_cards(seat),
+        }
+    }
+
     /// Re-deals the other hands within what `seat` can infer, uniformly among the deals
     /// it cannot rule out ([`super::hidden`]), and reseeds chance. Reads only public state
     /// and `seat`'s hand, so two positions `seat` cannot tell apart give the same result

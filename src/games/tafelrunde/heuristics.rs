@@ -34,6 +34,12 @@ pub fn decide(obs: &TafelrundeObservation, _rng: &mut GameRng) -> Option<Action>
     policy(&obs.shell(), obs.seat)
 }
 
+/// [`decide`] with the observer's legal actions (`obs.legal()`) already listed.
+#[must_use]
+pub fn decide_among(obs: &TafelrundeObservation, legal: &[Action]) -> Option<Action> {
+    policy_among(&obs.shell(), obs.seat, legal)
+}
+
 /// The search's rollout policy: the rules, with one decision in four at random.
 #[must_use]
 pub fn rollout(g: &Tafelrunde, seat: Seat, rng: &mut GameRng) -> Option<Action> {
@@ -47,14 +53,19 @@ pub fn rollout(g: &Tafelrunde, seat: Seat, rng: &mut GameRng) -> Option<Action> 
 /// The rule-based choice of `seat` in `g`, reading only `seat`'s hand and the table.
 #[must_use]
 pub fn policy(g: &Tafelrunde, seat: Seat) -> Option<Action> {
-    let legal = g.legal(seat);
+    policy_among(g, seat, &g.legal(seat))
+}
+
+/// [`policy`] with `seat`'s legal actions in `g` already listed.
+#[must_use]
+pub fn policy_among(g: &Tafelrunde, seat: Seat, legal: &[Action]) -> Option<Action> {
     if legal.len() <= 1 {
         return legal.first().copied();
     }
     let choice = match g.phase() {
         Phase::Over => None,
         Phase::Sword { deferrable, .. } => Some(sword(g, seat, deferrable)),
-        Phase::Play => Some(card(g, seat, &legal)),
+        Phase::Play => Some(card(g, seat, legal)),
     };
     choice
         .filter(|a| legal.contains(a))

@@ -81,6 +81,14 @@ impl Game for Tafelrunde {
         Ok(())
     }
 
+    /// A listed action skips the check (issue 31: the arena's loop); debug builds still
+    /// check.
+    fn play_legal(&mut self, seat: Seat, action: &Action) -> Result<(), TafelrundeError> {
+        debug_assert_eq!(self.check(seat, action), Ok(()), "{action:?} by {seat}");
+        self.apply(seat, *action, &mut ());
+        Ok(())
+    }
+
     fn play_events(
         &mut self,
         seat: Seat,
@@ -152,6 +160,15 @@ impl crate::core::policy::RuleBased for Tafelrunde {
 
     fn rule_based(obs: &TafelrundeObservation, rng: &mut GameRng) -> Action {
         heuristics::decide(obs, rng).unwrap_or(Action::Decline)
+    }
+
+    /// The legal list not listed a second time (issue 31).
+    fn rule_based_among(
+        obs: &TafelrundeObservation,
+        legal: &[Action],
+        _rng: &mut GameRng,
+    ) -> Action {
+        heuristics::decide_among(obs, legal).unwrap_or(Action::Decline)
     }
 
     fn rollout(state: &Tafelrunde, seat: Seat, rng: &mut GameRng) -> Option<Action> {

@@ -355,10 +355,21 @@ impl Tournoi {
     /// Every legal action of `seat` now.
     #[must_use]
     pub fn legal(&self, seat: Seat) -> Vec<Action> {
+        // Room for most lists at once: growing it one push at a time was a tenth of a
+        // random game (issue 31).
+        let mut out = Vec::with_capacity(32);
+        self.legal_into(seat, &mut out);
+        out
+    }
+
+    /// [`Tournoi::legal`] written into `out` (cleared first): a caller that keeps one list
+    /// allocates nothing per decision (the arena's random knights, issue 31).
+    pub fn legal_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.clear();
         if self.actor() != Some(seat) {
-            return Vec::new();
+            return;
         }
-        let mut out = self.candidates(seat);
+        self.candidates_into(seat, out);
         if let Phase::Melee { .. } = self.phase {
             // The check of a play, with the hand read once for the whole list (a Lead with
             // an enchanter lists every suit and value).
@@ -370,14 +381,19 @@ impl Tournoi {
         } else {
             out.retain(|a| self.check(seat, a).is_ok());
         }
-        out
     }
 
     /// What `seat` could try now: the legal actions are these that pass the check.
     fn candidates(&self, seat: Seat) -> Vec<Action> {
+        let mut out = Vec::with_capacity(32);
+        self.candidates_into(seat, &mut out);
+        out
+    }
+
+    /// [`Self::candidates`] appended to `out`.
+    fn candidates_into(&self, seat: Seat, out: &mut Vec<Action>) {
         let i = seat.index();
         let others = || Seat::all(self.n).filter(move |t| *t != seat);
-        let mut out = Vec::new();
         match self.phase {
             Phase::Over => {}
             Phase::Draft { .. } => {
@@ -416,11 +432,11 @@ impl Tournoi {
                     }
                     Mode::Follow(led) => {
                         let set = follow_cards(hand, led, crusaders);
-                        self.play_candidates(seat, set, mode, &mut out, Action::Play);
+                        self.play_candidates(seat, set, mode, out, Action::Play);
                     }
                     Mode::Lead | Mode::Free => {
                         let hand = hand.iter().copied();
-                        self.play_candidates(seat, hand, mode, &mut out, Action::Play);
+                        self.play_candidates(seat, hand, mode, out, Action::Play);
                     }
                 }
             }
@@ -445,7 +461,7 @@ impl Tournoi {
                     hand.push(mine.card());
                     hand.sort_unstable();
                     let mode = self.mode();
-                    self.play_candidates(seat, hand, mode, &mut out, Action::Broceliande);
+                    self.play_candidates(seat, hand, mode, out, Action::Broceliande);
                 }
                 out.push(Action::Pass);
             }
@@ -483,7 +499,6 @@ impl Tournoi {
                 out.push(Action::Take(Source::Deck));
             }
         }
-        out
     }
 
     /// A superset of the legal actions for the conformance battery: every candidate, plus

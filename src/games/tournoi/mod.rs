@@ -189,6 +189,26 @@ impl crate::core::policy::RuleBased for Tournoi {
         heuristics::decide(obs, rng).unwrap_or_else(|| heuristics::fallback(obs))
     }
 
+    /// The legal list written into one list kept per thread: a random knight allocates
+    /// nothing per decision (issue 31); the same list, the same draw.
+    fn random_legal(&self, seat: Seat, rng: &mut GameRng) -> Option<(Action, usize)> {
+        thread_local! {
+            static LEGAL: std::cell::RefCell<Vec<Action>> = const {
+                std::cell::RefCell::new(Vec::new())
+            };
+        }
+        LEGAL.with_borrow_mut(|legal| {
+            self.legal_into(seat, legal);
+            let n = legal.len();
+            legal.get(rng.index(n)).map(|a| (*a, n))
+        })
+    }
+
+    /// What `rule_based` and `max_plays` read of the observation (issue 31).
+    fn decision_observation(&self, seat: Seat) -> TournoiObservation {
+        self.decision_observation(seat)
+    }
+
     fn rollout(state: &Tournoi, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         heuristics::rollout(state, seat, rng)
     }

@@ -92,9 +92,41 @@ impl Tournoi {
     #[must_use]
     pub fn observation(&self, seat: Seat) -> TournoiObservation {
         let n = self.n;
+        let mut obs = self.decision_observation(seat);
+        obs.heroes = self.heroes.clone();
+        obs.free_heroes = self.free_heroes.clone();
+        obs.legend_active = Seat::all(n).map(|s| self.legend_active(s)).collect();
+        obs.legend_reached = Seat::all(n).map(|s| self.legend_reached(s)).collect();
+        obs.hand = self.hands[seat.index()].clone();
+        obs.hand_sizes = self.hands.iter().map(Vec::len).collect();
+        obs.draw_size = self.draw.len();
+        obs.discard = self.discard.clone();
+        obs.hidden_discards = self.hidden_discard.iter().map(Vec::len).collect();
+        obs.my_discards = self.hidden_discard[seat.index()].clone();
+        obs.last_melee = self.last_melee.clone();
+        obs.last_loser = self.last_loser;
+        obs.piles = self.piles.clone();
+        obs.wounds = Seat::all(n).map(|s| self.wounds(s).total).collect();
+        obs.dishonors = self.dishonors.clone();
+        obs.used = self.used.clone();
+        obs.godsends = self.godsends.clone();
+        obs.godsend_deck = self.gdeck.len();
+        obs.godsend_discard = self.gdiscard.clone();
+        obs.sheet = self.sheet.clone();
+        obs.winners = self.winners.clone();
+        obs
+    }
+
+    /// [`Tournoi::observation`] with only what the rule-based knight and the search's
+    /// settings read (`RuleBased::decision_observation`): the table's size, the phase, the
+    /// melee on the table and its dishonors, the set-aside pile, health, the Godsend offer
+    /// and the legal actions. The other lists are left empty and the counts zero (issue 31:
+    /// the wound piles, the sheet and each knight's wounds were most of an Easy decision).
+    #[must_use]
+    pub fn decision_observation(&self, seat: Seat) -> TournoiObservation {
         TournoiObservation {
             seat,
-            n,
+            n: self.n,
             options: self.options.clone(),
             phase: self.phase,
             round: self.round,
@@ -102,32 +134,32 @@ impl Tournoi {
             dealer: self.dealer,
             leader: self.leader,
             led: self.led,
-            heroes: self.heroes.clone(),
-            free_heroes: self.free_heroes.clone(),
-            legend_active: Seat::all(n).map(|s| self.legend_active(s)).collect(),
-            legend_reached: Seat::all(n).map(|s| self.legend_reached(s)).collect(),
+            heroes: Vec::new(),
+            free_heroes: Vec::new(),
+            legend_active: Vec::new(),
+            legend_reached: Vec::new(),
             health: self.health.clone(),
-            hand: self.hands[seat.index()].clone(),
-            hand_sizes: self.hands.iter().map(Vec::len).collect(),
-            draw_size: self.draw.len(),
-            discard: self.discard.clone(),
-            hidden_discards: self.hidden_discard.iter().map(Vec::len).collect(),
-            my_discards: self.hidden_discard[seat.index()].clone(),
+            hand: Vec::new(),
+            hand_sizes: Vec::new(),
+            draw_size: 0,
+            discard: Vec::new(),
+            hidden_discards: Vec::new(),
+            my_discards: Vec::new(),
             placed: self.placed.clone(),
             dishonored: self.dishonored.clone(),
-            last_melee: self.last_melee.clone(),
-            last_loser: self.last_loser,
+            last_melee: Vec::new(),
+            last_loser: None,
             set_aside: self.set_aside.clone(),
-            piles: self.piles.clone(),
-            wounds: Seat::all(n).map(|s| self.wounds(s).total).collect(),
-            dishonors: self.dishonors.clone(),
-            used: self.used.clone(),
-            godsends: self.godsends.clone(),
+            piles: Vec::new(),
+            wounds: Vec::new(),
+            dishonors: Vec::new(),
+            used: Vec::new(),
+            godsends: Vec::new(),
             offer: self.offer,
-            godsend_deck: self.gdeck.len(),
-            godsend_discard: self.gdiscard.clone(),
-            sheet: self.sheet.clone(),
-            winners: self.winners.clone(),
+            godsend_deck: 0,
+            godsend_discard: Vec::new(),
+            sheet: Vec::new(),
+            winners: Vec::new(),
             legal: self.legal(seat),
         }
     }

@@ -5,7 +5,7 @@
 use super::View;
 use crate::games::chevaliers::actions::{Place, Quest, War};
 use crate::games::chevaliers::cards::{Black, White, black_manifest};
-use crate::games::chevaliers::heroic::{combat_slots, pattern_allows};
+use crate::games::chevaliers::heroic::{combat_slots, pattern_allows_counts};
 use crate::games::chevaliers::quests::evil_value;
 use crate::games::chevaliers::state::{Board, GRAIL_SPOTS, Stage};
 
@@ -91,31 +91,35 @@ pub fn best_plan(q: Quest, placed: &[u8], hand: &[u8], room: usize) -> Vec<u8> {
     for &v in hand {
         have[usize::from(v.min(5))] += 1;
     }
+    let mut base = [0u8; 6];
+    for &x in placed {
+        base[usize::from(x.min(5))] += 1;
+    }
     let slots = combat_slots(q);
-    let mut best: (bool, u32, Vec<u8>) = (false, 0, Vec::new());
+    // The best plan as copies per value (no list per candidate: issue 31).
+    let mut best: (bool, u32, [usize; 6]) = (false, 0, [0; 6]);
     // Every multiset of at most three copies per value (the patterns never need more),
-    // counted like an odometer over the values 1 to 5.
-    let limit: Vec<usize> = (0..6).map(|v| have[v].min(3)).collect();
+    // counted like an odometer over the values 1 to 5; its cards are tried high first.
+    let limit: [usize; 6] = std::array::from_fn(|v| have[v].min(3));
     let mut take = [0usize; 6];
     loop {
-        let mut cards: Vec<u8> = Vec::new();
-        for x in (1..=5).rev() {
-            cards.extend(std::iter::repeat_n(x as u8, take[x]));
-        }
-        if cards.len() <= room {
-            let mut all = placed.to_vec();
+        let len: usize = take.iter().sum();
+        if len <= room {
+            let mut counts = base;
             let mut fits = true;
-            for &c in &cards {
-                if !pattern_allows(q, &all, c) {
-                    fits = false;
-                    break;
+            'cards: for x in (1..=5u8).rev() {
+                for _ in 0..take[usize::from(x)] {
+                    if !pattern_allows_counts(q, counts, x) {
+                        fits = false;
+                        break 'cards;
+                    }
+                    counts[usize::from(x)] += 1;
                 }
-                all.push(c);
             }
-            let total: u32 = cards.iter().map(|x| u32::from(*x)).sum();
-            let done = all.len() >= slots;
+            let total: u32 = (1..=5).map(|x| x as u32 * take[x] as u32).sum();
+            let done = placed.len() + len >= slots;
             if fits && (done, total) > (best.0, best.1) {
-                best = (done, total, cards);
+                best = (done, total, take);
             }
         }
         let mut v = 1;
@@ -128,7 +132,10 @@ pub fn best_plan(q: Quest, placed: &[u8], hand: &[u8], room: usize) -> Vec<u8> {
         }
         take[v] += 1;
     }
-    best.2
+    (1..=5u8)
+        .rev()
+        .flat_map(|x| std::iter::repeat_n(x, best.2[usize::from(x)]))
+        .collect()
 }
 
 /// The Fight values a war still needs, from the next one.
@@ -295,6 +302,24 @@ pub fn draw_harm(v: &View<'_>) -> f64 {
 
 /// How much my hand could do at a place over the next turns, weighted by urgency.
 pub fn potential(v: &View<'_>, at: Place) -> f64 {
+    // Asked again for every move and card scored: computed once per place and decision
+    // (the view does not change meanwhile; issue 31).
+    let k = match at {
+        Place::Camelot => 0,
+        Place::Quest(q) => 1 + q as usize,
+    };
+    let mut known = v.potentials.get();
+    if let Some(x) = known[k] {
+        return x;
+    }
+    let x = potential_of(v, at);
+    known[k] = Some(x);
+    v.potentials.set(known);
+    x
+}
+
+/// [`potential`], computed.
+fn potential_of(v: &View<'_>, at: Place) -> f64 {
     let b = v.board;
     let p = v.p;
     match at {
@@ -404,7 +429,7 @@ fn combat_potential(v: &View<'_>, q: Quest) -> f64 {
     let p = v.p;
     let c = b.combat(q);
     let need = combat_slots(q).saturating_sub(c.knights.len());
-    let plan = best_plan(q, &c.knights, &fights(v.hand), need);
+    let plan = v.plan(q);
     // The Black Knight is perpetual and loses a sword every fourth card: a partial plan
     // (a pair) is worth taking there, the missing cards drawn on the way.
     let slack = if q == Quest::BlackKnight {

@@ -19,8 +19,11 @@ mod suspicion;
 mod turn;
 mod windows;
 
-use super::actions::{Action, Place};
+use std::cell::{Cell, RefCell};
+
+use super::actions::{Action, Place, Quest};
 use super::cards::{Black, Knight, Loyalty, White};
+use super::heroic;
 use super::observe::ChevaliersObservation;
 use super::state::{Board, Chevaliers, Conduct, Step};
 use crate::core::rng::GameRng;
@@ -80,6 +83,10 @@ pub(crate) struct View<'a> {
     pub half: i8,
     /// The policy's constants.
     pub p: &'a Params,
+    /// [`assess::potential`] per place (Camelot, then the quests), once asked.
+    potentials: Cell<[Option<f64>; 8]>,
+    /// [`View::plan`] per combat quest, once asked.
+    plans: RefCell<[Option<Vec<u8>>; 3]>,
 }
 
 impl<'a> View<'a> {
@@ -118,6 +125,8 @@ impl<'a> View<'a> {
             legal: &obs.legal,
             half,
             p,
+            potentials: Cell::new([None; 8]),
+            plans: RefCell::new([None, None, None]),
         }
     }
 
@@ -158,6 +167,8 @@ impl<'a> View<'a> {
             legal,
             half: g.options.excalibur_half_track as i8,
             p,
+            potentials: Cell::new([None; 8]),
+            plans: RefCell::new([None, None, None]),
         }
     }
 
@@ -184,6 +195,24 @@ impl<'a> View<'a> {
     /// Copies of a card in my hand.
     pub fn count(&self, c: White) -> usize {
         self.hand.iter().filter(|x| **x == c).count()
+    }
+
+    /// [`assess::best_plan`] of my Fight cards for the combat quest `q`, filling the room
+    /// its pattern leaves: the same for every move and card scored, so planned once per
+    /// decision.
+    pub fn plan(&self, q: Quest) -> Vec<u8> {
+        let k = q as usize;
+        debug_assert!(q.is_combat(), "{q:?}");
+        if let Some(plan) = self.plans.borrow().get(k).and_then(Option::as_ref) {
+            return plan.clone();
+        }
+        let c = self.board.combat(q);
+        let room = heroic::combat_slots(q).saturating_sub(c.knights.len());
+        let plan = assess::best_plan(q, &c.knights, &assess::fights(self.hand), room);
+        if let Some(slot) = self.plans.borrow_mut().get_mut(k) {
+            *slot = Some(plan.clone());
+        }
+        plan
     }
 
     /// Legal, in the list.

@@ -3,8 +3,8 @@
 //! does for the quests (CHV-16.4); a hidden Traitor bends the scores (CHV-16.5).
 
 use super::assess::{
-    best_plan, draw_harm, engine_harm, evil_estimate, fights, harm, keep_value, knights_total,
-    potential, stakes, urgency,
+    draw_harm, engine_harm, evil_estimate, fights, harm, keep_value, knights_total, potential,
+    stakes, urgency,
 };
 use super::{View, best_by, suspicion};
 use crate::games::chevaliers::actions::{Action, Heroic, MerlinUse, Place, Quest, Special, Whom};
@@ -286,8 +286,7 @@ fn play_value(v: &View<'_>, q: Quest, c: White) -> f64 {
             let Some(x) = c.fight() else { return 0.0 };
             let cb = b.combat(q);
             let slots = combat_slots(q);
-            let room = slots.saturating_sub(cb.knights.len());
-            let plan = best_plan(q, &cb.knights, &fights(v.hand), room);
+            let plan = v.plan(q);
             if !plan.contains(&x) {
                 return 0.1;
             }
