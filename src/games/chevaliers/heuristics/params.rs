@@ -72,7 +72,7 @@ params! {
     /// At 5 and 6 Life.
     sac_cost_5 = 4.0;
     /// The margin an extra action must clear.
-    sac_margin = 0.5;
+    sac_margin = 0.325;
 
     // --- Moves (CHV-5.2) ---
     /// Staying where the hand still helps saves a turn.
@@ -98,7 +98,7 @@ params! {
     /// Healing at 1 Life.
     heal_1 = 3.803;
     /// At 2 Life.
-    heal_2 = 3.575;
+    heal_2 = 2.324;
     /// At 3 Life.
     heal_3 = 1.8;
     /// At 4 Life and more.
