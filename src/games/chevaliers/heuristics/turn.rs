@@ -174,7 +174,7 @@ fn loyal_value(v: &View<'_>, h: Heroic) -> f64 {
         },
         Heroic::Discard(c) => {
             let u = urgency(b, Quest::Excalibur, v.half);
-            let wins = b.excalibur + 1 >= v.half;
+            let wins = wins_quest(v, Quest::Excalibur, c);
             // Excalibur's two swords come cheap (any spare card): worth a turn (measured).
             p.excal_base + u * p.excal_urgency + if wins { p.excal_wins } else { 0.0 }
                 - keep_value(v, c) * p.excal_keep
@@ -213,10 +213,7 @@ fn loyal_value(v: &View<'_>, h: Heroic) -> f64 {
 fn count_after(v: &View<'_>, h: Heroic) -> Option<f64> {
     let b = v.board;
     let q = match (h, v.here()) {
-        (Heroic::Play(c), Some(Place::Quest(q))) if wins_quest(v, q, c) => q,
-        (Heroic::Discard(_), Some(Place::Quest(Quest::Excalibur))) if b.excalibur + 1 >= v.half => {
-            Quest::Excalibur
-        }
+        (Heroic::Play(c) | Heroic::Discard(c), Some(Place::Quest(q))) if wins_quest(v, q, c) => q,
         _ => return None,
     };
     let gain = stakes(q) as u8 + u8::from(b.heroism == Some(q));
@@ -230,7 +227,9 @@ fn count_after(v: &View<'_>, h: Heroic) -> Option<f64> {
     Some((1.0 - odds) * won(white, b.black) + odds * won(white - flip, b.black + flip))
 }
 
-/// Card `c` played on `q` wins it now.
+/// Card `c` played on `q` (discarded at Excalibur) wins it now: the war's last card
+/// (CHV-7.8), the seventh Grail card (CHV-7.6), Excalibur's last step (CHV-7.7), a combat
+/// quest's last card above the Evil total expected (CHV-7.5).
 fn wins_quest(v: &View<'_>, q: Quest, c: White) -> bool {
     let b = v.board;
     match q {
@@ -242,7 +241,7 @@ fn wins_quest(v: &View<'_>, q: Quest, c: White) -> bool {
             let g = b.grail.grails;
             usize::from(g) + b.grail.blacks.len() < usize::from(GRAIL_SPOTS) && g + 1 >= GRAIL_SPOTS
         }
-        Quest::Excalibur => false,
+        Quest::Excalibur => b.excalibur + 1 >= v.half,
         _ => {
             let Some(x) = c.fight() else { return false };
             let cb = b.combat(q);
@@ -267,17 +266,14 @@ fn play_value(v: &View<'_>, q: Quest, c: White) -> f64 {
         Quest::Picts | Quest::Saxons => {
             let Some(w) = q.war() else { return 0.0 };
             let war = b.war(w);
-            let len = if war.mordred { 6 } else { 5 };
-            let completes = war.fights.len() + 1 >= len;
+            let completes = wins_quest(v, q, c);
             p.war_base
                 + u * p.war_urgency
                 + war.fights.len() as f64 * 0.3
                 + if completes { p.war_completes } else { 0.0 }
         }
         Quest::Grail => {
-            let g = b.grail.grails;
-            let full = usize::from(g) + b.grail.blacks.len() >= usize::from(GRAIL_SPOTS);
-            let wins = !full && g + 1 >= GRAIL_SPOTS;
+            let wins = wins_quest(v, q, c);
             // Each Grail card both gains ground and keeps a Black card off the Grail, whose
             // loss costs three swords (CHV-7.A): played as soon as the knight is there.
             p.grail_base + u * p.grail_urgency + if wins { 9.0 } else { 0.0 }
@@ -293,11 +289,7 @@ fn play_value(v: &View<'_>, q: Quest, c: White) -> f64 {
             // The plan's highest card first: the strongest partial total if Evil ends it.
             let top = plan.first().copied() == Some(x);
             if cb.knights.len() + 1 >= slots {
-                let mut total = f64::from(knights_total(b, q)) + f64::from(x);
-                if v.board.excalibur_relic.holder() == Some(v.me) {
-                    total += 1.0;
-                }
-                return if total > evil_estimate(b, q) + 0.5 {
+                return if wins_quest(v, q, c) {
                     p.combat_last + stakes(q) * 2.0
                 } else {
                     -3.0
