@@ -76,22 +76,11 @@ impl Roi {
     #[must_use]
     pub fn observation(&self, seat: Seat) -> RoiObservation {
         RoiObservation {
-            seat,
-            hand: self.hands[seat.index()].to_vec(),
-            hand_sizes: PerSeat(self.hands.iter().map(|h| h.len() as u8).collect()),
-            round: self.round,
-            rounds_total: self.rounds_total(),
-            contract: self.contract(),
-            dealer: self.dealer,
-            leader: self.leader,
-            to_play: self.to_play(),
-            trick: self.trick.clone(),
             tricks: self.tricks.clone(),
             last_trick: self.last_trick().cloned(),
             sheet: self.sheet.clone(),
             totals: self.totals(),
-            over: self.phase == Phase::Over,
-            possible: self.possible_cards(seat),
+            ..self.decision_observation(seat)
         }
     }
 
