@@ -272,7 +272,7 @@ impl Chevaliers {
             Action::EvilDraw => {
                 self.steps.pop();
                 if !self.unmasked[i] {
-                    self.note_evil(seat, a);
+                    self.conduct[seat.index()].evil(a, self.life[seat.index()]);
                 }
                 self.turn.evil_done = true;
                 self.steps.push(Step::Draw {
@@ -283,7 +283,7 @@ impl Chevaliers {
             Action::EvilSiege => {
                 self.steps.pop();
                 if !self.unmasked[i] {
-                    self.note_evil(seat, a);
+                    self.conduct[seat.index()].evil(a, self.life[seat.index()]);
                 }
                 self.turn.evil_done = true;
                 self.say(Ev::EvilEngine { seat });
@@ -291,7 +291,7 @@ impl Chevaliers {
             }
             Action::EvilLoseLife => {
                 self.steps.pop();
-                self.note_evil(seat, a);
+                self.conduct[seat.index()].evil(a, self.life[seat.index()]);
                 self.turn.evil_done = true;
                 self.hurt(seat, 1);
             }
@@ -368,7 +368,7 @@ impl Chevaliers {
             Action::Heroic(h) => {
                 self.steps.pop();
                 self.turn.first = Some(h.kind());
-                self.note_heroic(seat, h);
+                self.conduct[seat.index()].heroic(h);
                 self.do_heroic(seat, h);
             }
             Action::Sacrifice(h) => {
@@ -384,7 +384,7 @@ impl Chevaliers {
                     self.steps.push(Step::Dying(seat));
                 }
                 self.conduct[i].sacrifices += 1;
-                self.note_heroic(seat, h);
+                self.conduct[seat.index()].heroic(h);
                 self.do_heroic(seat, h);
             }
             Action::EndTurn => {
@@ -461,38 +461,6 @@ impl Chevaliers {
                     }
                 }
             }
-        }
-    }
-
-    /// CHV-16.4: the public record of an Evil choice, and whether Life was cheap then.
-    fn note_evil(&mut self, seat: Seat, a: Action) {
-        let cheap = self.life[seat.index()] >= 5;
-        let c = &mut self.conduct[seat.index()];
-        match a {
-            Action::EvilDraw => c.draws += 1,
-            Action::EvilSiege => c.engines += 1,
-            _ => c.life += 1,
-        }
-        if cheap && a != Action::EvilLoseLife {
-            c.spared_life += 1;
-        }
-    }
-
-    /// CHV-16.4: the public record of a Heroic action (what everyone saw it do).
-    fn note_heroic(&mut self, seat: Seat, h: Heroic) {
-        let c = &mut self.conduct[seat.index()];
-        match h {
-            Heroic::Play(card) => {
-                c.plays += 1;
-                if let White::Fight(x) = card {
-                    c.fight_points += u16::from(x);
-                }
-            }
-            Heroic::Discard(_) | Heroic::Siege(_) => c.plays += 1,
-            Heroic::Draw => c.table_draws += 1,
-            Heroic::Special(_) => c.specials += 1,
-            Heroic::Heal(_) => c.heals += 1,
-            Heroic::Move(_) | Heroic::Accuse(_) => {}
         }
     }
 

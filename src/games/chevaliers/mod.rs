@@ -17,6 +17,7 @@
 pub mod actions;
 mod black;
 pub mod cards;
+mod conduct;
 mod decide;
 pub mod ending;
 pub mod events;

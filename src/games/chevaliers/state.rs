@@ -3,6 +3,7 @@
 
 use super::actions::{HeroicType, Place, Quest, War};
 use super::cards::{Black, Knight, Loyalty, White};
+pub use super::conduct::Conduct;
 pub use super::ending::{EndCause, Ending};
 use super::events::ChevaliersEvent;
 use super::options::ChevaliersOptions;
@@ -258,41 +259,6 @@ pub struct Turn {
     /// CHV-12.4: the sacrifice took the knight to 0 Life: he dies once the extra action is
     /// done, even if that action gave Life back (the Grail may still save him).
     pub sacrifice_death: bool,
-}
-
-/// A knight's public record (CHV-16.1: everyone saw it), which the computer players read
-/// to keep their suspicion scores (CHV-16.4).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct Conduct {
-    /// Black cards drawn as the Evil action.
-    pub draws: u16,
-    /// Siege engines placed as the Evil action.
-    pub engines: u16,
-    /// Life lost as the Evil action.
-    pub life: u16,
-    /// Engines placed or Black cards drawn while at 5 Life or more, when losing Life was
-    /// cheap.
-    pub spared_life: u16,
-    /// Black cards placed face down (CHV-6.5).
-    pub face_down: u16,
-    /// Accusations that showed a Loyal card (CHV-13.5).
-    pub wrong_accusations: u16,
-    /// Solo quests lost while present (CHV-7.A).
-    pub solo_lost: u16,
-    /// Merlin cards committed to cancels (CHV-8.2).
-    pub merlins: u16,
-    /// Extra actions paid with a Life (CHV-3.3).
-    pub sacrifices: u16,
-    /// White cards played on quests, Excalibur's face-down discards included (CHV-7).
-    pub plays: u16,
-    /// The Fight values played face up on quests (CHV-7).
-    pub fight_points: u16,
-    /// Draws at the Round Table (CHV-7.9).
-    pub table_draws: u16,
-    /// Special cards played (CHV-8).
-    pub specials: u16,
-    /// Heals (CHV-5.8).
-    pub heals: u16,
 }
 
 /// Why a pool of White cards is shared (CHV-17.2).
