@@ -56,7 +56,7 @@ params! {
     /// A Life at 2 Life.
     evil_life_cost_2 = 3.5;
     /// At 3 Life.
-    evil_life_cost_3 = 2.6;
+    evil_life_cost_3 = 1.69;
     /// At 4 Life.
     evil_life_cost_4 = 1.5;
     /// At 5 and 6 Life.
@@ -76,7 +76,7 @@ params! {
 
     // --- Moves (CHV-5.2) ---
     /// Staying where the hand still helps saves a turn.
-    move_commit = 1.5;
+    move_commit = 2.025;
     /// A move's own cost.
     move_cost = 0.6;
     /// Per White card left behind on a solo quest (CHV-5.4).
@@ -140,17 +140,17 @@ params! {
     /// Camelot with an ordinary hand.
     pot_draw = 1.0;
     /// Engines from which a siege fight makes Camelot worth a visit.
-    pot_siege_from = 5.0;
+    pot_siege_from = 2.0;
     /// Per engine above four, then.
     pot_siege_per = 0.585;
     /// A war: per point of urgency.
-    pot_war_urgency = 1.2;
+    pot_war_urgency = 1.62;
     /// A war: per card of the run in hand.
     pot_war_run = 1.458;
     /// A war the hand can finish.
-    pot_war_finish = 5.0;
+    pot_war_finish = 6.75;
     /// The Grail: per point of urgency.
-    pot_grail_urgency = 0.52;
+    pot_grail_urgency = 0.338;
     /// The Grail: per Grail card in hand (up to four).
     pot_grail_card = 0.585;
     /// The Grail the hand can finish.
