@@ -94,8 +94,8 @@ pub const CHEVALIERS_FINGERPRINTS: [(usize, u64, u64); 5] = [
 pub const CHEVALIERS_SEARCH_CHOICES: [SearchPin; 4] = [
     (4, 1, 14, 300, 1, "Sacrifice(Move(Quest(Excalibur)))"),
     (4, 1, 20, 300, 1, "EvilLoseLife"),
-    (5, 9, 40, 400, 2, "Discard(Fight(5))"),
-    (7, 2026, 90, 300, 3, "Heroic(Move(Quest(Excalibur)))"),
+    (5, 9, 40, 400, 2, "Discard(Messenger)"),
+    (7, 2026, 90, 300, 3, "Heroic(Move(Quest(Picts)))"),
 ];
 
 /// A Tournoi action for the pins: a play by its card in notation (with a named suit and
