@@ -2,11 +2,9 @@
 //! observation-only decisions (ROI-11.6), behaviour per contract, and strength against
 //! random play.
 
-#[path = "support/roi.rs"]
-mod support;
+use crate::support;
 
-#[path = "support/bots.rs"]
-mod bots;
+use crate::bots;
 
 use bots::{Bound, Peeks, Sampling, each_position, no_peeking, observed_legal_is_the_engines};
 use support::{card, fill, game, play_seq};

@@ -2,8 +2,7 @@
 //! other hands (ROI-11.3 to ROI-11.5), `determinize`, which re-deals what a seat cannot see
 //! uniformly within that inference, and the rollout policy that plays simulations on.
 
-#[path = "support/roi.rs"]
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 use support::{card, fill, game, play_seq};

@@ -2,8 +2,7 @@
 //! for all ten contracts (ROI-8.2), scenario B, a full game with the LowestLegal policy
 //! (ROI-8.3), and the scoring unit cases (ROI-8.4).
 
-#[path = "support/roi.rs"]
-mod support;
+use crate::support;
 
 use support::{RoundLog, card, fill, game, lowest_legal, play_round, play_seq, trick};
 use table_ronde::core::cards::{Card, CardSet, Rank, Suit, cards};

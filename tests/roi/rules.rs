@@ -1,9 +1,8 @@
 //! Roi rule tests, one or more per rule id of `shared/rules/roi.md` (ROI-1 to ROI-7,
-//! ROI-9 to ROI-11). The worked scenarios (ROI-8) are in `roi_scenarios.rs`, hidden-hand
-//! inference (ROI-11.3, ROI-11.4) in `roi_determinize.rs`, the bot (ROI-11.6) in `roi_bot.rs`.
+//! ROI-9 to ROI-11). The worked scenarios (ROI-8) are in `scenarios.rs`, hidden-hand
+//! inference (ROI-11.3, ROI-11.4) in `determinize.rs`, the bot (ROI-11.6) in `bot.rs`.
 
-#[path = "support/roi.rs"]
-mod support;
+use crate::support;
 
 use support::{card, fill, game, oracle, play_round, play_seq, random_game};
 use table_ronde::core::cards::{Card, CardSet, Rank, Suit, cards};

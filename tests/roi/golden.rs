@@ -3,10 +3,9 @@
 //! ROI-9.11: a seed gives a fixed game).
 //!
 //! After an intended change of the engine, the bot or the link format, regenerate with
-//! `UPDATE_GOLDEN=1 cargo test --no-default-features --test roi_golden` and review the diff.
+//! `UPDATE_GOLDEN=1 cargo test --no-default-features --test roi golden` and review the diff.
 
-#[path = "support/golden_file.rs"]
-mod golden_file;
+use crate::golden_file;
 
 use golden_file::{check_golden, header};
 use std::fmt::Write;
@@ -58,7 +57,7 @@ fn golden_text() -> String {
     let mut out = String::new();
     let w = &mut out;
     let how = format!("game seed {SEED}; seats 0-3 all Easy; bot rng seed {BOT_SEED}");
-    header(w, "Roi", &how, "roi_golden");
+    header(w, "Roi", &how, "roi golden");
     let _ = writeln!(w, "first dealer: seat {}", g.dealer().0);
     while !g.is_over() {
         let round = g.round();
