@@ -2,8 +2,7 @@
 //! cannot see, and bots that read only their observation; then every option of TAF-14 that
 //! can be switched, each changing the behaviour its `options.rs` comment documents.
 
-#[path = "support/tafelrunde.rs"]
-mod support;
+use crate::support;
 
 use support::{
     S0, S1, S2, S3, at_sword, hand, legal_cards, moved_with, ok, play, play_hand, plays, refused,
@@ -350,7 +349,7 @@ fn taf_14_defer_when_empty() {
 
 /// TAF-14 (TAF-8.4) `taf.reshuffle = WhenEmptied`: a deal that takes the stock's last card
 /// turns the discard pile into the new stock at once (on demand waits for the next deal).
-/// The full tables are in `tafelrunde_rules_deal.rs`.
+/// The full tables are in `rules_deal.rs`.
 #[test]
 fn taf_14_reshuffle_when_emptied() {
     let run = |reshuffle| {
@@ -371,7 +370,7 @@ fn taf_14_reshuffle_when_emptied() {
 
 /// TAF-14 (TAF-3.3, TAF-3.5) `taf.first_dealer`, `taf.deal_order`: each has a single value
 /// (a seeded random dealer; one card at a time from the dealer's left, tested in
-/// `tafelrunde_rules_play.rs`), so there is nothing to switch: one seed always gives the
+/// `rules_play.rs`), so there is nothing to switch: one seed always gives the
 /// same dealer and deal, and the dealer varies with the seed.
 #[test]
 fn taf_14_single_valued_options() {

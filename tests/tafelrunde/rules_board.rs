@@ -2,8 +2,7 @@
 //! trump ladder (TAF-7), the end of the game (TAF-9), with the edge cases TAF-12.2, 12.7 to
 //! 12.10 and the pawn and ladder invariants of TAF-11.5 to TAF-11.7.
 
-#[path = "support/tafelrunde.rs"]
-mod support;
+use crate::support;
 
 use support::{S0, S1, S2, S3, at_sword, colours, hand, moved, ok, play, plays, refused, table};
 use table_ronde::core::game::Game;

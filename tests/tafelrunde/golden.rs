@@ -3,11 +3,10 @@
 //! TAF-3.5, TAF-11.10: a seed gives a fixed game).
 //!
 //! After an intended change of the engine, the bot or the link format, regenerate with
-//! `UPDATE_GOLDEN=1 cargo test --no-default-features --test tafelrunde_golden` and review the
+//! `UPDATE_GOLDEN=1 cargo test --no-default-features --test tafelrunde golden` and review the
 //! diff.
 
-#[path = "support/golden_file.rs"]
-mod golden_file;
+use crate::golden_file;
 
 use golden_file::{check_golden, header, joined, record_lines};
 use std::fmt::Write;
@@ -41,7 +40,7 @@ fn golden_text() -> String {
     let w = &mut out;
     let how =
         format!("game seed {SEED}; {SEATS} Easy seats; decisions from decision_rng(seed, ply)");
-    header(w, "Tafelrunde", &how, "tafelrunde_golden");
+    header(w, "Tafelrunde", &how, "tafelrunde golden");
     let mut hand = 0;
     let mut reshuffles = 0;
     while !g.is_over() {

@@ -3,8 +3,7 @@
 //! high, super-trumps kept for tricks that matter; TAF-7.9, TAF-13.5), the worker entry
 //! point, and strength against random play.
 
-#[path = "support/bots.rs"]
-mod bots;
+use crate::bots;
 
 use bots::{Bound, Peeks, Sampling, no_peeking, observed_legal_everywhere};
 use table_ronde::bot::play_out;

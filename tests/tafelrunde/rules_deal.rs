@@ -2,8 +2,7 @@
 //! TAF-8.8 run as TAF-10.9 for 2 to 6 players under both reshuffle timings, what the stock
 //! holds after a reshuffle (TAF-13.3), card conservation (TAF-11.1) and replay (TAF-11.10).
 
-#[path = "support/tafelrunde.rs"]
-mod support;
+use crate::support;
 
 use support::{
     S0, S1, S2, S3, colours, hand, ok, play_hand, plays, rest_of_deck, stock_counts, table_with,

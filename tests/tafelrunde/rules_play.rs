@@ -1,8 +1,7 @@
 //! Tafelrunde rules of the cards: components (TAF-1), setup, dealing and turn order (TAF-3),
 //! legal plays (TAF-4), winning a trick (TAF-5) and the typed refusals (TAF-12.1).
 
-#[path = "support/tafelrunde.rs"]
-mod support;
+use crate::support;
 
 use support::{
     S0, S1, S2, S3, S4, card, colours, hand, legal_cards, ok, play, plays, refused, sorted, table,

@@ -1,9 +1,8 @@
 //! The worked scenarios of the Tafelrunde spec (TAF-10.1 to TAF-10.8), step by step as the
 //! spec's tables give them; every illegal attempt must return the named error and leave the
-//! state unchanged (TAF-12.1). TAF-10.9 (stock sizes) is in `tafelrunde_rules_deal.rs`.
+//! state unchanged (TAF-12.1). TAF-10.9 (stock sizes) is in `rules_deal.rs`.
 
-#[path = "support/tafelrunde.rs"]
-mod support;
+use crate::support;
 
 use support::{
     S0, S1, S2, S3, at_sword, card, colours, hand, legal_cards, moved, ok, play, plays, refused,
