@@ -1,11 +1,10 @@
 //! The constructed scenarios of the Camelot spec (CAM-14.3, cases a to ac), each as its own
 //! test. The seed's two example tournaments (CAM-14.1, CAM-14.2) are in
-//! `camelot_scenarios.rs`.
-// One import list shared with `camelot_scenarios.rs`.
+//! `scenarios.rs`.
+// One import list shared with `scenarios.rs`.
 #![allow(unused_imports)]
 
-#[path = "support/camelot.rs"]
-mod support;
+use crate::support;
 
 use support::play;
 use support::{

@@ -3,11 +3,10 @@
 //! CAM-3.4, CAM-15.14: a seed gives a fixed game).
 //!
 //! After an intended change of the engine, the bot or the link format, regenerate with
-//! `UPDATE_GOLDEN=1 cargo test --no-default-features --test camelot_golden` and review the
+//! `UPDATE_GOLDEN=1 cargo test --no-default-features --test camelot golden` and review the
 //! diff.
 
-#[path = "support/golden_file.rs"]
-mod golden_file;
+use crate::golden_file;
 
 use golden_file::{check_golden, header, joined, record_lines};
 use std::fmt::Write;
@@ -49,7 +48,7 @@ fn golden_text() -> String {
     let w = &mut out;
     let how =
         format!("game seed {SEED}; {SEATS} Easy seats; decisions from decision_rng(seed, ply)");
-    header(w, "Camelot", &how, "camelot_golden");
+    header(w, "Camelot", &how, "camelot golden");
     let _ = writeln!(w, "dealer: seat {}", g.dealer().0);
     let mut tournament = u32::MAX;
     while !g.is_over() {

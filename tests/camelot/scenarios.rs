@@ -1,11 +1,10 @@
 //! The worked examples of the Camelot spec (CAM-14.1, CAM-14.2): the seed's two example
 //! tournaments played as one stacked game, turn by turn. The constructed scenarios of
-//! CAM-14.3 are in `camelot_scenarios_constructed.rs`.
-// One import list shared with `camelot_scenarios_constructed.rs`.
+//! CAM-14.3 are in `scenarios_constructed.rs`.
+// One import list shared with `scenarios_constructed.rs`.
 #![allow(unused_imports)]
 
-#[path = "support/camelot.rs"]
-mod support;
+use crate::support;
 
 use support::play;
 use support::{

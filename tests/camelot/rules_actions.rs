@@ -1,11 +1,10 @@
 //! Camelot rule tests, CAM-9: action cards, general rules (what may be played, keep-one, Shield, targets); one or more per rule id of `shared/rules/camelot.md`.
 //! The other rule files cover the other sections; the worked examples (CAM-14) are in
-//! `camelot_scenarios.rs`, the random-playout invariants (CAM-15) in `camelot_conformance.rs`.
+//! `scenarios.rs`, the random-playout invariants (CAM-15) in `conformance.rs`.
 // The rule files share one import list.
 #![allow(unused_imports)]
 
-#[path = "support/camelot.rs"]
-mod support;
+use crate::support;
 
 use std::collections::HashSet;
 use support::{

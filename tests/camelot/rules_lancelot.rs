@@ -1,11 +1,10 @@
 //! Camelot rule tests, CAM-11 to CAM-13 and CAM-16: Lancelot, the FAQ's rulings, the memo options, edge cases; one or more per rule id of `shared/rules/camelot.md`.
 //! The other rule files cover the other sections; the worked examples (CAM-14) are in
-//! `camelot_scenarios.rs`, the random-playout invariants (CAM-15) in `camelot_conformance.rs`.
+//! `scenarios.rs`, the random-playout invariants (CAM-15) in `conformance.rs`.
 // The four rule files share one import list.
 #![allow(unused_imports)]
 
-#[path = "support/camelot.rs"]
-mod support;
+use crate::support;
 
 use std::collections::HashSet;
 use support::{

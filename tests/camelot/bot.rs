@@ -3,8 +3,7 @@
 //! can win, keeps action cards, cancels the most damaging action with Lancelot), the worker
 //! entry point, and strength against random play.
 
-#[path = "support/bots.rs"]
-mod bots;
+use crate::bots;
 
 use bots::{Bound, Peeks, Sampling, no_peeking, observed_legal_everywhere};
 use table_ronde::bot::{choose, decision_rng};
