@@ -1,4 +1,4 @@
-//! Fixtures for the Tournoi rule tests (`tournoi_rules_*.rs`): stacked positions in card
+//! Fixtures for the Tournoi rule tests (`tests/tournoi/rules_*.rs`): stacked positions in card
 //! notation, plays, and refusals that must leave the state unchanged (TRN-14.2).
 #![allow(dead_code)]
 

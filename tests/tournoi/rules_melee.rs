@@ -2,8 +2,7 @@
 //! leads and follows, dishonor, Alchemy-led melees, values, windows, feints, loser,
 //! collection, set-aside cards and the round-start window.
 
-#[path = "support/tournoi_rules.rs"]
-mod support;
+use crate::support_rules as support;
 
 use support::{act, actor, card, cards, from, game, gs, named, plain, refuse, round_of, s, setup};
 use table_ronde::core::game::Game;

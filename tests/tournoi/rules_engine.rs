@@ -1,8 +1,7 @@
 //! Tournoi rule tests for observations and bots, engine behaviour, edge cases and options
 //! (TRN-13, TRN-14, TRN-17 of `shared/rules/tournoi.md`).
 
-#[path = "support/tournoi_rules.rs"]
-mod support;
+use crate::support_rules as support;
 
 use support::{act, actor, card, cards, from, gs, named, plain, refuse, round_of, s, setup};
 use table_ronde::core::events::events_for;

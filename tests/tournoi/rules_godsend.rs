@@ -1,8 +1,7 @@
 //! Tournoi rule tests for the Godsend phase and the Godsend cards (TRN-8, TRN-9 of
 //! `shared/rules/tournoi.md`).
 
-#[path = "support/tournoi_rules.rs"]
-mod support;
+use crate::support_rules as support;
 
 use support::{act, actor, card, cards, from, gs, plain, refuse, round_of, s, setup};
 use table_ronde::core::game::Game;

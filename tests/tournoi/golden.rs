@@ -3,11 +3,10 @@
 //! TRN-2.9, TRN-14.3: a seed gives a fixed game).
 //!
 //! After an intended change of the engine, the bot or the link format, regenerate with
-//! `UPDATE_GOLDEN=1 cargo test --no-default-features --test tournoi_golden` and review the
+//! `UPDATE_GOLDEN=1 cargo test --no-default-features --test tournoi golden` and review the
 //! diff.
 
-#[path = "support/golden_file.rs"]
-mod golden_file;
+use crate::golden_file;
 
 use golden_file::{check_golden, header, joined, record_lines};
 use std::fmt::Write;
@@ -67,7 +66,7 @@ fn golden_text() -> String {
     let w = &mut out;
     let how =
         format!("game seed {SEED}; {SEATS} Easy knights; decisions from decision_rng(seed, ply)");
-    header(w, "Tournoi", &how, "tournoi_golden");
+    header(w, "Tournoi", &how, "tournoi golden");
     for s in Seat::all(SEATS) {
         let _ = writeln!(w, "seat {}: {}", s.0, g.hero(s).name());
     }

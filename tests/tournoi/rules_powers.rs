@@ -1,7 +1,6 @@
 //! Tournoi rule tests for the Hero and Legend powers (TRN-10 of `shared/rules/tournoi.md`).
 
-#[path = "support/tournoi_rules.rs"]
-mod support;
+use crate::support_rules as support;
 
 use support::{act, actor, card, cards, from, gs, named, plain, refuse, round_of, s, setup};
 use table_ronde::core::events::events_for;

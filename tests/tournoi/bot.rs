@@ -2,11 +2,9 @@
 //! (TRN-13.4: a bot receives only its observation), a few habits of the rule-based knight
 //! (TRN-13.4's guidance), the worker entry point, and strength against random play.
 
-#[path = "support/bots.rs"]
-mod bots;
+use crate::bots;
 
-#[path = "support/tournoi.rs"]
-mod support;
+use crate::support;
 
 use bots::{Bound, Peeks, Sampling, each_position, no_peeking, observed_legal_is_the_engines};
 use support::{card, play, setup, start};

@@ -1,8 +1,7 @@
 //! Tournoi rule tests for components, setup, round structure and the two-knight variant
 //! (TRN-1, TRN-2, TRN-3, TRN-12 of `shared/rules/tournoi.md`).
 
-#[path = "support/tournoi_rules.rs"]
-mod support;
+use crate::support_rules as support;
 
 use support::{act, actor, card, cards, from, game, gs, named, plain, refuse, s, setup};
 use table_ronde::core::game::{Game, SetupError};

@@ -1,8 +1,7 @@
 //! Tournoi rule tests for the injury step, Legends, the dealer and the end of the game
 //! (TRN-5, TRN-6, TRN-7, TRN-11 of `shared/rules/tournoi.md`).
 
-#[path = "support/tournoi_rules.rs"]
-mod support;
+use crate::support_rules as support;
 
 use support::{act, actor, card, cards, from, gs, plain, refuse, round_of, s, setup};
 use table_ronde::core::game::Game;

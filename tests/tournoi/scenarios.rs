@@ -1,11 +1,10 @@
 //! The worked scenarios of the Tournoi spec, turn by turn (TRN-16.1 to TRN-16.6): the seed's
 //! combat and wound-pile examples, feints and set-aside cards, the legality table, the
 //! Godsend distribution and the dealer rotation. TRN-16.7 to TRN-16.9 (Legends, powers, end
-//! of game) are in `tournoi_scenarios_powers.rs`. Every refused try must give its typed
+//! of game) are in `scenarios_powers.rs`. Every refused try must give its typed
 //! error and leave the state equal to before (TRN-14.2).
 
-#[path = "support/tournoi.rs"]
-mod support;
+use crate::support;
 
 use support::*;
 use table_ronde::core::events::events_for;

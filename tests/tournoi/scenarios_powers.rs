@@ -2,8 +2,7 @@
 //! activation, every power case of TRN-16.8 and the end of the game. Refused tries give
 //! their typed error and leave the state as it was (TRN-14.2).
 
-#[path = "support/tournoi.rs"]
-mod support;
+use crate::support;
 
 use support::*;
 use table_ronde::core::game::Game;
