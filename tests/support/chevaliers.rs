@@ -1,7 +1,7 @@
-//! Fixtures for the Chevaliers rule tests (`chevaliers_rules_*.rs`,
-//! `chevaliers_scenarios_*.rs`): stacked positions in card notation (the engine's
-//! `fixture::Fixture`), plays, and refusals that must leave the state unchanged, random
-//! generator included (CHV-17.4), and be absent from the legal list.
+//! Fixtures for the Chevaliers rule tests (`tests/chevaliers/rules_*.rs`,
+//! `tests/chevaliers/scenarios_*.rs`): stacked positions in card notation (the engine's
+//! `fixture::Fixture`), plays, and refusals that must leave the state unchanged, random generator
+//! included (CHV-17.4), and be absent from the legal list.
 #![allow(dead_code, unused_imports)]
 
 use table_ronde::core::events::{Seen, events_for};

@@ -1,5 +1,5 @@
-//! Stacked positions for the rule tests (`tests/chevaliers_rules_*.rs`,
-//! `tests/chevaliers_scenarios_*.rs`), written in card notation ([`super::cards`]).
+//! Stacked positions for the rule tests (`tests/chevaliers/rules_*.rs`,
+//! `tests/chevaliers/scenarios_*.rs`), written in card notation ([`super::cards`]).
 //!
 //! A test helper, not a second rules implementation: it only sets the state's fields and
 //! leaves every rule to the engine. Cards named for hands, quests, discards and effects in

@@ -1,8 +1,7 @@
 //! Chevaliers rule tests for Loyalty, the Traitor and accusations (CHV-13), the swords and
 //! the end of the game (CHV-14), and the decks (CHV-15).
 
-#[path = "support/chevaliers.rs"]
-mod support;
+use crate::support;
 use support::*;
 
 #[test]

@@ -2,8 +2,7 @@
 //! (CHV-16.6: a bot receives only its observation), strength against random play
 //! (CHV-16.4) and the hidden Traitor's cover (CHV-16.5).
 
-#[path = "support/bots.rs"]
-mod bots;
+use crate::bots;
 
 use bots::{Bound, Peeks, Sampling, each_position, no_peeking, observed_legal_is_the_engines};
 use table_ronde::bot::ismcts::{SearchConfig, search};
@@ -485,8 +484,7 @@ fn chv_16_4_hard_and_normal_play_by_the_rules() {
 }
 
 /// Fixtures in card notation for the companions' tests below.
-#[path = "support/chevaliers.rs"]
-mod fixtures;
+use crate::support as fixtures;
 
 /// What a computer companion (Hard's Loyal knight: the rule-based choice) does for `seat`,
 /// from its observation only.

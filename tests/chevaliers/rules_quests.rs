@@ -2,8 +2,7 @@
 //! completing knight, combat patterns, the Grail board, Excalibur's river, the wars, and
 //! Camelot's draw and siege fight.
 
-#[path = "support/chevaliers.rs"]
-mod support;
+use crate::support;
 use support::*;
 use table_ronde::games::chevaliers::heroic::{combat_slots, pattern_allows};
 

@@ -1,8 +1,7 @@
 //! CHV-19.3 (Excalibur) and CHV-19.4 (the Holy Grail, steps 1 to 8), one test per row of the
 //! spec's worked scenarios.
 
-#[path = "support/chevaliers.rs"]
-mod support;
+use crate::support;
 use support::*;
 
 #[test]

@@ -1,8 +1,7 @@
 //! Chevaliers rule tests for the White cards (CHV-8): standard cards, Merlin's five uses and
 //! the eight single Special cards.
 
-#[path = "support/chevaliers.rs"]
-mod support;
+use crate::support;
 use support::*;
 
 #[test]

@@ -1,7 +1,6 @@
 //! Chevaliers rule tests for resolving Black cards (CHV-6) and the Special Black cards (CHV-9).
 
-#[path = "support/chevaliers.rs"]
-mod support;
+use crate::support;
 use support::*;
 
 #[test]

@@ -2,8 +2,7 @@
 //! `shared/rules/chevaliers.md`): the manifest counts, the player count, the Loyalty deal and
 //! its pool options, the hands, the preliminary sharing and the first player.
 
-#[path = "support/chevaliers.rs"]
-mod support;
+use crate::support;
 use support::*;
 use table_ronde::core::game::SetupError;
 use table_ronde::games::chevaliers::cards::{

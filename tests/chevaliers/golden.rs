@@ -3,11 +3,10 @@
 //! (CHV-2, CHV-17.5: a seed gives a fixed game).
 //!
 //! After an intended change of the engine, the bot or the link format, regenerate with
-//! `UPDATE_GOLDEN=1 cargo test --no-default-features --test chevaliers_golden` and review
+//! `UPDATE_GOLDEN=1 cargo test --no-default-features --test chevaliers golden` and review
 //! the diff.
 
-#[path = "support/golden_file.rs"]
-mod golden_file;
+use crate::golden_file;
 
 use golden_file::{check_golden, header, joined, record_lines};
 use std::fmt::Write;
@@ -93,7 +92,7 @@ fn golden_text() -> String {
     let how = format!(
         "game seed {SEED}; {SEATS} Easy knights; decisions from seat_decision_rng(game, seed, ply, seat)"
     );
-    header(w, "Chevaliers", &how, "chevaliers_golden");
+    header(w, "Chevaliers", &how, "chevaliers golden");
     for s in Seat::all(SEATS) {
         let _ = writeln!(
             w,

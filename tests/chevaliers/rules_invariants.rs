@@ -2,10 +2,9 @@
 //! to catch, and random playouts keep the invariants that only show across steps (swords
 //! only grow or turn black, relics never return, closed quests never reopen, one accusation,
 //! the per-turn limits). The state invariants after every action are the conformance
-//! battery's (`chevaliers_conformance.rs`).
+//! battery's (`conformance.rs`).
 
-#[path = "support/chevaliers.rs"]
-mod support;
+use crate::support;
 use support::*;
 use table_ronde::core::rng::GameRng;
 

@@ -1,8 +1,7 @@
 //! CHV-19.6 (accusations and the final count), one test per row of the spec's worked
 //! scenarios.
 
-#[path = "support/chevaliers.rs"]
-mod support;
+use crate::support;
 use support::*;
 
 #[test]

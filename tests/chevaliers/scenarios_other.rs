@@ -1,8 +1,7 @@
 //! CHV-19.7 (other mechanics: face-down cards, the Merlin cancel, Vivien, the sacrifice,
 //! healing, death, the Grail's save and Arthur's exchange), one test per row.
 
-#[path = "support/chevaliers.rs"]
-mod support;
+use crate::support;
 use support::*;
 
 #[test]

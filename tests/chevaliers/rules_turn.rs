@@ -1,8 +1,7 @@
 //! Chevaliers rule tests for the turn (CHV-3), the Progression of Evil (CHV-4) and the Heroic
 //! actions (CHV-5).
 
-#[path = "support/chevaliers.rs"]
-mod support;
+use crate::support;
 use support::*;
 
 #[test]

@@ -1,7 +1,6 @@
 //! CHV-19.5 (the wars and Camelot), one test per row of the spec's worked scenarios.
 
-#[path = "support/chevaliers.rs"]
-mod support;
+use crate::support;
 use support::*;
 
 /// Picts at 3 warriors, F1 to F4 placed; E (seat 2) there holding `hand`.

@@ -1,8 +1,7 @@
 //! Chevaliers rule tests for the seven knights' powers (CHV-10), the relics (CHV-11) and Life,
 //! healing and death (CHV-12).
 
-#[path = "support/chevaliers.rs"]
-mod support;
+use crate::support;
 use support::*;
 
 fn arthur() -> Fixture {

@@ -1,8 +1,7 @@
 //! CHV-19.1 (the Black Knight) and CHV-19.2 (Lancelot and the Dragon), one test per row of
 //! the spec's worked scenarios, on stacked positions (`tests/support/chevaliers.rs`).
 
-#[path = "support/chevaliers.rs"]
-mod support;
+use crate::support;
 use support::*;
 
 /// K (seat 0) alone on the Black Knight with 4 Life; F2 F5 F2 against BK1, BK3 face down

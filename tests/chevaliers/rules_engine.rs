@@ -3,8 +3,7 @@
 //! 17.3), typed refusals (CHV-17.4), determinism (CHV-17.5), the edge cases of CHV-17.6 not
 //! covered elsewhere, and the options of CHV-20.
 
-#[path = "support/chevaliers.rs"]
-mod support;
+use crate::support;
 use support::*;
 use table_ronde::core::bytes::Reader;
 use table_ronde::core::game::GameOptions;
