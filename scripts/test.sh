@@ -62,7 +62,7 @@ export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}"
 check fmt cargo fmt --check
 check clippy cargo clippy --locked --all-targets -- -D warnings
 check clippy-engines cargo clippy --locked --all-targets --no-default-features -- -D warnings
-check clippy-wasm cargo clippy --locked --target wasm32-unknown-unknown --lib --bins --test 'web_*' -- -D warnings
+check clippy-wasm cargo clippy --locked --target wasm32-unknown-unknown --lib --bins --test web -- -D warnings
 # --no-fail-fast: run every test binary, so that every failure is counted.
 # Engines alone (no UI crates): every rules, battery, bot and link test.
 tests test-engines "$CARGO_RESULT" cargo test --locked --no-fail-fast --no-default-features
@@ -70,8 +70,8 @@ tests test-engines "$CARGO_RESULT" cargo test --locked --no-fail-fast --no-defau
 tests test-native "$CARGO_RESULT" cargo test --locked --no-fail-fast --lib --bins
 # wasm-bindgen-test in headless Chromium: runner from .cargo/config.toml, browser settings
 # from webdriver.json.
-# Only the browser suites (tests/web_*.rs); the native ones would build for nothing.
-tests test-wasm "$CARGO_RESULT" cargo test --locked --no-fail-fast --target wasm32-unknown-unknown --test 'web_*'
+# Only the browser suite (tests/web/); the native ones would build for nothing.
+tests test-wasm "$CARGO_RESULT" cargo test --locked --no-fail-fast --target wasm32-unknown-unknown --test web
 check build trunk build --release --offline=true --skip-version-check
 if ((STATUS == 0)); then
   tests e2e 'e2e: ([0-9]+) passed, ([0-9]+) failed' node e2e/run.mjs

@@ -1,8 +1,8 @@
-//! The computer-player checks every game's bot tests share (`roi_bot.rs`, `camelot_bot.rs`,
-//! `tafelrunde_bot.rs`), written against the [`Game`] and [`RuleBased`] traits: seeded games
-//! walked position by position, the observer's legal actions against the engine's, bots that
-//! ignore hidden cards (ROI-11.6, CAM-17.7, TAF-13.6) and the worker's entry point against
-//! `choose`. Each test file names its rule and keeps its own thresholds.
+//! The computer-player checks every game's bot tests share (`tests/<game>/bot.rs`), written against
+//! the [`Game`] and [`RuleBased`] traits: seeded games walked position by position, the observer's
+//! legal actions against the engine's, bots that ignore hidden cards (ROI-11.6, CAM-17.7, TAF-13.6)
+//! and the worker's entry point against `choose`. Each test file names its rule and keeps its own
+//! thresholds.
 #![allow(dead_code)]
 
 use std::ops::Range;

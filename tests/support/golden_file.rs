@@ -1,7 +1,7 @@
-//! The golden playthroughs' file handling, shared by `roi_golden.rs`, `camelot_golden.rs` and
-//! `tafelrunde_golden.rs`: a seeded game written as readable text is diffed line by line
-//! against `tests/golden/<name>` (ROI-9.11, CAM-15.14, TAF-11.10: a seed gives a fixed game);
-//! `UPDATE_GOLDEN=1` writes the file instead, for review after an intended change.
+//! The golden playthroughs' file handling, shared by every game's `tests/<game>/golden.rs`: a
+//! seeded game written as readable text is diffed line by line against `tests/golden/<name>`
+//! (ROI-9.11, CAM-15.14, TAF-11.10: a seed gives a fixed game); `UPDATE_GOLDEN=1` writes the file
+//! instead, for review after an intended change.
 #![allow(dead_code)]
 
 use std::fmt::Write;

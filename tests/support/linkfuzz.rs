@@ -1,4 +1,4 @@
-//! Share-link fuzzing for Roi, shared by `tests/link_fuzz.rs` and `examples/linkfuzz.rs`:
+//! Share-link fuzzing for Roi, shared by `tests/core/link_fuzz.rs` and `examples/linkfuzz.rs`:
 //! a corpus of real links, generators of random and mutated inputs, and the property every
 //! input must satisfy.
 #![allow(dead_code)]

@@ -1,8 +1,8 @@
-//! The page helpers of the browser tests (`web_roi.rs`, `web_camelot.rs`, `web_tafelrunde.rs`,
-//! `web_tafelrunde_dialogs.rs`, `web_shell.rs`): mount a table with its settings or the whole
-//! app on a hash and a storage, find positions to mount by seeded play, let Leptos and the
-//! session's timers run, find elements by selector, role and accessible name, read their
-//! texts and descriptions, click and press keys like a user.
+//! The page helpers of the browser tests (`tests/web/`: the tables, the shell, the history, the
+//! polish): mount a table with its settings or the whole app on a hash and a storage, find
+//! positions to mount by seeded play, let Leptos and the session's timers run, find elements by
+//! selector, role and accessible name, read their texts and descriptions, click and press keys like
+//! a user.
 #![allow(dead_code)]
 
 use leptos::prelude::*;

@@ -365,7 +365,7 @@ fn the_verdict_names_the_winners() {
     );
 }
 
-/// The deal the browser test pins (`tests/web_tournoi.rs`): seed 2026, four knights.
+/// The deal the browser test pins (`tests/web/tournoi.rs`): seed 2026, four knights.
 pub const PINNED_HAND: &str = "Sw2 Sw3 Sw14 Ar4 Ar14 So2 So6 So12 De1 De6 De12 Me2";
 
 #[test]

@@ -1,7 +1,7 @@
-// Pinned outputs shared by the native (`tests/determinism.rs`) and wasm (`tests/web_core.rs`)
-// suites: if either platform drifts, its suite fails (ROI-9.11, CAM-15.14, TAF-11.10, TRN-14.3: replay
-// determinism from seed and actions, native and WebAssembly). Both suites check the pins
-// with the generic `assert_*` functions at the end.
+// Pinned outputs shared by the native (`tests/core/determinism.rs`) and wasm
+// (`tests/web/determinism.rs`) suites: if either platform drifts, its suite fails (ROI-9.11,
+// CAM-15.14, TAF-11.10, TRN-14.3: replay determinism from seed and actions, native and
+// WebAssembly). Both suites check the pins with the generic `assert_*` functions at the end.
 
 /// `(players, seed, playout_fingerprint::<Roi>)` of seeded random Roi playouts (ROI-9.11).
 pub const ROI_FINGERPRINTS: [(usize, u64, u64); 3] = [

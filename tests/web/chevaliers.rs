@@ -2,10 +2,8 @@
 //! play (so the tests follow the engine), read and driven like a user would (roles,
 //! accessible names, disabled states and their reasons, the decision panel and the card
 //! dialog by keyboard, the hand-over screen, the end panel).
-#![cfg(target_arch = "wasm32")]
 
-#[path = "support/web_page.rs"]
-mod page;
+use crate::page;
 
 use leptos::prelude::*;
 use page::{
@@ -20,8 +18,6 @@ use table_ronde::ui::games::chevaliers::{self, derive, text::play_label};
 use table_ronde::ui::session::GameTable;
 use table_ronde::ui::{Lang, MenuAction, Pace};
 use wasm_bindgen_test::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 const ME: Seat = Seat(0);
 

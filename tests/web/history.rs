@@ -1,10 +1,8 @@
 //! The history in headless Chromium: a game finished at the table is recorded once (and not
 //! again when resumed), and the `#/history` page shows the statistics and the games from
 //! storage, with accessible tables, and a notice for an entry it cannot read.
-#![cfg(target_arch = "wasm32")]
 
-#[path = "support/web_page.rs"]
-mod page;
+use crate::page;
 
 use page::{all, click, local, mount_app, settle, text, wait_for};
 use table_ronde::core::{Game, GameRecord, Level, SeatKind};
@@ -14,8 +12,6 @@ use table_ronde::ui::history::model::{self, Entry};
 use table_ronde::ui::history::store::KEY_HISTORY;
 use table_ronde::ui::storage::{self, KEY_LANG, KEY_PACE, KEY_SAVE};
 use wasm_bindgen_test::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 /// A Roi game (first legal card every time) stopped `left` plays before its end, with the
 /// person in the seat that plays next and Easy computers elsewhere.

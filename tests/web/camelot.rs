@@ -1,10 +1,8 @@
 //! The Camelot table in headless Chromium: Camelot's table mounted on positions found by
 //! seeded random play (so that the tests follow the engine), read and driven like a user
 //! would (roles, accessible names, disabled states and their reasons).
-#![cfg(target_arch = "wasm32")]
 
-#[path = "support/web_page.rs"]
-mod page;
+use crate::page;
 
 use page::{
     Search, all, button_named, description, dialogs, find_position, hand_of, human_and_easy,
@@ -20,8 +18,6 @@ use table_ronde::ui::Lang;
 use table_ronde::ui::games::camelot::text::{colour_title, play_label, refusal};
 use wasm_bindgen_test::*;
 use web_sys::Element;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 const ME: Seat = Seat(0);
 

@@ -1,9 +1,7 @@
 //! The Roi table in headless Chromium: `GameTable` with Roi's table mounted on a seeded record, driven and
 //! read like a user would (roles, accessible names, disabled states, keyboard).
-#![cfg(target_arch = "wasm32")]
 
-#[path = "support/web_page.rs"]
-mod page;
+use crate::page;
 
 use leptos::prelude::*;
 use page::{active_id, all, button_named, press, settle, sleep, text};
@@ -20,8 +18,6 @@ use table_ronde::ui::{Lang, MenuAction, Pace};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 /// What the session reported to the shell.
 #[derive(Default)]

@@ -3,10 +3,8 @@
 //! ladder for the next place, declining, waiting for the new hand when empty-handed
 //! (TAF-7.6) and the compulsory swap of a full ladder (TAF-7.4); each choice is recorded as
 //! the engine's action; Escape and "look at the board first" close it without deciding.
-#![cfg(target_arch = "wasm32")]
 
-#[path = "support/web_page.rs"]
-mod page;
+use crate::page;
 
 use page::{
     Records, Search, active, all, button_spoken, click, dialogs, find_position, hand_of,
@@ -25,8 +23,6 @@ use table_ronde::ui::games::tafelrunde::text::{
 use table_ronde::ui::{Lang, Pace};
 use wasm_bindgen_test::*;
 use web_sys::Element;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 const ME: Seat = Seat(0);
 

@@ -1,9 +1,8 @@
 //! The engine's determinism in WebAssembly, in headless Chromium: the same pinned values as
-//! the native suite (`tests/determinism.rs`), so a seed deals and plays identically in the
+//! the native suite (`tests/core/determinism.rs`), so a seed deals and plays identically in the
 //! browser (ROI-9.11).
-#![cfg(target_arch = "wasm32")]
 
-include!("common/golden.rs");
+include!("../support/pins.rs");
 
 use table_ronde::core::link;
 use table_ronde::core::record::{GameRecord, Level, SeatKind};
@@ -14,14 +13,12 @@ use table_ronde::games::tafelrunde::Tafelrunde;
 use table_ronde::games::tournoi::Tournoi;
 use wasm_bindgen_test::*;
 
-wasm_bindgen_test_configure!(run_in_browser);
-
 #[wasm_bindgen_test]
 fn roi_9_11_seeded_playouts_match_native() {
     assert_fingerprints::<Roi>(&ROI_FINGERPRINTS);
 }
 
-/// Issue 3: the same IS-MCTS choices as natively (tests/determinism.rs).
+/// Issue 3: the same IS-MCTS choices as natively (tests/core/determinism.rs).
 #[wasm_bindgen_test]
 fn ismcts_choices_match_native() {
     assert_search_choices::<Roi>(&ROI_SEARCH_CHOICES, |c| c.to_string());
@@ -49,7 +46,7 @@ fn links_round_trip_in_wasm() {
     assert!(link::decode::<Roi>(&text[..text.len() - 3]).is_err());
 }
 
-/// CAM-15.14: the same Camelot playouts as natively (tests/determinism.rs).
+/// CAM-15.14: the same Camelot playouts as natively (tests/core/determinism.rs).
 #[wasm_bindgen_test]
 fn cam_15_14_seeded_playouts_match_native() {
     assert_fingerprints::<Camelot>(&CAMELOT_FINGERPRINTS);
@@ -61,7 +58,7 @@ fn camelot_ismcts_choices_match_native() {
     assert_search_choices::<Camelot>(&CAMELOT_SEARCH_CHOICES, |a| format!("{a:?}"));
 }
 
-/// TAF-11.10: the same Tafelrunde playouts as natively (tests/determinism.rs).
+/// TAF-11.10: the same Tafelrunde playouts as natively (tests/core/determinism.rs).
 #[wasm_bindgen_test]
 fn taf_11_10_seeded_playouts_match_native() {
     assert_fingerprints::<Tafelrunde>(&TAFELRUNDE_FINGERPRINTS);
@@ -73,7 +70,7 @@ fn tafelrunde_ismcts_choices_match_native() {
     assert_search_choices::<Tafelrunde>(&TAFELRUNDE_SEARCH_CHOICES, |a| format!("{a:?}"));
 }
 
-/// TRN-14.3: the same Tournoi playouts as natively (tests/determinism.rs).
+/// TRN-14.3: the same Tournoi playouts as natively (tests/core/determinism.rs).
 #[wasm_bindgen_test]
 fn trn_14_3_seeded_playouts_match_native() {
     assert_fingerprints::<Tournoi>(&TOURNOI_FINGERPRINTS);
@@ -85,7 +82,7 @@ fn tournoi_ismcts_choices_match_native() {
     assert_search_choices::<Tournoi>(&TOURNOI_SEARCH_CHOICES, tournoi_action_text);
 }
 
-/// CHV-17.5: the same Chevaliers playouts as natively (tests/determinism.rs).
+/// CHV-17.5: the same Chevaliers playouts as natively (tests/core/determinism.rs).
 #[wasm_bindgen_test]
 fn chv_17_5_seeded_playouts_match_native() {
     assert_fingerprints::<Chevaliers>(&CHEVALIERS_FINGERPRINTS);

@@ -2,10 +2,8 @@
 //! new-game form and the language switch.
 //! Each test starts from empty storage and a chosen `location.hash`, mounts the whole
 //! [`App`] in its own host element and unmounts it at the end.
-#![cfg(target_arch = "wasm32")]
 
-#[path = "support/web_page.rs"]
-mod page;
+use crate::page;
 
 use page::{click, document, local, mount_app, page_lang, settle};
 use table_ronde::core::{GameRecord, Level, SeatKind};
@@ -15,8 +13,6 @@ use table_ronde::ui::any_game::AnyRecord;
 use table_ronde::ui::storage::{self, KEY_LANG, KEY_PACE, KEY_SAVE, KEY_SAVE_UNREADABLE, Loaded};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 type Mounted = page::Mounted<()>;
 

@@ -2,11 +2,9 @@
 //! by seeded random play (so that the tests follow the engine), read and driven like a user
 //! would (roles, accessible names, disabled states and their reasons), in French and
 //! English: the hand, the SVG board, the computers' turns, the live region and the end.
-//! The sword dialog is in `web_tafelrunde_dialogs.rs`.
-#![cfg(target_arch = "wasm32")]
+//! The sword dialog is in `tafelrunde_dialogs.rs`.
 
-#[path = "support/web_page.rs"]
-mod page;
+use crate::page;
 
 use page::{
     Search, all, click, description, enabled, find_position, hand_of, human_and_easy,
@@ -30,8 +28,6 @@ use table_ronde::ui::table::{Word, word};
 use table_ronde::ui::{Lang, Pace};
 use wasm_bindgen_test::*;
 use web_sys::Element;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 const ME: Seat = Seat(0);
 

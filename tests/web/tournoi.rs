@@ -1,10 +1,8 @@
 //! The Tournoi table in headless Chromium: mounted on positions found by seeded random play
 //! (so the tests follow the engine), read and driven like a user would (roles, accessible
 //! names, disabled states and their reasons, dialogs by keyboard).
-#![cfg(target_arch = "wasm32")]
 
-#[path = "support/web_page.rs"]
-mod page;
+use crate::page;
 
 use leptos::prelude::*;
 use page::{
@@ -19,8 +17,6 @@ use table_ronde::ui::games::tournoi::{self, text::play_label};
 use table_ronde::ui::session::GameTable;
 use table_ronde::ui::{Lang, MenuAction, Pace};
 use wasm_bindgen_test::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 const ME: Seat = Seat(0);
 

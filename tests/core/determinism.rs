@@ -1,7 +1,8 @@
 //! ROI-9.11 replay determinism: a seed gives the same game natively and in wasm. The same
-//! constants (tests/common/golden.rs) are asserted by `tests/web_core.rs` in headless Chromium.
+//! constants (`tests/support/pins.rs`) are asserted by `tests/web/determinism.rs` in
+//! headless Chromium.
 
-include!("common/golden.rs");
+include!("../support/pins.rs");
 
 use table_ronde::games::camelot::Camelot;
 use table_ronde::games::chevaliers::Chevaliers;

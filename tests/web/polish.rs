@@ -2,10 +2,8 @@
 //! on `<html>`), the "new version is ready" notice, the page inert behind a dialog (and back
 //! after it), and a Roi hand whose refused cards stay focusable, say why, play nothing, and
 //! whose reason links to its rule.
-#![cfg(target_arch = "wasm32")]
 
-#[path = "support/web_page.rs"]
-mod page;
+use crate::page;
 
 use page::{active, all, click, document, local, mount_app, press, settle, text};
 use table_ronde::core::seats::Seat;
@@ -14,8 +12,6 @@ use table_ronde::games::roi::{Roi, RoiOptions};
 use table_ronde::ui::storage::{self, KEY_LANG, KEY_SAVE, KEY_THEME};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 const ME: Seat = Seat(0);
 

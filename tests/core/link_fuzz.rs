@@ -3,8 +3,7 @@
 //! exactly a valid link of the game it decodes to. The long-run version is
 //! `examples/linkfuzz.rs`.
 
-#[path = "support/linkfuzz.rs"]
-mod fuzz;
+use crate::fuzz;
 
 use fuzz::{Kind, Verdict, check, corpus, input};
 use std::collections::BTreeMap;
