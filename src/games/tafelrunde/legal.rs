@@ -1,21 +1,69 @@
 //! Which actions are allowed, checked in the rulebook's order (TAF-4, TAF-7, TAF-12.1).
+//!
+//! The checks read only the deciding seat's hand and the table ([`SeatView`]), so the same
+//! code answers for the engine and for an observation.
 
 use super::actions::{Action, TafelrundeError as E};
 use super::cards::{Card, Colour};
 use super::state::{LADDER_PLACES, Phase, Tafelrunde};
 use super::tricks::led_colour;
+use super::view::SeatView;
 use crate::core::seats::Seat;
 
 impl Tafelrunde {
     /// Why `seat` may not take `action` now, if it may not.
     pub(crate) fn check(&self, seat: Seat, action: &Action) -> Result<(), E> {
+        self.view(seat).check(action)
+    }
+
+    /// Every action `seat` may take now.
+    pub(crate) fn legal(&self, seat: Seat) -> Vec<Action> {
+        self.view(seat).legal()
+    }
+
+    /// A superset of the legal actions: every card kind, every sword action and a few
+    /// malformed swaps, so that tests can check the refusals.
+    pub(crate) fn attempts(&self, _seat: Seat) -> Vec<Action> {
+        let mut v: Vec<Action> = Card::deck().into_iter().map(Action::Play).collect();
+        v.dedup();
+        v.extend(sword_actions());
+        v.extend([
+            Action::Swap(2, 2),
+            Action::Swap(6, 1),
+            Action::Swap(0, 3),
+            Action::Swap(5, 7),
+        ]);
+        v
+    }
+}
+
+/// Every sword action that could be tried, legal or not.
+fn sword_actions() -> Vec<Action> {
+    let mut v: Vec<Action> = Colour::ALL.into_iter().map(Action::Declare).collect();
+    v.push(Action::Decline);
+    for a in 1..=LADDER_PLACES as u8 {
+        for b in a + 1..=LADDER_PLACES as u8 {
+            v.push(Action::Swap(a, b));
+        }
+    }
+    v.push(Action::Defer);
+    v
+}
+
+impl SeatView<'_> {
+    /// Why the viewing seat may not take `action` now, if it may not.
+    ///
+    /// # Errors
+    /// The rule the action would break.
+    pub fn check(&self, action: &Action) -> Result<(), E> {
+        let seat = self.seat;
         match (self.phase, action) {
             (Phase::Over, _) => Err(E::GameOver),
             (Phase::Play, Action::Play(card)) => {
                 if seat != self.to_play() {
                     return Err(E::NotYourTurn);
                 }
-                self.check_card(seat, *card)
+                self.check_card(*card)
             }
             (Phase::Play, _) => Err(E::NoDecisionPending),
             // TAF-4.6: no card while somebody is at a sword (TAF-10.8: whoever tries).
@@ -26,8 +74,8 @@ impl Tafelrunde {
     }
 
     /// TAF-4.1 to TAF-4.5.
-    fn check_card(&self, seat: Seat, card: Card) -> Result<(), E> {
-        let hand = &self.hands[seat.index()];
+    fn check_card(&self, card: Card) -> Result<(), E> {
+        let hand = self.hand;
         if !hand.contains(&card) {
             return Err(E::CardNotInHand);
         }
@@ -41,7 +89,7 @@ impl Tafelrunde {
             }
             return Ok(());
         }
-        let Some(led) = led_colour(&self.trick, self.options.super_lead_frees_trick) else {
+        let Some(led) = led_colour(self.trick, self.options.super_lead_frees_trick) else {
             return Ok(()); // TAF-4.5
         };
         if card.colour() == Some(led) || !hand.iter().any(|c| c.colour() == Some(led)) {
@@ -74,8 +122,10 @@ impl Tafelrunde {
         }
     }
 
-    /// Every action `seat` may take now.
-    pub(crate) fn legal(&self, seat: Seat) -> Vec<Action> {
+    /// Every action the viewing seat may take now.
+    #[must_use]
+    pub fn legal(&self) -> Vec<Action> {
+        let seat = self.seat;
         match self.phase {
             Phase::Over => Vec::new(),
             Phase::Play if seat != self.to_play() => Vec::new(),
@@ -83,13 +133,13 @@ impl Tafelrunde {
                 // `check_card` for every distinct card of the hand, with what it asks of
                 // the hand and the trick worked out once (issue 31: it was asked per card,
                 // which made listing most of a random game).
-                let hand = &self.hands[seat.index()];
+                let hand = self.hand;
                 let lead = self.trick.is_empty();
                 let all_super = !hand.iter().any(|c| !c.is_super());
                 let led = if lead {
                     None
                 } else {
-                    led_colour(&self.trick, self.options.super_lead_frees_trick)
+                    led_colour(self.trick, self.options.super_lead_frees_trick)
                 };
                 let void = led.is_none_or(|l| !hand.iter().any(|c| c.colour() == Some(l)));
                 let ok = |card: &Card| {
@@ -103,50 +153,21 @@ impl Tafelrunde {
                 let mut out = Vec::with_capacity(hand.len());
                 for (k, card) in hand.iter().enumerate() {
                     if (k == 0 || hand[k - 1] != *card) && ok(card) {
-                        debug_assert!(self.check_card(seat, *card).is_ok());
+                        debug_assert!(self.check_card(*card).is_ok());
                         out.push(Action::Play(*card));
                     } else {
                         debug_assert!(
-                            k > 0 && hand[k - 1] == *card || self.check_card(seat, *card).is_err()
+                            k > 0 && hand[k - 1] == *card || self.check_card(*card).is_err()
                         );
                     }
                 }
                 out
             }
             Phase::Sword { seat: s, .. } if s != seat => Vec::new(),
-            Phase::Sword { .. } => self
-                .sword_actions()
+            Phase::Sword { .. } => sword_actions()
                 .into_iter()
-                .filter(|a| self.check(seat, a).is_ok())
+                .filter(|a| self.check(a).is_ok())
                 .collect(),
         }
-    }
-
-    /// Every sword action that could be tried, legal or not.
-    fn sword_actions(&self) -> Vec<Action> {
-        let mut v: Vec<Action> = Colour::ALL.into_iter().map(Action::Declare).collect();
-        v.push(Action::Decline);
-        for a in 1..=LADDER_PLACES as u8 {
-            for b in a + 1..=LADDER_PLACES as u8 {
-                v.push(Action::Swap(a, b));
-            }
-        }
-        v.push(Action::Defer);
-        v
-    }
-
-    /// A superset of the legal actions: every card kind, every sword action and a few
-    /// malformed swaps, so that tests can check the refusals.
-    pub(crate) fn attempts(&self, _seat: Seat) -> Vec<Action> {
-        let mut v: Vec<Action> = Card::deck().into_iter().map(Action::Play).collect();
-        v.dedup();
-        v.extend(self.sword_actions());
-        v.extend([
-            Action::Swap(2, 2),
-            Action::Swap(6, 1),
-            Action::Swap(0, 3),
-            Action::Swap(5, 7),
-        ]);
-        v
     }
 }

@@ -20,6 +20,7 @@ pub mod observe;
 pub mod options;
 pub mod state;
 pub mod tricks;
+pub mod view;
 
 pub use actions::{Action, TafelrundeError};
 pub use board::next_free;
@@ -29,6 +30,7 @@ pub use invariants::trick_bound;
 pub use observe::TafelrundeObservation;
 pub use options::TafelrundeOptions;
 pub use state::{LastTrick, Phase, Tafelrunde};
+pub use view::SeatView;
 
 use crate::core::events::Seen;
 use crate::core::game::{Game, GameId, Outcome, SetupError};
@@ -156,6 +158,11 @@ impl Game for Tafelrunde {
 impl crate::core::policy::RuleBased for Tafelrunde {
     fn observed_legal(obs: &TafelrundeObservation) -> Vec<Action> {
         obs.legal()
+    }
+
+    /// Without the last trick (issue 31).
+    fn decision_observation(&self, seat: Seat) -> TafelrundeObservation {
+        self.decision_observation(seat)
     }
 
     fn rule_based(obs: &TafelrundeObservation, rng: &mut GameRng) -> Action {

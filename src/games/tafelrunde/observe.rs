@@ -73,7 +73,7 @@ impl TafelrundeObservation {
     /// The observer's legal actions (the same as the engine's, computed from what it sees).
     #[must_use]
     pub fn legal(&self) -> Vec<Action> {
-        self.shell().legal(self.seat)
+        self.view().legal()
     }
 
     /// Why the observer may not take `action`, if it may not.
@@ -81,37 +81,7 @@ impl TafelrundeObservation {
     /// # Errors
     /// The rule the action would break.
     pub fn check(&self, action: &Action) -> Result<(), super::TafelrundeError> {
-        self.shell().check(self.seat, action)
-    }
-
-    /// A state with the observer's hand and everything public, the other hands empty:
-    /// enough to judge the observer's own actions.
-    #[must_use]
-    pub fn shell(&self) -> Tafelrunde {
-        let mut hands = vec![Vec::new(); self.seats()];
-        hands[self.seat.index()] = self.hand.clone();
-        Tafelrunde {
-            options: self.options.clone(),
-            n: self.seats(),
-            rng: GameRng::from_seed(0),
-            dealer: self.dealer,
-            hands,
-            stock: Vec::new(),
-            discard: self.discard.clone(),
-            reshuffled: self.reshuffled,
-            trick: self.trick.clone(),
-            leader: self.leader,
-            pawns: self.pawns.clone(),
-            ladder: self.ladder.clone(),
-            voids: self.voids.clone(),
-            phase: self.phase,
-            last_trick: self.last_trick.clone(),
-            hands_dealt: self.hands_dealt,
-            tricks_in_hand: self.tricks_in_hand,
-            tricks: self.tricks,
-            reshuffles: self.reshuffles,
-            winner: self.winner,
-        }
+        self.view().check(action)
     }
 
     /// Cards the observer has not seen: in other hands or in the stock, by kind.
@@ -140,6 +110,17 @@ pub fn unseen(hand: &[Card], discard: &[Card], trick: &[(Seat, Card)]) -> Counts
 impl Tafelrunde {
     pub(crate) fn observation(&self, seat: Seat) -> TafelrundeObservation {
         TafelrundeObservation {
+            last_trick: self.last_trick.clone(),
+            ..self.decision_observation(seat)
+        }
+    }
+
+    /// [`Tafelrunde::observation`] without the last finished trick, which the rule-based
+    /// player never reads (it reads [`super::view::SeatView`]); the rest is the
+    /// observation's own (`RuleBased::decision_observation`).
+    #[must_use]
+    pub fn decision_observation(&self, seat: Seat) -> TafelrundeObservation {
+        TafelrundeObservation {
             seat,
             options: self.options.clone(),
             phase: self.phase,
@@ -154,7 +135,7 @@ impl Tafelrunde {
             discard: self.discard.clone(),
             reshuffled: self.reshuffled,
             voids: self.voids.clone(),
-            last_trick: self.last_trick.clone(),
+            last_trick: None,
             hands_dealt: self.hands_dealt,
             tricks_in_hand: self.tricks_in_hand,
             tricks: self.tricks,
