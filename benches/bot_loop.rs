@@ -9,8 +9,9 @@
 //!   `<game> observe`, `<game> legal actions`, `<game> decision stream` (the stream of a
 //!   ply and its first draw), `<game> rule-based decision` (one decision of the game's
 //!   rule-based player as `choose` makes it: the decision observation, its legal list and
-//!   the choice among them, no slip), `<game> choose random`, `<game> choose easy`, and
-//!   for Les Chevaliers `choose hard` (the Loyal knights' careful rule-based choice).
+//!   the choice among them, `RuleBased::rule_based_decision`, no slip), `<game> choose
+//!   random`, `<game> choose easy`, and for Les Chevaliers `choose hard` (the Loyal
+//!   knights' careful rule-based choice).
 //!
 //! A regression in what each decision builds around the engine shows here first.
 
@@ -93,8 +94,9 @@ fn bench_game<G: RuleBased>(
         b.iter(|| {
             for (ply, (g, s)) in pos.iter().enumerate() {
                 let obs = g.decision_observation(*s);
-                let legal = G::observed_legal(&obs);
-                black_box(G::rule_based_among(&obs, &legal, &mut decision_rng(7, ply)));
+                black_box(G::rule_based_decision(&obs, |legal, rule_based| {
+                    rule_based(&legal, &mut decision_rng(7, ply))
+                }));
             }
         });
     });

@@ -31,7 +31,7 @@ use crate::core::seats::Seat;
 
 /// The game's own player, defined beside its rules (`core::policy`, so that engines never
 /// import `bot`); re-exported here, where the players built on it live.
-pub use crate::core::policy::RuleBased;
+pub use crate::core::policy::{RuleBased, RuleBasedAmong};
 
 /// [`Level::Easy`] plays one decision in this many uniformly at random (the others by the
 /// game's rule-based player).
@@ -69,14 +69,15 @@ pub fn search_config<G: RuleBased>(level: Level, obs: &G::Observation) -> Option
     }
 }
 
-/// The rule-based player's choice, never an illegal move: a policy bug must not become one
-/// in a real game (debug builds stop on it).
+/// The rule-based player's choice (`rule_based`, from [`RuleBased::rule_based_decision`]),
+/// never an illegal move: a policy bug must not become one in a real game (debug builds
+/// stop on it).
 fn rule_based_choice<G: RuleBased>(
-    obs: &G::Observation,
+    rule_based: &RuleBasedAmong<'_, G::Action>,
     legal: Vec<G::Action>,
     rng: &mut GameRng,
 ) -> G::Action {
-    let a = G::rule_based_among(obs, &legal, rng);
+    let a = rule_based(&legal, rng);
     debug_assert!(legal.contains(&a), "rule-based player chose {a:?}");
     if legal.contains(&a) {
         a
@@ -155,7 +156,7 @@ pub fn seat_decision_rng<G: Game>(game: &G, seed: u64, ply: usize, seat: Seat) -
 /// The rule-based choice, except one decision in `one_in` at random among the actions the
 /// game allows a careless moment ([`RuleBased::casual`]; any legal one if none is).
 fn slipping_choice<G: RuleBased>(
-    obs: &G::Observation,
+    rule_based: &RuleBasedAmong<'_, G::Action>,
     legal: Vec<G::Action>,
     one_in: u32,
     rng: &mut GameRng,
@@ -171,7 +172,7 @@ fn slipping_choice<G: RuleBased>(
             return a;
         }
     }
-    rule_based_choice::<G>(obs, legal, rng)
+    rule_based_choice::<G>(rule_based, legal, rng)
 }
 
 /// A computer seat's decision: reads only `game.observe(seat)` (or the part of it the game's
@@ -207,42 +208,49 @@ pub fn choose_counted<G: RuleBased>(
         return game.random_legal(seat, rng);
     }
     // The observation, or the part of it the game's rule-based methods read
-    // (`RuleBased::decision_observation`).
+    // (`RuleBased::decision_observation`), its legal list and the rule-based choice read
+    // from it once (`RuleBased::rule_based_decision`).
     let obs = game.decision_observation(seat);
-    let legal = G::observed_legal(&obs);
-    let n = legal.len();
-    if n == 0 {
-        return None;
-    }
-    let chosen = match level {
-        Level::Random => legal.get(rng.index(n)).cloned(),
-        // Easy is the rule-based player with a casual streak: now and then it plays any
-        // legal action, so it can be caught out and games against it vary.
-        Level::Easy => Some(slipping_choice::<G>(&obs, legal, EASY_SLIP_ONE_IN, rng)),
-        Level::Normal | Level::Hard => {
-            // Where the game has the level play by its rules: Normal with its own (rarer)
-            // slips, Hard the careful rule-based choice.
-            let Some(config) = search_config::<G>(level, &obs) else {
-                if level == Level::Normal
-                    && let Some(one_in) = G::normal_slips(&obs)
-                {
-                    return Some((slipping_choice::<G>(&obs, legal, one_in, rng), n));
-                }
-                return Some((rule_based_choice::<G>(&obs, legal, rng), n));
-            };
-            if n == 1 {
-                return legal.into_iter().next().map(|a| (a, n));
-            }
-            let a = ismcts::search(game, seat, config, rng.fork())?;
-            debug_assert!(legal.contains(&a), "search chose {a:?}");
-            Some(if legal.contains(&a) {
-                a
-            } else {
-                legal[0].clone()
-            })
+    G::rule_based_decision(&obs, |legal, rule_based| {
+        let n = legal.len();
+        if n == 0 {
+            return None;
         }
-    };
-    chosen.map(|a| (a, n))
+        let chosen = match level {
+            Level::Random => legal.get(rng.index(n)).cloned(),
+            // Easy is the rule-based player with a casual streak: now and then it plays any
+            // legal action, so it can be caught out and games against it vary.
+            Level::Easy => Some(slipping_choice::<G>(
+                rule_based,
+                legal,
+                EASY_SLIP_ONE_IN,
+                rng,
+            )),
+            Level::Normal | Level::Hard => {
+                // Where the game has the level play by its rules: Normal with its own
+                // (rarer) slips, Hard the careful rule-based choice.
+                let Some(config) = search_config::<G>(level, &obs) else {
+                    if level == Level::Normal
+                        && let Some(one_in) = G::normal_slips(&obs)
+                    {
+                        return Some((slipping_choice::<G>(rule_based, legal, one_in, rng), n));
+                    }
+                    return Some((rule_based_choice::<G>(rule_based, legal, rng), n));
+                };
+                if n == 1 {
+                    return legal.into_iter().next().map(|a| (a, n));
+                }
+                let a = ismcts::search(game, seat, config, rng.fork())?;
+                debug_assert!(legal.contains(&a), "search chose {a:?}");
+                Some(if legal.contains(&a) {
+                    a
+                } else {
+                    legal[0].clone()
+                })
+            }
+        };
+        chosen.map(|a| (a, n))
+    })
 }
 
 /// Bots see only what their seat sees (rules README; ROI-11.6): re-deals everything `seat`
@@ -352,10 +360,10 @@ mod stream_tests {
         random_legal_is_the_lists::<Chevaliers>(&ChevaliersOptions::default(), 5);
     }
 
-    /// The decision observation and `rule_based_among` give the choice the whole
-    /// observation and `rule_based` give, with the same draws, in every position of a few
-    /// random games (issue 31: what a game leaves out must be what its rule-based player
-    /// never reads).
+    /// The decision observation and `rule_based_among` (and `rule_based_decision`) give the
+    /// choice the whole observation and `rule_based` give, with the same draws, in every
+    /// position of a few random games (issue 31: what a game leaves out must be what its
+    /// rule-based player never reads).
     fn decision_view_decides_alike<G: RuleBased>(options: &G::Options, seats: usize) {
         for seed in 1..=3 {
             let mut g = G::new(options, seats, seed).expect("deal");
@@ -368,6 +376,14 @@ mod stream_tests {
                 let expected = G::rule_based(&full, &mut a);
                 assert_eq!(G::rule_based_among(&part, &legal, &mut b), expected);
                 assert_eq!(a, b, "seed {seed} ply {ply}: other draws");
+                // The same list and choice from one reading (`rule_based_decision`).
+                let mut c = decision_rng(seed, ply);
+                let once = G::rule_based_decision(&part, |list, rule_based| {
+                    assert_eq!(list, legal, "seed {seed} ply {ply}");
+                    rule_based(&list, &mut c)
+                });
+                assert_eq!(once, expected, "seed {seed} ply {ply}");
+                assert_eq!(a, c, "seed {seed} ply {ply}: other draws");
                 g.play(seat, &expected).expect("plays");
                 ply += 1;
             }

@@ -12,6 +12,10 @@ use super::record::Level;
 use super::rng::GameRng;
 use super::seats::Seat;
 
+/// The rule-based choice among a decision's legal actions, as
+/// [`RuleBased::rule_based_decision`] hands it out.
+pub type RuleBasedAmong<'a, A> = dyn Fn(&[A], &mut GameRng) -> A + 'a;
+
 /// A game with a hand-written, observation-only computer player.
 pub trait RuleBased: Game {
     /// The legal actions as the observing seat sees them (equal to `legal_actions` of the
@@ -54,6 +58,21 @@ pub trait RuleBased: Game {
     ) -> Self::Action {
         let _ = legal;
         Self::rule_based(obs, rng)
+    }
+
+    /// One decision's legal list and rule-based choice (`bot::choose`), with `obs` read
+    /// once: calls `decide` with [`RuleBased::observed_legal`] of `obs` and a function that
+    /// gives [`RuleBased::rule_based_among`] of `obs` among those actions (the same lists,
+    /// the same choices, the same draws). A game whose two methods each rebuild the same
+    /// working state from the observation builds it once here (issue 31: Camelot's shell).
+    /// Default: the two methods.
+    fn rule_based_decision<R>(
+        obs: &Self::Observation,
+        decide: impl FnOnce(Vec<Self::Action>, &RuleBasedAmong<'_, Self::Action>) -> R,
+    ) -> R {
+        decide(Self::observed_legal(obs), &|legal, rng| {
+            Self::rule_based_among(obs, legal, rng)
+        })
     }
 
     /// Whether Easy's casual streak (one decision in `bot::EASY_SLIP_ONE_IN` at random) may

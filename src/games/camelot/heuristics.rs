@@ -1,8 +1,8 @@
 //! The rule-based Camelot player (Easy, and the base of the search's rollouts).
 //!
 //! It reads only what its seat may know: its own hand and the table. Called on an
-//! observation's [`CamelotObservation::shell`], the other hands hold placeholders it never
-//! looks at. Its habits, from the issue and CAM-17.6:
+//! observation's [`CamelotObservation::shell`] (`with_shell`), the other hands hold
+//! placeholders it never looks at. Its habits, from the issue and CAM-17.6:
 //! * it announces the colour where its hand is strongest, preferring colours it lacks;
 //! * it fights only for tournaments worth winning (a colour it lacks, purple, or to stop a
 //!   player one colour from victory) and only while its hand can still reach the lead;
@@ -26,7 +26,7 @@ const KEEP_ACTION_FOR: i32 = 3;
 /// The rule-based choice from an observation.
 #[must_use]
 pub fn decide(obs: &CamelotObservation, rng: &mut GameRng) -> Option<Action> {
-    policy(&obs.shell(), obs.seat, rng)
+    obs.with_shell(|g| policy(g, obs.seat, rng))
 }
 
 /// [`decide`] with the observer's legal actions (`obs.legal()`) already listed.
@@ -36,7 +36,7 @@ pub fn decide_among(
     legal: &[Action],
     rng: &mut GameRng,
 ) -> Option<Action> {
-    policy_among(&obs.shell(), obs.seat, legal, rng)
+    obs.with_shell(|g| policy_among(g, obs.seat, legal, rng))
 }
 
 /// The rule-based choice of `seat` in `g`, reading only `seat`'s hand and the table.
@@ -140,7 +140,8 @@ fn best_other(g: &Camelot, seat: Seat) -> i32 {
 fn potential(g: &Camelot, seat: Seat, legal: &[Action]) -> i32 {
     let green = g.colour() == Some(Colour::Green);
     let value = |c: Card| if green { 1 } else { i32::from(c.printed()) };
-    let mut cards: Vec<i32> = Vec::new();
+    // The sum of the playable cards' points, and the best one for a stunned player.
+    let (mut sum, mut best) = (0, 0);
     let mut maiden = g.display(seat).contains(&Card::Maiden);
     for k in g.hand(seat) {
         let playable = legal.contains(&Action::Play(*k));
@@ -153,12 +154,13 @@ fn potential(g: &Camelot, seat: Seat, legal: &[Action]) -> i32 {
             }
             maiden = true;
         }
-        cards.push(value(*k));
+        sum += value(*k);
+        best = best.max(value(*k));
     }
     if g.stunned() == Some(seat) {
-        return cards.into_iter().max().unwrap_or(0);
+        return best;
     }
-    cards.into_iter().sum()
+    sum
 }
 
 fn turn(
@@ -169,21 +171,20 @@ fn turn(
     with_actions: bool,
 ) -> Action {
     let flags = g.turn_flags();
-    let plays: Vec<Card> = legal
-        .iter()
-        .filter_map(|a| match a {
+    // The display cards it may play, in the legal list's order.
+    let plays = || {
+        legal.iter().filter_map(|a| match a {
             Action::Play(c) => Some(*c),
             _ => None,
         })
-        .collect();
+    };
     if flags.opening {
         // CAM-5.6: open with the smallest colour card, keeping supporters for later.
-        let open = plays
-            .iter()
+        let open = plays()
             .filter(|c| c.colour().is_some())
             .min_by_key(|c| c.printed())
-            .or_else(|| plays.iter().min_by_key(|c| c.printed()));
-        return open.map_or(legal[0], |c| Action::Play(*c));
+            .or_else(|| plays().min_by_key(|c| c.printed()));
+        return open.map_or(legal[0], Action::Play);
     }
     let mine = g.total(seat) as i32;
     let other = best_other(g, seat);
@@ -201,11 +202,10 @@ fn turn(
     let need = other + 1 - mine;
     if need <= 0 {
         // Ahead but nothing played yet: the cheapest card that keeps us in.
-        return plays
-            .iter()
-            .filter(|c| **c != Card::Maiden)
+        return plays()
+            .filter(|c| *c != Card::Maiden)
             .min_by_key(|c| c.printed())
-            .map_or(Action::Withdraw, |c| Action::Play(*c));
+            .map_or(Action::Withdraw, Action::Play);
     }
     if potential(g, seat, legal) < need {
         return Action::Withdraw;
@@ -213,18 +213,17 @@ fn turn(
     // Spend as little as possible: the smallest card that closes the gap, else the largest.
     let green = g.colour() == Some(Colour::Green);
     let value = |c: &Card| if green { 1 } else { i32::from(c.printed()) };
-    let closing = plays
-        .iter()
+    let closing = plays()
         .filter(|c| value(c) >= need)
-        .min_by_key(|c| (value(c), **c == Card::Maiden));
+        .min_by_key(|c| (value(c), *c == Card::Maiden));
     let pick = closing.or_else(|| {
-        plays
-            .iter()
-            .filter(|c| **c != Card::Maiden || plays.len() == 1)
+        let only = plays().count() == 1;
+        plays()
+            .filter(|c| *c != Card::Maiden || only)
             .max_by_key(|c| value(c))
     });
     match pick {
-        Some(c) => Action::Play(*c),
+        Some(c) => Action::Play(c),
         None => legal[rng.index(legal.len())],
     }
 }

@@ -34,6 +34,7 @@ pub use state::{Camelot, Phase, TurnFlags, display_total};
 
 use crate::core::events::Seen;
 use crate::core::game::{Game, GameId, Outcome, SetupError};
+use crate::core::policy::RuleBasedAmong;
 use crate::core::rng::GameRng;
 use crate::core::seats::{PerSeat, Seat};
 
@@ -188,6 +189,11 @@ impl crate::core::policy::RuleBased for Camelot {
         obs.legal()
     }
 
+    /// Without the discard pile, the known cards and the hands shown (issue 31).
+    fn decision_observation(&self, seat: Seat) -> CamelotObservation {
+        self.decision_observation(seat)
+    }
+
     fn rule_based(obs: &CamelotObservation, rng: &mut GameRng) -> Action {
         heuristics::decide(obs, rng).unwrap_or(Action::Withdraw)
     }
@@ -195,6 +201,18 @@ impl crate::core::policy::RuleBased for Camelot {
     /// The legal list not listed a second time (issue 31).
     fn rule_based_among(obs: &CamelotObservation, legal: &[Action], rng: &mut GameRng) -> Action {
         heuristics::decide_among(obs, legal, rng).unwrap_or(Action::Withdraw)
+    }
+
+    /// The shell filled once for the legal list and the choice (issue 31: each filled it).
+    fn rule_based_decision<R>(
+        obs: &CamelotObservation,
+        decide: impl FnOnce(Vec<Action>, &RuleBasedAmong<'_, Action>) -> R,
+    ) -> R {
+        obs.with_shell(|g| {
+            decide(g.legal(obs.seat), &|legal, rng| {
+                heuristics::policy_among(g, obs.seat, legal, rng).unwrap_or(Action::Withdraw)
+            })
+        })
     }
 
     fn rollout(state: &Camelot, seat: Seat, rng: &mut GameRng) -> Option<Action> {

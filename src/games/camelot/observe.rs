@@ -11,6 +11,7 @@ use super::options::CamelotOptions;
 use super::state::{Camelot, Phase, TurnFlags};
 use crate::core::rng::GameRng;
 use crate::core::seats::Seat;
+use std::cell::RefCell;
 
 /// Everything one seat knows.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -97,58 +98,147 @@ impl CamelotObservation {
     }
 
     /// A state that agrees with this observation for the observer: his hand is real, the other
-    /// hands and the draw pile hold placeholders (known cards first). Good for asking the
-    /// engine what the observer may do and what his own plays would lead to; never for
-    /// looking at other hands.
+    /// hands and the draw pile hold placeholders (known cards first; a decision observation
+    /// knows none). Good for asking the engine what the observer may do and what his own
+    /// plays would lead to; never for looking at other hands.
     #[must_use]
     pub fn shell(&self) -> Camelot {
-        let n = self.seats();
-        let filler = Card::Colour(Colour::Green, 1);
-        let hands = (0..n)
-            .map(|i| {
-                if i == self.seat.index() {
-                    self.hand.clone()
-                } else {
-                    let mut h = self.known[i].clone();
-                    h.resize(self.hand_sizes[i].max(h.len()), filler);
-                    h.sort_unstable();
-                    h
-                }
-            })
-            .collect();
-        Camelot {
-            options: self.options.clone(),
-            n,
-            rng: GameRng::from_seed(0),
-            dealer: self.dealer,
-            hands,
-            displays: self.displays.clone(),
-            withdrawn: self.withdrawn.clone(),
-            shield: self.shield,
-            stunned: self.stunned,
-            tokens: self.tokens.clone(),
-            draw: vec![filler; self.draw_len],
-            discard: self.discard.clone(),
-            colour: self.colour().unwrap_or(Colour::Red),
-            history: self.history.clone(),
-            previous: self.previous,
-            starter: self.starter,
-            active: self.active,
-            turn: self.turn,
-            phase: self.phase,
-            known: self.known.clone(),
-            revealed: self.revealed.clone(),
-            knocked: None,
-            tournaments: self.tournaments,
-            turns: self.turns,
-            winner: self.winner,
+        let mut g = blank();
+        self.fill_shell(&mut g);
+        g
+    }
+
+    /// Runs `read` on [`Self::shell`], refilled in place in a state kept per thread: the
+    /// observer's legal list and its rule-based choice each read the shell, and a new one
+    /// allocated every list of the state twice per decision (issue 31).
+    pub fn with_shell<R>(&self, read: impl FnOnce(&Camelot) -> R) -> R {
+        thread_local! {
+            static SHELL: RefCell<Option<Camelot>> = const { RefCell::new(None) };
         }
+        SHELL.with(|kept| match kept.try_borrow_mut() {
+            Ok(mut kept) => {
+                let g = kept.get_or_insert_with(blank);
+                self.fill_shell(g);
+                read(g)
+            }
+            // Asked again from inside `read`: a shell of its own.
+            Err(_) => read(&self.shell()),
+        })
+    }
+
+    /// Makes `g` this observation's [`Self::shell`], reusing its lists. Every field is
+    /// written (the destructuring names them all, so a new field cannot be forgotten).
+    fn fill_shell(&self, g: &mut Camelot) {
+        let Camelot {
+            options,
+            n,
+            rng,
+            dealer,
+            hands,
+            displays,
+            withdrawn,
+            shield,
+            stunned,
+            tokens,
+            draw,
+            discard,
+            colour,
+            history,
+            previous,
+            starter,
+            active,
+            turn,
+            phase,
+            known,
+            revealed,
+            knocked,
+            tournaments,
+            turns,
+            winner,
+        } = g;
+        let seats = self.seats();
+        let filler = Card::Colour(Colour::Green, 1);
+        options.clone_from(&self.options);
+        *n = seats;
+        *rng = GameRng::from_seed(0);
+        *dealer = self.dealer;
+        hands.truncate(seats);
+        hands.resize_with(seats, Vec::new);
+        for (i, h) in hands.iter_mut().enumerate() {
+            if i == self.seat.index() {
+                h.clone_from(&self.hand);
+            } else {
+                let known_cards = self.known.get(i).map_or(&[][..], Vec::as_slice);
+                h.clear();
+                h.extend_from_slice(known_cards);
+                h.resize(self.hand_sizes[i].max(h.len()), filler);
+                // Placeholders alone are already in order.
+                if !known_cards.is_empty() {
+                    h.sort_unstable();
+                }
+            }
+        }
+        displays.clone_from(&self.displays);
+        withdrawn.clone_from(&self.withdrawn);
+        *shield = self.shield;
+        *stunned = self.stunned;
+        tokens.clone_from(&self.tokens);
+        // The kept shell's draw pile holds placeholders only (it is only ever read).
+        draw.truncate(self.draw_len);
+        draw.resize(self.draw_len, filler);
+        discard.clone_from(&self.discard);
+        *colour = self.colour().unwrap_or(Colour::Red);
+        history.clone_from(&self.history);
+        *previous = self.previous;
+        *starter = self.starter;
+        *active = self.active;
+        *turn = self.turn;
+        *phase = self.phase;
+        known.clone_from(&self.known);
+        // A decision observation leaves `known` out: one empty list per seat.
+        known.resize_with(seats, Vec::new);
+        revealed.clone_from(&self.revealed);
+        *knocked = None;
+        *tournaments = self.tournaments;
+        *turns = self.turns;
+        *winner = self.winner;
     }
 
     /// The legal actions of the observer (equal to the engine's, CAM-17.7).
     #[must_use]
     pub fn legal(&self) -> Vec<Action> {
-        self.shell().legal(self.seat)
+        self.with_shell(|g| g.legal(self.seat))
+    }
+}
+
+/// A state with nothing in it, to be filled ([`CamelotObservation::fill_shell`]).
+fn blank() -> Camelot {
+    Camelot {
+        options: CamelotOptions::default(),
+        n: 0,
+        rng: GameRng::from_seed(0),
+        dealer: Seat(0),
+        hands: Vec::new(),
+        displays: Vec::new(),
+        withdrawn: Vec::new(),
+        shield: None,
+        stunned: None,
+        tokens: Vec::new(),
+        draw: Vec::new(),
+        discard: Vec::new(),
+        colour: Colour::Red,
+        history: Vec::new(),
+        previous: None,
+        starter: Seat(0),
+        active: Seat(0),
+        turn: TurnFlags::default(),
+        phase: Phase::Over,
+        known: Vec::new(),
+        revealed: Vec::new(),
+        knocked: None,
+        tournaments: 0,
+        turns: 0,
+        winner: None,
     }
 }
 
@@ -156,6 +246,20 @@ impl Camelot {
     /// What `seat` knows (CAM-17.1 to CAM-17.4).
     #[must_use]
     pub fn observation(&self, seat: Seat) -> CamelotObservation {
+        CamelotObservation {
+            discard: self.discard.clone(),
+            known: self.known.clone(),
+            revealed: self.revealed.clone(),
+            ..self.decision_observation(seat)
+        }
+    }
+
+    /// [`Camelot::observation`] without what the rule-based player never reads: the discard
+    /// pile, the cards known in each hand (its shell reads only the other hands' sizes) and
+    /// the hands shown, left empty. The rest is the observation's own
+    /// (`RuleBased::decision_observation`).
+    #[must_use]
+    pub fn decision_observation(&self, seat: Seat) -> CamelotObservation {
         CamelotObservation {
             seat,
             options: self.options.clone(),
@@ -174,9 +278,9 @@ impl Camelot {
             active: self.active,
             turn: self.turn,
             draw_len: self.draw.len(),
-            discard: self.discard.clone(),
-            known: self.known.clone(),
-            revealed: self.revealed.clone(),
+            discard: Vec::new(),
+            known: Vec::new(),
+            revealed: Vec::new(),
             knocked: self
                 .knocked
                 .map(|(a, v, c)| (a, v, (seat == a || seat == v).then_some(c))),
