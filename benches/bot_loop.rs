@@ -9,7 +9,8 @@
 //!   `<game> observe`, `<game> legal actions`, `<game> decision stream` (the stream of a
 //!   ply and its first draw), `<game> rule-based decision` (one decision of the game's
 //!   rule-based player as `choose` makes it: the decision observation, its legal list and
-//!   the choice among them, `RuleBased::rule_based_decision`, no slip), `<game> choose
+//!   the choice among them, `RuleBased::with_decision_observation` and
+//!   `RuleBased::rule_based_decision`, no slip), `<game> choose
 //!   random`, `<game> choose easy`, and for Les Chevaliers `choose hard` (the Loyal
 //!   knights' careful rule-based choice).
 //!
@@ -93,9 +94,10 @@ fn bench_game<G: RuleBased>(
     group.bench_function(format!("{name} rule-based decision"), |b| {
         b.iter(|| {
             for (ply, (g, s)) in pos.iter().enumerate() {
-                let obs = g.decision_observation(*s);
-                black_box(G::rule_based_decision(&obs, |legal, rule_based| {
-                    rule_based(&legal, &mut decision_rng(7, ply))
+                black_box(g.with_decision_observation(*s, |obs| {
+                    G::rule_based_decision(obs, |legal, rule_based| {
+                        rule_based(&legal, &mut decision_rng(7, ply))
+                    })
                 }));
             }
         });

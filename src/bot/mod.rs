@@ -208,10 +208,20 @@ pub fn choose_counted<G: RuleBased>(
         return game.random_legal(seat, rng);
     }
     // The observation, or the part of it the game's rule-based methods read
-    // (`RuleBased::decision_observation`), its legal list and the rule-based choice read
-    // from it once (`RuleBased::rule_based_decision`).
-    let obs = game.decision_observation(seat);
-    G::rule_based_decision(&obs, |legal, rule_based| {
+    // (`RuleBased::decision_observation`, maybe written over a kept one), its legal list
+    // and the rule-based choice read from it once (`RuleBased::rule_based_decision`).
+    game.with_decision_observation(seat, |obs| decide_observed(level, game, seat, obs, rng))
+}
+
+/// [`choose_counted`] at a level that reads the observation `obs`.
+fn decide_observed<G: RuleBased>(
+    level: Level,
+    game: &G,
+    seat: Seat,
+    obs: &G::Observation,
+    rng: &mut GameRng,
+) -> Option<(G::Action, usize)> {
+    G::rule_based_decision(obs, |legal, rule_based| {
         let n = legal.len();
         if n == 0 {
             return None;
@@ -229,9 +239,9 @@ pub fn choose_counted<G: RuleBased>(
             Level::Normal | Level::Hard => {
                 // Where the game has the level play by its rules: Normal with its own
                 // (rarer) slips, Hard the careful rule-based choice.
-                let Some(config) = search_config::<G>(level, &obs) else {
+                let Some(config) = search_config::<G>(level, obs) else {
                     if level == Level::Normal
-                        && let Some(one_in) = G::normal_slips(&obs)
+                        && let Some(one_in) = G::normal_slips(obs)
                     {
                         return Some((slipping_choice::<G>(rule_based, legal, one_in, rng), n));
                     }
@@ -370,6 +380,10 @@ mod stream_tests {
             let mut ply = 0;
             while let Some(seat) = g.first_actor() {
                 let (full, part) = (g.observe(seat), g.decision_observation(seat));
+                // The one kept per thread, written over the last position's (issue 31).
+                g.with_decision_observation(seat, |kept| {
+                    assert!(*kept == part, "seed {seed} ply {ply}: kept observation");
+                });
                 let legal = G::observed_legal(&full);
                 assert_eq!(G::observed_legal(&part), legal, "seed {seed} ply {ply}");
                 let (mut a, mut b) = (decision_rng(seed, ply), decision_rng(seed, ply));

@@ -9,6 +9,7 @@ use super::actions::Action;
 use super::cards::{Card, Colour};
 use super::options::CamelotOptions;
 use super::state::{Camelot, Phase, TurnFlags};
+use crate::core::policy::with_kept;
 use crate::core::rng::GameRng;
 use crate::core::seats::Seat;
 use std::cell::RefCell;
@@ -115,15 +116,7 @@ impl CamelotObservation {
         thread_local! {
             static SHELL: RefCell<Option<Camelot>> = const { RefCell::new(None) };
         }
-        SHELL.with(|kept| match kept.try_borrow_mut() {
-            Ok(mut kept) => {
-                let g = kept.get_or_insert_with(blank);
-                self.fill_shell(g);
-                read(g)
-            }
-            // Asked again from inside `read`: a shell of its own.
-            Err(_) => read(&self.shell()),
-        })
+        with_kept(&SHELL, blank, |g| self.fill_shell(g), read)
     }
 
     /// Makes `g` this observation's [`Self::shell`], reusing its lists. Every field is
@@ -211,6 +204,36 @@ impl CamelotObservation {
     }
 }
 
+/// An observation of a game with `options` with nothing else in it, to be filled.
+pub(crate) fn blank_observation(options: CamelotOptions) -> CamelotObservation {
+    CamelotObservation {
+        seat: Seat(0),
+        options,
+        phase: Phase::Over,
+        hand: Vec::new(),
+        hand_sizes: Vec::new(),
+        displays: Vec::new(),
+        withdrawn: Vec::new(),
+        shield: None,
+        stunned: None,
+        tokens: Vec::new(),
+        history: Vec::new(),
+        previous: None,
+        dealer: Seat(0),
+        starter: Seat(0),
+        active: Seat(0),
+        turn: TurnFlags::default(),
+        draw_len: 0,
+        discard: Vec::new(),
+        known: Vec::new(),
+        revealed: Vec::new(),
+        knocked: None,
+        tournaments: 0,
+        turns: 0,
+        winner: None,
+    }
+}
+
 /// A state with nothing in it, to be filled ([`CamelotObservation::fill_shell`]).
 fn blank() -> Camelot {
     Camelot {
@@ -260,34 +283,68 @@ impl Camelot {
     /// (`RuleBased::decision_observation`).
     #[must_use]
     pub fn decision_observation(&self, seat: Seat) -> CamelotObservation {
-        CamelotObservation {
-            seat,
-            options: self.options.clone(),
-            phase: self.phase,
-            hand: self.hands[seat.index()].clone(),
-            hand_sizes: self.hands.iter().map(Vec::len).collect(),
-            displays: self.displays.clone(),
-            withdrawn: self.withdrawn.clone(),
-            shield: self.shield,
-            stunned: self.stunned,
-            tokens: self.tokens.clone(),
-            history: self.history.clone(),
-            previous: self.previous,
-            dealer: self.dealer,
-            starter: self.starter,
-            active: self.active,
-            turn: self.turn,
-            draw_len: self.draw.len(),
-            discard: Vec::new(),
-            known: Vec::new(),
-            revealed: Vec::new(),
-            knocked: self
-                .knocked
-                .map(|(a, v, c)| (a, v, (seat == a || seat == v).then_some(c))),
-            tournaments: self.tournaments,
-            turns: self.turns,
-            winner: self.winner,
-        }
+        let mut obs = blank_observation(self.options.clone());
+        self.fill_decision_observation(seat, &mut obs);
+        obs
+    }
+
+    /// [`Camelot::decision_observation`] written over `obs`, its lists reused (a computer
+    /// decision's, kept per thread: issue 31). Every field is written (the destructuring
+    /// names them all).
+    pub(crate) fn fill_decision_observation(&self, seat: Seat, obs: &mut CamelotObservation) {
+        let CamelotObservation {
+            seat: viewer,
+            options,
+            phase,
+            hand,
+            hand_sizes,
+            displays,
+            withdrawn,
+            shield,
+            stunned,
+            tokens,
+            history,
+            previous,
+            dealer,
+            starter,
+            active,
+            turn,
+            draw_len,
+            discard,
+            known,
+            revealed,
+            knocked,
+            tournaments,
+            turns,
+            winner,
+        } = obs;
+        *viewer = seat;
+        options.clone_from(&self.options);
+        *phase = self.phase;
+        hand.clone_from(&self.hands[seat.index()]);
+        hand_sizes.clear();
+        hand_sizes.extend(self.hands.iter().map(Vec::len));
+        displays.clone_from(&self.displays);
+        withdrawn.clone_from(&self.withdrawn);
+        *shield = self.shield;
+        *stunned = self.stunned;
+        tokens.clone_from(&self.tokens);
+        history.clone_from(&self.history);
+        *previous = self.previous;
+        *dealer = self.dealer;
+        *starter = self.starter;
+        *active = self.active;
+        *turn = self.turn;
+        *draw_len = self.draw.len();
+        discard.clear();
+        known.clear();
+        revealed.clear();
+        *knocked = self
+            .knocked
+            .map(|(a, v, c)| (a, v, (seat == a || seat == v).then_some(c)));
+        *tournaments = self.tournaments;
+        *turns = self.turns;
+        *winner = self.winner;
     }
 
     /// The cards `seat` cannot place: every card of the game minus its own hand, the

@@ -710,27 +710,32 @@ impl Chevaliers {
     /// Every action `seat` may take now.
     #[must_use]
     pub fn legal(&self, seat: Seat) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.legal_into(seat, &mut out);
+        out
+    }
+
+    /// [`Self::legal`] written over `out` (a computer decision's observation keeps one).
+    pub(crate) fn legal_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.clear();
         // The decider is checked once, not once per candidate (issue 31: it was a tenth of
         // a random game); each candidate then goes through the rest of `check`.
         let Ok(step) = self.check_decider(seat) else {
-            return Vec::new();
+            return;
         };
         // At a Heroic step, Pass is legal exactly when no heroic action is (`check_at`
         // re-checks them all for it); the candidates list those actions before Pass, so
         // their checks here already tell.
         let mut any_heroic = false;
-        self.candidates_among(seat, false)
-            .into_iter()
-            .filter(|a| {
-                let ok = if matches!((step, a), (Step::Heroic, Action::Pass)) {
-                    !any_heroic
-                } else {
-                    self.check_at(step, seat, *a).is_ok()
-                };
-                any_heroic |= ok && matches!(a, Action::Heroic(_));
-                debug_assert_eq!(ok, self.check_at(step, seat, *a).is_ok(), "{a:?}");
-                ok
-            })
-            .collect()
+        out.extend(self.candidates_among(seat, false).into_iter().filter(|a| {
+            let ok = if matches!((step, a), (Step::Heroic, Action::Pass)) {
+                !any_heroic
+            } else {
+                self.check_at(step, seat, *a).is_ok()
+            };
+            any_heroic |= ok && matches!(a, Action::Heroic(_));
+            debug_assert_eq!(ok, self.check_at(step, seat, *a).is_ok(), "{a:?}");
+            ok
+        }));
     }
 }

@@ -5,7 +5,7 @@
 
 use super::actions::Action;
 use super::cards::{Black, Knight, Loyalty, White};
-use super::state::{Board, Chevaliers, EvilCard, Step, Turn};
+use super::state::{Board, Chevaliers, Combat, EvilCard, GrailBoard, Step, Turn, WarBoard};
 use crate::core::game::Side;
 use crate::core::rng::GameRng;
 use crate::core::seats::Seat;
@@ -87,6 +87,110 @@ pub fn masked(card: Black) -> Black {
     }
 }
 
+/// An observation with nothing in it, to be filled.
+pub(crate) fn blank() -> ChevaliersObservation {
+    ChevaliersObservation {
+        seat: Seat(0),
+        knights: Vec::new(),
+        loyalty: Vec::new(),
+        undealt: None,
+        traitor_dealt_possibly: false,
+        loyalty_cards: 0,
+        life: Vec::new(),
+        alive: Vec::new(),
+        unmasked: Vec::new(),
+        accused: Vec::new(),
+        conduct: Vec::new(),
+        location: Vec::new(),
+        hand: Vec::new(),
+        hand_sizes: Vec::new(),
+        board: Board::new(),
+        white_deck: 0,
+        white_discard: 0,
+        black_deck: 0,
+        black_discard: Vec::new(),
+        known_top: Vec::new(),
+        known_bottom: Vec::new(),
+        pool: Vec::new(),
+        siege: Vec::new(),
+        committed: Vec::new(),
+        active: Seat(0),
+        turn: Turn::default(),
+        turns: 0,
+        decider: None,
+        pending: None,
+        legal: Vec::new(),
+        winner: None,
+    }
+}
+
+/// `from` copied over `to`, their lists reused (`Board`'s derived `clone_from` would
+/// allocate every list again). Every field is written (the destructuring names them all).
+fn copy_board(to: &mut Board, from: &Board) {
+    let Board {
+        white,
+        black,
+        engines,
+        black_knight,
+        lancelot,
+        dragon,
+        stage,
+        excalibur,
+        excalibur_open,
+        grail,
+        wars,
+        heroism,
+        dark_forest,
+        vivien,
+        mists,
+        armour,
+        excalibur_relic,
+        grail_relic,
+        last_roll,
+    } = to;
+    *white = from.white;
+    *black = from.black;
+    *engines = from.engines;
+    for (to, from) in [
+        (black_knight, &from.black_knight),
+        (lancelot, &from.lancelot),
+        (dragon, &from.dragon),
+    ] {
+        let Combat { knights, evil } = to;
+        knights.clone_from(&from.knights);
+        evil.clone_from(&from.evil);
+    }
+    *stage = from.stage;
+    *excalibur = from.excalibur;
+    *excalibur_open = from.excalibur_open;
+    let GrailBoard {
+        grails,
+        blacks,
+        open,
+    } = grail;
+    *grails = from.grail.grails;
+    blacks.clone_from(&from.grail.blacks);
+    *open = from.grail.open;
+    for (to, from) in wars.iter_mut().zip(&from.wars) {
+        let WarBoard {
+            warriors,
+            fights,
+            mordred,
+        } = to;
+        *warriors = from.warriors;
+        fights.clone_from(&from.fights);
+        *mordred = from.mordred;
+    }
+    *heroism = from.heroism;
+    *dark_forest = from.dark_forest;
+    *vivien = from.vivien;
+    *mists = from.mists;
+    *armour = from.armour;
+    *excalibur_relic = from.excalibur_relic;
+    *grail_relic = from.grail_relic;
+    *last_roll = from.last_roll;
+}
+
 impl Chevaliers {
     /// CHV-16.1.
     #[must_use]
@@ -106,8 +210,70 @@ impl Chevaliers {
     /// Black discard and the known bottom of the Black deck are left empty (issue 31).
     #[must_use]
     pub fn decision_observation(&self, seat: Seat) -> ChevaliersObservation {
+        let mut obs = blank();
+        self.fill_decision_observation(seat, &mut obs);
+        obs
+    }
+
+    /// [`Chevaliers::decision_observation`] written over `obs`, its lists reused (a
+    /// computer decision's, kept per thread: issue 31). Every field is written (the
+    /// destructuring names them all).
+    pub(crate) fn fill_decision_observation(&self, seat: Seat, obs: &mut ChevaliersObservation) {
+        let ChevaliersObservation {
+            seat: viewer,
+            knights,
+            loyalty,
+            undealt,
+            traitor_dealt_possibly,
+            loyalty_cards,
+            life,
+            alive,
+            unmasked,
+            accused,
+            conduct,
+            location,
+            hand,
+            hand_sizes,
+            board,
+            white_deck,
+            white_discard,
+            black_deck,
+            black_discard,
+            known_top,
+            known_bottom,
+            pool,
+            siege,
+            committed,
+            active,
+            turn,
+            turns,
+            decider,
+            pending,
+            legal,
+            winner,
+        } = obs;
         let over = self.winner.is_some();
-        let mut board = self.board.clone();
+        *viewer = seat;
+        knights.clone_from(&self.knights);
+        loyalty.clear();
+        loyalty.extend(Seat::all(self.n).map(|s| {
+            (s == seat || self.shown[s.index()] || over).then(|| self.loyalty[s.index()])
+        }));
+        *undealt = None;
+        *traitor_dealt_possibly =
+            self.options.loyalty_pool != super::options::LoyaltyPool::NoTraitor;
+        *loyalty_cards = self.options.loyalty_pool.cards(self.n).0 as u8;
+        life.clone_from(&self.life);
+        alive.clone_from(&self.alive);
+        unmasked.clone_from(&self.unmasked);
+        accused.clear();
+        conduct.clone_from(&self.conduct);
+        location.clone_from(&self.location);
+        hand.clone_from(&self.hands[seat.index()]);
+        hand.sort_unstable();
+        hand_sizes.clear();
+        hand_sizes.extend(self.hands.iter().map(Vec::len));
+        copy_board(board, &self.board);
         for q in [
             super::actions::Quest::BlackKnight,
             super::actions::Quest::Lancelot,
@@ -119,47 +285,24 @@ impl Chevaliers {
                 }
             }
         }
-        let mut hand = self.hands[seat.index()].clone();
-        hand.sort_unstable();
+        *white_deck = self.white_deck.len();
+        *white_discard = self.white_discard.len();
+        *black_deck = self.black_deck.len();
+        black_discard.clear();
         let top = usize::from(self.top_known[seat.index()]).min(self.black_deck.len());
-        ChevaliersObservation {
-            seat,
-            knights: self.knights.clone(),
-            loyalty: Seat::all(self.n)
-                .map(|s| {
-                    (s == seat || self.shown[s.index()] || over).then(|| self.loyalty[s.index()])
-                })
-                .collect(),
-            undealt: None,
-            traitor_dealt_possibly: self.options.loyalty_pool
-                != super::options::LoyaltyPool::NoTraitor,
-            loyalty_cards: self.options.loyalty_pool.cards(self.n).0 as u8,
-            life: self.life.clone(),
-            alive: self.alive.clone(),
-            unmasked: self.unmasked.clone(),
-            accused: Vec::new(),
-            conduct: self.conduct.clone(),
-            location: self.location.clone(),
-            hand,
-            hand_sizes: self.hands.iter().map(Vec::len).collect(),
-            board,
-            white_deck: self.white_deck.len(),
-            white_discard: self.white_discard.len(),
-            black_deck: self.black_deck.len(),
-            black_discard: Vec::new(),
-            known_top: self.black_deck.iter().rev().take(top).copied().collect(),
-            known_bottom: Vec::new(),
-            pool: self.pool.clone(),
-            siege: self.siege.clone(),
-            committed: self.committed.clone(),
-            active: self.active,
-            turn: self.turn,
-            turns: self.turns,
-            decider: self.decider(),
-            pending: self.steps.last().map(|s| self.masked_step(s, seat)),
-            legal: self.legal(seat),
-            winner: self.winner,
-        }
+        known_top.clear();
+        known_top.extend(self.black_deck.iter().rev().take(top));
+        known_bottom.clear();
+        pool.clone_from(&self.pool);
+        siege.clone_from(&self.siege);
+        committed.clone_from(&self.committed);
+        *active = self.active;
+        *turn = self.turn;
+        *turns = self.turns;
+        *decider = self.decider();
+        *pending = self.steps.last().map(|s| self.masked_step(s, seat));
+        self.legal_into(seat, legal);
+        *winner = self.winner;
     }
 
     fn masked_step(&self, step: &Step, seat: Seat) -> Step {

@@ -81,12 +81,19 @@ impl Roi {
 impl Hidden {
     /// Every seat's possible cards, `seat`'s own hand for itself.
     pub(super) fn possible_cards(&self, g: &Roi, seat: Seat) -> PerSeat<CardSet> {
-        let mut p = PerSeat::filled(SEATS, CardSet::EMPTY);
+        let mut p = PerSeat(Vec::with_capacity(SEATS));
+        self.possible_cards_into(g, seat, &mut p);
+        p
+    }
+
+    /// [`Hidden::possible_cards`] written over `p`, its list reused.
+    pub(super) fn possible_cards_into(&self, g: &Roi, seat: Seat, p: &mut PerSeat<CardSet>) {
+        p.0.clear();
+        p.0.resize(SEATS, CardSet::EMPTY);
         p[seat] = g.hands[seat.index()];
         for (s, set) in self.others.iter().zip(self.possible) {
             p[*s] = set;
         }
-        p
     }
 
     /// The unseen cards.

@@ -71,6 +71,28 @@ impl RoiObservation {
     }
 }
 
+/// An observation with nothing in it, to be filled.
+pub(crate) fn blank() -> RoiObservation {
+    RoiObservation {
+        seat: Seat(0),
+        hand: Vec::new(),
+        hand_sizes: PerSeat(Vec::new()),
+        round: 0,
+        rounds_total: 0,
+        contract: Contract::for_round(0),
+        dealer: Seat(0),
+        leader: Seat(0),
+        to_play: None,
+        trick: Vec::new(),
+        tricks: Vec::new(),
+        last_trick: None,
+        sheet: Vec::new(),
+        totals: PerSeat(Vec::new()),
+        over: false,
+        possible: PerSeat(Vec::new()),
+    }
+}
+
 impl Roi {
     /// The observation of `seat`.
     #[must_use]
@@ -90,24 +112,53 @@ impl Roi {
     /// (`RuleBased::decision_observation`).
     #[must_use]
     pub fn decision_observation(&self, seat: Seat) -> RoiObservation {
-        RoiObservation {
-            seat,
-            hand: self.hands[seat.index()].to_vec(),
-            hand_sizes: PerSeat(self.hands.iter().map(|h| h.len() as u8).collect()),
-            round: self.round,
-            rounds_total: self.rounds_total(),
-            contract: self.contract(),
-            dealer: self.dealer,
-            leader: self.leader,
-            to_play: self.to_play(),
-            trick: self.trick.clone(),
-            tricks: Vec::new(),
-            last_trick: None,
-            sheet: Vec::new(),
-            totals: PerSeat(Vec::new()),
-            over: self.phase == Phase::Over,
-            possible: self.possible_cards(seat),
-        }
+        let mut obs = blank();
+        self.fill_decision_observation(seat, &mut obs);
+        obs
+    }
+
+    /// [`Roi::decision_observation`] written over `obs`, its lists reused (a computer
+    /// decision's, kept per thread: issue 31). Every field is written (the destructuring
+    /// names them all).
+    pub(crate) fn fill_decision_observation(&self, seat: Seat, obs: &mut RoiObservation) {
+        let RoiObservation {
+            seat: viewer,
+            hand,
+            hand_sizes,
+            round,
+            rounds_total,
+            contract,
+            dealer,
+            leader,
+            to_play,
+            trick,
+            tricks,
+            last_trick,
+            sheet,
+            totals,
+            over,
+            possible,
+        } = obs;
+        *viewer = seat;
+        hand.clear();
+        hand.extend(self.hands[seat.index()].iter());
+        hand_sizes.0.clear();
+        hand_sizes
+            .0
+            .extend(self.hands.iter().map(|h| h.len() as u8));
+        *round = self.round;
+        *rounds_total = self.rounds_total();
+        *contract = self.contract();
+        *dealer = self.dealer;
+        *leader = self.leader;
+        *to_play = self.to_play();
+        trick.clone_from(&self.trick);
+        tricks.clear();
+        *last_trick = None;
+        sheet.clear();
+        totals.0.clear();
+        *over = self.phase == Phase::Over;
+        self.hidden(seat).possible_cards_into(self, seat, possible);
     }
 
     /// Re-deals the other hands within what `seat` can infer, uniformly among the deals

@@ -107,6 +107,32 @@ pub fn unseen(hand: &[Card], discard: &[Card], trick: &[(Seat, Card)]) -> Counts
     u
 }
 
+/// An observation of a game with `options` with nothing else in it, to be filled.
+pub(crate) fn blank(options: TafelrundeOptions) -> TafelrundeObservation {
+    TafelrundeObservation {
+        seat: Seat(0),
+        options,
+        phase: Phase::Over,
+        hand: Vec::new(),
+        hand_sizes: Vec::new(),
+        trick: Vec::new(),
+        leader: Seat(0),
+        dealer: Seat(0),
+        pawns: Vec::new(),
+        ladder: Vec::new(),
+        stock_len: 0,
+        discard: Vec::new(),
+        reshuffled: None,
+        voids: Vec::new(),
+        last_trick: None,
+        hands_dealt: 0,
+        tricks_in_hand: 0,
+        tricks: 0,
+        reshuffles: 0,
+        winner: None,
+    }
+}
+
 impl Tafelrunde {
     pub(crate) fn observation(&self, seat: Seat) -> TafelrundeObservation {
         TafelrundeObservation {
@@ -120,28 +146,61 @@ impl Tafelrunde {
     /// observation's own (`RuleBased::decision_observation`).
     #[must_use]
     pub fn decision_observation(&self, seat: Seat) -> TafelrundeObservation {
-        TafelrundeObservation {
-            seat,
-            options: self.options.clone(),
-            phase: self.phase,
-            hand: self.hands[seat.index()].clone(),
-            hand_sizes: self.hands.iter().map(Vec::len).collect(),
-            trick: self.trick.clone(),
-            leader: self.leader,
-            dealer: self.dealer,
-            pawns: self.pawns.clone(),
-            ladder: self.ladder.clone(),
-            stock_len: self.stock.len(),
-            discard: self.discard.clone(),
-            reshuffled: self.reshuffled,
-            voids: self.voids.clone(),
-            last_trick: None,
-            hands_dealt: self.hands_dealt,
-            tricks_in_hand: self.tricks_in_hand,
-            tricks: self.tricks,
-            reshuffles: self.reshuffles,
-            winner: self.winner,
+        let mut obs = blank(self.options.clone());
+        self.fill_decision_observation(seat, &mut obs);
+        obs
+    }
+
+    /// [`Tafelrunde::decision_observation`] written over `obs`, its lists reused (a
+    /// computer decision's, kept per thread: issue 31). Every field is written (the
+    /// destructuring names them all).
+    pub(crate) fn fill_decision_observation(&self, seat: Seat, obs: &mut TafelrundeObservation) {
+        let TafelrundeObservation {
+            seat: viewer,
+            options,
+            phase,
+            hand,
+            hand_sizes,
+            trick,
+            leader,
+            dealer,
+            pawns,
+            ladder,
+            stock_len,
+            discard,
+            reshuffled,
+            voids,
+            last_trick,
+            hands_dealt,
+            tricks_in_hand,
+            tricks,
+            reshuffles,
+            winner,
+        } = obs;
+        *viewer = seat;
+        // The options of one game never change: compared, not copied (a copy allocates).
+        if *options != self.options {
+            options.clone_from(&self.options);
         }
+        *phase = self.phase;
+        hand.clone_from(&self.hands[seat.index()]);
+        hand_sizes.clear();
+        hand_sizes.extend(self.hands.iter().map(Vec::len));
+        trick.clone_from(&self.trick);
+        *leader = self.leader;
+        *dealer = self.dealer;
+        pawns.clone_from(&self.pawns);
+        ladder.clone_from(&self.ladder);
+        *stock_len = self.stock.len();
+        discard.clone_from(&self.discard);
+        *reshuffled = self.reshuffled;
+        voids.clone_from(&self.voids);
+        *last_trick = None;
+        *hands_dealt = self.hands_dealt;
+        *tricks_in_hand = self.tricks_in_hand;
+        *tricks = self.tricks;
+        *reshuffles = self.reshuffles;
+        *winner = self.winner;
     }
 
     /// A state `seat` cannot tell from this one: the unseen cards re-dealt among the other

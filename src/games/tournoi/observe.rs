@@ -87,6 +87,48 @@ pub struct TournoiObservation {
     pub legal: Vec<Action>,
 }
 
+/// An observation of a game with `options` with nothing else in it, to be filled.
+pub(crate) fn blank(options: TournoiOptions) -> TournoiObservation {
+    TournoiObservation {
+        seat: Seat(0),
+        n: 0,
+        options,
+        phase: Phase::Over,
+        round: 0,
+        melee: 0,
+        dealer: Seat(0),
+        leader: Seat(0),
+        led: None,
+        heroes: Vec::new(),
+        free_heroes: Vec::new(),
+        legend_active: Vec::new(),
+        legend_reached: Vec::new(),
+        health: Vec::new(),
+        hand: Vec::new(),
+        hand_sizes: Vec::new(),
+        draw_size: 0,
+        discard: Vec::new(),
+        hidden_discards: Vec::new(),
+        my_discards: Vec::new(),
+        placed: Vec::new(),
+        dishonored: Vec::new(),
+        last_melee: Vec::new(),
+        last_loser: None,
+        set_aside: Vec::new(),
+        piles: Vec::new(),
+        wounds: Vec::new(),
+        dishonors: Vec::new(),
+        used: Vec::new(),
+        godsends: Vec::new(),
+        offer: [None, None],
+        godsend_deck: 0,
+        godsend_discard: Vec::new(),
+        sheet: Vec::new(),
+        winners: Vec::new(),
+        legal: Vec::new(),
+    }
+}
+
 impl Tournoi {
     /// TRN-13.1: what `seat` knows.
     #[must_use]
@@ -124,44 +166,92 @@ impl Tournoi {
     /// the wound piles, the sheet and each knight's wounds were most of an Easy decision).
     #[must_use]
     pub fn decision_observation(&self, seat: Seat) -> TournoiObservation {
-        TournoiObservation {
-            seat,
-            n: self.n,
-            options: self.options.clone(),
-            phase: self.phase,
-            round: self.round,
-            melee: self.melee,
-            dealer: self.dealer,
-            leader: self.leader,
-            led: self.led,
-            heroes: Vec::new(),
-            free_heroes: Vec::new(),
-            legend_active: Vec::new(),
-            legend_reached: Vec::new(),
-            health: self.health.clone(),
-            hand: Vec::new(),
-            hand_sizes: Vec::new(),
-            draw_size: 0,
-            discard: Vec::new(),
-            hidden_discards: Vec::new(),
-            my_discards: Vec::new(),
-            placed: self.placed.clone(),
-            dishonored: self.dishonored.clone(),
-            last_melee: Vec::new(),
-            last_loser: None,
-            set_aside: self.set_aside.clone(),
-            piles: Vec::new(),
-            wounds: Vec::new(),
-            dishonors: Vec::new(),
-            used: Vec::new(),
-            godsends: Vec::new(),
-            offer: self.offer,
-            godsend_deck: 0,
-            godsend_discard: Vec::new(),
-            sheet: Vec::new(),
-            winners: Vec::new(),
-            legal: self.legal(seat),
+        let mut obs = blank(self.options.clone());
+        self.fill_decision_observation(seat, &mut obs);
+        obs
+    }
+
+    /// [`Tournoi::decision_observation`] written over `obs`, its lists reused (a computer
+    /// decision's, kept per thread: issue 31). Every field is written (the destructuring
+    /// names them all).
+    pub(crate) fn fill_decision_observation(&self, seat: Seat, obs: &mut TournoiObservation) {
+        let TournoiObservation {
+            seat: viewer,
+            n,
+            options,
+            phase,
+            round,
+            melee,
+            dealer,
+            leader,
+            led,
+            heroes,
+            free_heroes,
+            legend_active,
+            legend_reached,
+            health,
+            hand,
+            hand_sizes,
+            draw_size,
+            discard,
+            hidden_discards,
+            my_discards,
+            placed,
+            dishonored,
+            last_melee,
+            last_loser,
+            set_aside,
+            piles,
+            wounds,
+            dishonors,
+            used,
+            godsends,
+            offer,
+            godsend_deck,
+            godsend_discard,
+            sheet,
+            winners,
+            legal,
+        } = obs;
+        *viewer = seat;
+        *n = self.n;
+        // The options of one game never change: compared, not copied (a copy allocates).
+        if *options != self.options {
+            options.clone_from(&self.options);
         }
+        *phase = self.phase;
+        *round = self.round;
+        *melee = self.melee;
+        *dealer = self.dealer;
+        *leader = self.leader;
+        *led = self.led;
+        heroes.clear();
+        free_heroes.clear();
+        legend_active.clear();
+        legend_reached.clear();
+        health.clone_from(&self.health);
+        hand.clear();
+        hand_sizes.clear();
+        *draw_size = 0;
+        discard.clear();
+        hidden_discards.clear();
+        my_discards.clear();
+        placed.clone_from(&self.placed);
+        dishonored.clone_from(&self.dishonored);
+        last_melee.clear();
+        *last_loser = None;
+        set_aside.clone_from(&self.set_aside);
+        piles.clear();
+        wounds.clear();
+        dishonors.clear();
+        used.clear();
+        godsends.clear();
+        *offer = self.offer;
+        *godsend_deck = 0;
+        godsend_discard.clear();
+        sheet.clear();
+        winners.clear();
+        self.legal_into(seat, legal);
     }
 
     /// A state `seat` cannot tell from this one: the other hands, the draw pile and the
