@@ -218,9 +218,12 @@ struct Ctx<'a> {
     /// Cards the other three hold between them (not played, not mine).
     out: CardSet,
     possible: &'a PerSeat<CardSet>,
-    /// [`Ctx::p_hold`] of every seat and card, computed once per decision (issue 31: the
-    /// scores ask it again and again for the same cards).
-    hold: [[i64; 52]; SEATS],
+    /// [`Ctx::p_hold`] per set of seats that may hold a card (one bit per seat) and seat,
+    /// computed once per decision for the sets met (issue 31: the scores ask it again and
+    /// again for the same cards).
+    chances: [[i64; SEATS]; 1 << SEATS],
+    /// Per card, the set of seats that may hold it (none for cards not out).
+    holders: [u8; 52],
     /// Per seat and led suit, the worst card it may dump on a trick it does not follow
     /// ([`Ctx::dump`]), filled on first use (`UNKNOWN` before).
     dumps: Cell<[[i64; 4]; SEATS]>,
@@ -256,10 +259,22 @@ impl<'a> Ctx<'a> {
             }
         }
         // A card's chances depend only on which seats may hold it: computed once per such
-        // set of seats (one bit per seat), then copied to each unseen card.
-        let mut by_holders = [[0; SEATS]; 1 << SEATS];
-        for (holders, chances) in by_holders.iter_mut().enumerate() {
-            let may = |s: &Seat| holders >> s.index() & 1 == 1;
+        // set of seats (one bit per seat) met among the unseen cards (often one set: a
+        // division per seat each), and read through each card's set. The empty set, a
+        // card nobody may hold, keeps no chances.
+        let mut chances = [[0; SEATS]; 1 << SEATS];
+        let mut holders = [0u8; 52];
+        let mut met = 1u32;
+        for x in out.iter() {
+            let set = Seat::all(SEATS).fold(0, |h, s| {
+                h | usize::from(possible[s].contains(x)) << s.index()
+            });
+            holders[usize::from(x.index())] = set as u8;
+            if met >> set & 1 == 1 {
+                continue;
+            }
+            met |= 1 << set;
+            let may = |s: &Seat| set >> s.index() & 1 == 1;
             let total: i64 = Seat::all(SEATS)
                 .filter(|s| *s != obs.seat && may(s))
                 .map(|s| weight[s.index()])
@@ -268,16 +283,7 @@ impl<'a> Ctx<'a> {
                 continue;
             }
             for s in Seat::all(SEATS).filter(may) {
-                chances[s.index()] = (weight[s.index()] * ONE / total).min(ONE);
-            }
-        }
-        let mut hold = [[0; 52]; SEATS];
-        for x in out.iter() {
-            let holders = Seat::all(SEATS).fold(0, |h, s| {
-                h | usize::from(possible[s].contains(x)) << s.index()
-            });
-            for (row, chance) in hold.iter_mut().zip(by_holders[holders]) {
-                row[usize::from(x.index())] = chance;
+                chances[set][s.index()] = (weight[s.index()] * ONE / total).min(ONE);
             }
         }
         let mut later = [obs.seat; SEATS - 1];
@@ -295,7 +301,8 @@ impl<'a> Ctx<'a> {
             hand,
             out,
             possible,
-            hold,
+            chances,
+            holders,
             dumps: Cell::new([[UNKNOWN; 4]; SEATS]),
             voids: Cell::new([[UNKNOWN; 4]; SEATS]),
             later,
@@ -323,7 +330,7 @@ impl<'a> Ctx<'a> {
 
     /// How likely `seat` holds `x` (fixed point), sharing `x` among the seats that may hold it.
     fn p_hold(&self, seat: Seat, x: Card) -> i64 {
-        self.hold[seat.index()][usize::from(x.index())]
+        self.chances[usize::from(self.holders[usize::from(x.index())])][seat.index()]
     }
 
     /// How likely `seat` holds none of `set` (independence approximation).
