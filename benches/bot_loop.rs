@@ -96,7 +96,7 @@ fn bench_game<G: RuleBased>(
             for (ply, (g, s)) in pos.iter().enumerate() {
                 black_box(g.with_decision_observation(*s, |obs| {
                     G::rule_based_decision(obs, |legal, rule_based| {
-                        rule_based(&legal, &mut decision_rng(7, ply))
+                        rule_based(legal, &mut decision_rng(7, ply))
                     })
                 }));
             }

@@ -74,15 +74,15 @@ pub fn search_config<G: RuleBased>(level: Level, obs: &G::Observation) -> Option
 /// stop on it).
 fn rule_based_choice<G: RuleBased>(
     rule_based: &RuleBasedAmong<'_, G::Action>,
-    legal: Vec<G::Action>,
+    legal: &[G::Action],
     rng: &mut GameRng,
 ) -> G::Action {
-    let a = rule_based(&legal, rng);
+    let a = rule_based(legal, rng);
     debug_assert!(legal.contains(&a), "rule-based player chose {a:?}");
     if legal.contains(&a) {
         a
     } else {
-        legal.into_iter().next().unwrap_or(a)
+        legal.first().cloned().unwrap_or(a)
     }
 }
 
@@ -157,7 +157,7 @@ pub fn seat_decision_rng<G: Game>(game: &G, seed: u64, ply: usize, seat: Seat) -
 /// game allows a careless moment ([`RuleBased::casual`]; any legal one if none is).
 fn slipping_choice<G: RuleBased>(
     rule_based: &RuleBasedAmong<'_, G::Action>,
-    legal: Vec<G::Action>,
+    legal: &[G::Action],
     one_in: u32,
     rng: &mut GameRng,
 ) -> G::Action {
@@ -248,7 +248,7 @@ fn decide_observed<G: RuleBased>(
                     return Some((rule_based_choice::<G>(rule_based, legal, rng), n));
                 };
                 if n == 1 {
-                    return legal.into_iter().next().map(|a| (a, n));
+                    return legal.first().cloned().map(|a| (a, n));
                 }
                 let a = ismcts::search(game, seat, config, rng.fork())?;
                 debug_assert!(legal.contains(&a), "search chose {a:?}");
@@ -394,7 +394,7 @@ mod stream_tests {
                 let mut c = decision_rng(seed, ply);
                 let once = G::rule_based_decision(&part, |list, rule_based| {
                     assert_eq!(list, legal, "seed {seed} ply {ply}");
-                    rule_based(&list, &mut c)
+                    rule_based(list, &mut c)
                 });
                 assert_eq!(once, expected, "seed {seed} ply {ply}");
                 assert_eq!(a, c, "seed {seed} ply {ply}: other draws");

@@ -82,9 +82,9 @@ pub trait RuleBased: Game {
     /// Default: the two methods.
     fn rule_based_decision<R>(
         obs: &Self::Observation,
-        decide: impl FnOnce(Vec<Self::Action>, &RuleBasedAmong<'_, Self::Action>) -> R,
+        decide: impl FnOnce(&[Self::Action], &RuleBasedAmong<'_, Self::Action>) -> R,
     ) -> R {
-        decide(Self::observed_legal(obs), &|legal, rng| {
+        decide(&Self::observed_legal(obs), &|legal, rng| {
             Self::rule_based_among(obs, legal, rng)
         })
     }

@@ -224,10 +224,10 @@ impl crate::core::policy::RuleBased for Camelot {
     /// The shell filled once for the legal list and the choice (issue 31: each filled it).
     fn rule_based_decision<R>(
         obs: &CamelotObservation,
-        decide: impl FnOnce(Vec<Action>, &RuleBasedAmong<'_, Action>) -> R,
+        decide: impl FnOnce(&[Action], &RuleBasedAmong<'_, Action>) -> R,
     ) -> R {
         obs.with_shell(|g| {
-            decide(g.legal(obs.seat), &|legal, rng| {
+            decide(&g.legal(obs.seat), &|legal, rng| {
                 heuristics::policy_among(g, obs.seat, legal, rng).unwrap_or(Action::Withdraw)
             })
         })

@@ -196,6 +196,16 @@ impl crate::core::policy::RuleBased for Chevaliers {
         heuristics::decide(obs, rng).unwrap_or(Action::Pass)
     }
 
+    /// The observation's own legal list, not a copy (issue 31).
+    fn rule_based_decision<R>(
+        obs: &ChevaliersObservation,
+        decide: impl FnOnce(&[Action], &crate::core::policy::RuleBasedAmong<'_, Action>) -> R,
+    ) -> R {
+        decide(&obs.legal, &|legal, rng| {
+            Self::rule_based_among(obs, legal, rng)
+        })
+    }
+
     /// What the rule-based knight reads of the observation (issue 31).
     fn decision_observation(&self, seat: Seat) -> ChevaliersObservation {
         self.decision_observation(seat)

@@ -189,6 +189,16 @@ impl crate::core::policy::RuleBased for Tournoi {
         heuristics::decide(obs, rng).unwrap_or_else(|| heuristics::fallback(obs))
     }
 
+    /// The observation's own legal list, not a copy (issue 31).
+    fn rule_based_decision<R>(
+        obs: &TournoiObservation,
+        decide: impl FnOnce(&[Action], &crate::core::policy::RuleBasedAmong<'_, Action>) -> R,
+    ) -> R {
+        decide(&obs.legal, &|legal, rng| {
+            Self::rule_based_among(obs, legal, rng)
+        })
+    }
+
     /// The legal list written into one list kept per thread: a random knight allocates
     /// nothing per decision (issue 31); the same list, the same draw.
     fn random_legal(&self, seat: Seat, rng: &mut GameRng) -> Option<(Action, usize)> {
