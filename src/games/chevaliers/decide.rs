@@ -143,10 +143,11 @@ impl Chevaliers {
             (Step::Convocation { .. }, Action::Return | Action::Stay) => Ok(()),
             (Step::Heroic, Action::Heroic(h)) => self.check_heroic(seat, h, false),
             (Step::Heroic, Action::Pass) => {
+                let copies = self.copies(seat);
                 if self
                     .heroic_candidates(seat)
                     .into_iter()
-                    .any(|h| self.check_heroic(seat, h, false).is_ok())
+                    .any(|h| self.check_heroic_with(seat, h, false, &copies).is_ok())
                 {
                     Err(E::HeroicActionRequired)
                 } else {
@@ -541,39 +542,39 @@ impl Chevaliers {
     pub(crate) fn heroic_candidates(&self, s: Seat) -> Vec<Heroic> {
         let kinds = self.kinds(s);
         let mut out = Vec::with_capacity(48);
-        self.heroic_candidates_into(&kinds, &mut out, |h| h);
+        self.heroic_candidates_each(&kinds, &mut |h| out.push(h));
         out
     }
 
     /// The distinct cards of `s`'s hand, sorted.
-    fn kinds(&self, s: Seat) -> Vec<White> {
+    pub(crate) fn kinds(&self, s: Seat) -> Vec<White> {
         let mut kinds: Vec<White> = self.hands.get(s.index()).cloned().unwrap_or_default();
         kinds.sort_unstable();
         kinds.dedup();
         kinds
     }
 
-    /// [`Self::heroic_candidates`] of a hand whose distinct cards are `kinds`, each wrapped
-    /// and appended to `out` (no list of its own: issue 31).
-    fn heroic_candidates_into<T>(&self, kinds: &[White], out: &mut Vec<T>, wrap: fn(Heroic) -> T) {
-        out.push(wrap(Heroic::Move(Place::Camelot)));
+    /// [`Self::heroic_candidates`] of a hand whose distinct cards are `kinds`, each handed
+    /// to `f` in order (no list of its own: issue 31).
+    pub(crate) fn heroic_candidates_each(&self, kinds: &[White], f: &mut impl FnMut(Heroic)) {
+        f(Heroic::Move(Place::Camelot));
         for q in Quest::ALL {
-            out.push(wrap(Heroic::Move(Place::Quest(q))));
+            f(Heroic::Move(Place::Quest(q)));
         }
         for &c in kinds {
-            out.push(wrap(Heroic::Play(c)));
-            out.push(wrap(Heroic::Discard(c)));
-            out.push(wrap(Heroic::Heal(c)));
+            f(Heroic::Play(c));
+            f(Heroic::Discard(c));
+            f(Heroic::Heal(c));
             if let Some(v) = c.fight() {
-                out.push(wrap(Heroic::Siege(v)));
+                f(Heroic::Siege(v));
             }
             if c.is_special() {
-                self.special_candidates_into(c, &mut |sp| out.push(wrap(Heroic::Special(sp))));
+                self.special_candidates_into(c, &mut |sp| f(Heroic::Special(sp)));
             }
         }
-        out.push(wrap(Heroic::Draw));
+        f(Heroic::Draw);
         for t in Seat::all(self.n) {
-            out.push(wrap(Heroic::Accuse(t)));
+            f(Heroic::Accuse(t));
         }
     }
 
@@ -675,32 +676,15 @@ impl Chevaliers {
                 // Room for a full hand's candidates and a knight's power: no regrowth.
                 let mut v: Vec<Action> = Vec::with_capacity(64);
                 if matches!(step, Step::Heroic) {
-                    self.heroic_candidates_into(&kinds, &mut v, Action::Heroic);
+                    self.heroic_candidates_each(&kinds, &mut |h| v.push(Action::Heroic(h)));
                     v.push(Action::Pass);
                 } else {
                     v.push(Action::EndTurn);
                     if all || !self.turn.sacrificed {
-                        self.heroic_candidates_into(&kinds, &mut v, Action::Sacrifice);
+                        self.heroic_candidates_each(&kinds, &mut |h| v.push(Action::Sacrifice(h)));
                     }
                 }
-                let own = |k: Knight| all || self.knights[seat.index()] == k;
-                if own(Knight::Arthur) {
-                    for t in seats() {
-                        for c in &kinds {
-                            v.push(Action::ArthurGive(t, *c));
-                        }
-                    }
-                }
-                if own(Knight::Tristan) {
-                    for q in Quest::ALL {
-                        v.push(Action::TristanDepart(q));
-                    }
-                }
-                if own(Knight::Galahad) {
-                    for c in &kinds {
-                        self.special_candidates_into(*c, &mut |sp| v.push(Action::Galahad(sp)));
-                    }
-                }
+                self.power_candidates_each(seat, all, &kinds, &mut |a| v.push(a));
                 v
             }
             _ => Vec::new(),
@@ -723,6 +707,10 @@ impl Chevaliers {
         let Ok(step) = self.check_decider(seat) else {
             return;
         };
+        if matches!(step, Step::Heroic | Step::After) {
+            self.heroic_legal_into(step, seat, out);
+            return;
+        }
         // At a Heroic step, Pass is legal exactly when no heroic action is (`check_at`
         // re-checks them all for it); the candidates list those actions before Pass, so
         // their checks here already tell.

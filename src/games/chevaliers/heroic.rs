@@ -1,7 +1,9 @@
 //! Heroic actions (CHV-5), the QUEST action on each quest (CHV-7.5 to CHV-7.10), the Special
 //! White cards (CHV-8) and accusations (CHV-13.3 to CHV-13.5).
 
-use super::actions::{ChevaliersError as E, Heroic, MerlinUse, Place, Quest, Special, Whom};
+use super::actions::{
+    Action, ChevaliersError as E, Heroic, MerlinUse, Place, Quest, Special, Whom,
+};
 use super::cards::{Knight, Loyalty, White};
 use super::events::ChevaliersEvent as Ev;
 use super::state::{Chevaliers, GRAIL_SPOTS, MAX_LIFE, Step};
@@ -50,26 +52,155 @@ pub fn combat_slots(q: Quest) -> usize {
     }
 }
 
-impl Chevaliers {
-    fn holds(&self, s: Seat, c: White) -> Result<(), E> {
-        if self.hands[s.index()].contains(&c) {
+/// How many copies of each White card a hand holds, counted once for a whole list of
+/// checks (issue 31: each check of a Heroic action scanned the hand again). A Fight value
+/// outside 1–5, which no deck holds, is looked up in the hand itself.
+pub(crate) struct Copies<'a> {
+    hand: &'a [White],
+    /// Per [`Copies::slot`].
+    counts: [u8; 15],
+}
+
+impl<'a> Copies<'a> {
+    fn of(hand: &'a [White]) -> Self {
+        let mut counts = [0u8; 15];
+        for &c in hand {
+            if let Some(i) = Self::slot(c) {
+                counts[i] = counts[i].saturating_add(1);
+            }
+        }
+        Copies { hand, counts }
+    }
+
+    /// The Fight values 1–5, the Grail, Merlin and the singles, one slot each.
+    fn slot(c: White) -> Option<usize> {
+        Some(match c {
+            White::Fight(v @ 1..=5) => usize::from(v) - 1,
+            White::Fight(_) => return None,
+            White::Grail => 5,
+            White::Merlin => 6,
+            White::Fate => 7,
+            White::Piety => 8,
+            White::Heroism => 9,
+            White::Reinforcements => 10,
+            White::Clairvoyance => 11,
+            White::Messenger => 12,
+            White::LadyOfTheLake => 13,
+            White::Convocation => 14,
+        })
+    }
+
+    /// Copies of `c` in the hand.
+    pub(crate) fn count(&self, c: White) -> usize {
+        match Self::slot(c) {
+            Some(i) => usize::from(self.counts[i]),
+            None => self.hand.iter().filter(|x| **x == c).count(),
+        }
+    }
+
+    /// The hand holds `c`.
+    fn holds(&self, c: White) -> Result<(), E> {
+        if self.count(c) > 0 {
             Ok(())
         } else {
             Err(E::CardNotInHand)
         }
     }
+}
 
-    fn count(&self, s: Seat, c: White) -> usize {
-        self.hands[s.index()].iter().filter(|x| **x == c).count()
+impl Chevaliers {
+    /// [`Self::legal_into`] at a Heroic or After step, in the candidates' order: each heroic
+    /// action checked as it is listed (issue 31: a list of them, each sent through the
+    /// step's whole `check`, was most of a rule-based decision), then Pass at a Heroic
+    /// step exactly when none is legal, then the knight's own power through `check`.
+    pub(crate) fn heroic_legal_into(&self, step: &Step, seat: Seat, out: &mut Vec<Action>) {
+        let kinds = self.kinds(seat);
+        let copies = self.copies(seat);
+        if matches!(step, Step::Heroic) {
+            self.heroic_candidates_each(&kinds, &mut |h| {
+                let ok = self.check_heroic_with(seat, h, false, &copies).is_ok();
+                debug_assert_eq!(ok, self.check(seat, Action::Heroic(h)).is_ok(), "{h:?}");
+                if ok {
+                    out.push(Action::Heroic(h));
+                }
+            });
+            if out.is_empty() {
+                out.push(Action::Pass);
+            }
+        } else {
+            out.push(Action::EndTurn);
+            if !self.turn.sacrificed {
+                self.heroic_candidates_each(&kinds, &mut |h| {
+                    let ok = self.turn.first != Some(h.kind())
+                        && self.check_heroic_with(seat, h, true, &copies).is_ok();
+                    debug_assert_eq!(ok, self.check(seat, Action::Sacrifice(h)).is_ok(), "{h:?}");
+                    if ok {
+                        out.push(Action::Sacrifice(h));
+                    }
+                });
+            }
+        }
+        self.power_candidates_each(seat, false, &kinds, &mut |a| {
+            if self.check(seat, a).is_ok() {
+                out.push(a);
+            }
+        });
+    }
+
+    /// The knights' powers `seat` might use at a Heroic or After step, each handed to `f`
+    /// in order: Arthur's gifts, Tristan's departures, Galahad's Specials; with `all`
+    /// every knight's, else only his own.
+    pub(crate) fn power_candidates_each(
+        &self,
+        seat: Seat,
+        all: bool,
+        kinds: &[White],
+        f: &mut impl FnMut(Action),
+    ) {
+        let own = |k: Knight| all || self.knights[seat.index()] == k;
+        if own(Knight::Arthur) {
+            for t in Seat::all(self.n) {
+                for c in kinds {
+                    f(Action::ArthurGive(t, *c));
+                }
+            }
+        }
+        if own(Knight::Tristan) {
+            for q in Quest::ALL {
+                f(Action::TristanDepart(q));
+            }
+        }
+        if own(Knight::Galahad) {
+            for c in kinds {
+                self.special_candidates_into(*c, &mut |sp| f(Action::Galahad(sp)));
+            }
+        }
+    }
+
+    /// `s`'s hand counted once (see [`Copies`]).
+    pub(crate) fn copies(&self, s: Seat) -> Copies<'_> {
+        Copies::of(&self.hands[s.index()])
     }
 
     /// Checks a Heroic action (CHV-5); `paid` when a sacrifice has just taken 1 Life.
     pub(crate) fn check_heroic(&self, s: Seat, h: Heroic, paid: bool) -> Result<(), E> {
+        self.check_heroic_with(s, h, paid, &self.copies(s))
+    }
+
+    /// [`Self::check_heroic`] with `s`'s hand already counted, `copies`.
+    pub(crate) fn check_heroic_with(
+        &self,
+        s: Seat,
+        h: Heroic,
+        paid: bool,
+        copies: &Copies<'_>,
+    ) -> Result<(), E> {
+        let holds = |c: White| copies.holds(c);
         let here = self.location[s.index()].ok_or(E::DeadKnight)?;
         match h {
             Heroic::Move(to) => self.check_move(s, to),
             Heroic::Play(c) => {
-                self.holds(s, c)?;
+                holds(c)?;
                 let Place::Quest(q) = here else {
                     return Err(E::NotOnThisQuest);
                 };
@@ -104,7 +235,7 @@ impl Chevaliers {
                 }
             }
             Heroic::Discard(c) => {
-                self.holds(s, c)?;
+                holds(c)?;
                 if here == Place::Quest(Quest::Excalibur) {
                     Ok(())
                 } else {
@@ -127,20 +258,21 @@ impl Chevaliers {
                 if !(1..=5).contains(&v) {
                     return Err(E::NotAFightCard);
                 }
-                self.holds(s, White::Fight(v))?;
+                holds(White::Fight(v))?;
                 if self.board.engines == 0 {
                     Err(E::NoSiegeEngine)
                 } else {
                     Ok(())
                 }
             }
-            Heroic::Special(sp) => self.check_special(s, sp),
+            Heroic::Special(sp) => self.check_special_with(s, sp, copies),
             Heroic::Heal(c) => {
                 if c == White::Merlin && !self.options.heal_allows_merlin_triplet {
                     return Err(E::NotIdentical);
                 }
-                if self.count(s, c) < 3 {
-                    return Err(if self.hands[s.index()].contains(&c) {
+                let held = copies.count(c);
+                if held < 3 {
+                    return Err(if held > 0 {
                         E::NotIdentical
                     } else {
                         E::CardNotInHand
@@ -185,8 +317,12 @@ impl Chevaliers {
 
     /// CHV-5.7, CHV-8: a Special White card and its choices.
     pub(crate) fn check_special(&self, s: Seat, sp: Special) -> Result<(), E> {
-        let card = sp.card();
-        self.holds(s, card)?;
+        self.check_special_with(s, sp, &self.copies(s))
+    }
+
+    /// [`Self::check_special`] with `s`'s hand already counted, `copies`.
+    fn check_special_with(&self, s: Seat, sp: Special, copies: &Copies<'_>) -> Result<(), E> {
+        copies.holds(sp.card())?;
         if self.turn.special {
             return Err(E::SpecialCardLimit);
         }
