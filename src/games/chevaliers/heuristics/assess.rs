@@ -95,47 +95,67 @@ pub fn best_plan(q: Quest, placed: &[u8], hand: &[u8], room: usize) -> Vec<u8> {
     for &x in placed {
         base[usize::from(x.min(5))] += 1;
     }
-    let slots = combat_slots(q);
-    // The best plan as copies per value (no list per candidate: issue 31).
-    let mut best: (bool, u32, [usize; 6]) = (false, 0, [0; 6]);
-    // Every multiset of at most three copies per value (the patterns never need more),
-    // counted like an odometer over the values 1 to 5; its cards are tried high first.
-    let limit: [usize; 6] = std::array::from_fn(|v| have[v].min(3));
-    let mut take = [0usize; 6];
-    loop {
-        let len: usize = take.iter().sum();
-        if len <= room {
-            let mut counts = base;
-            let mut fits = true;
-            'cards: for x in (1..=5u8).rev() {
-                for _ in 0..take[usize::from(x)] {
-                    if !pattern_allows_counts(q, counts, x) {
-                        fits = false;
-                        break 'cards;
-                    }
-                    counts[usize::from(x)] += 1;
-                }
-            }
-            let total: u32 = (1..=5).map(|x| x as u32 * take[x] as u32).sum();
-            let done = placed.len() + len >= slots;
-            if fits && (done, total) > (best.0, best.1) {
-                best = (done, total, take);
-            }
-        }
-        let mut v = 1;
-        while v <= 5 && take[v] == limit[v] {
-            take[v] = 0;
-            v += 1;
-        }
-        if v > 5 {
-            break;
-        }
-        take[v] += 1;
-    }
+    let mut search = PlanSearch {
+        q,
+        room,
+        placed: placed.len(),
+        slots: combat_slots(q),
+        // At most three copies per value: the patterns never need more.
+        limit: std::array::from_fn(|v| have[v].min(3)),
+        take: [0; 6],
+        best: (false, 0, [0; 6]),
+    };
+    search.from(5, base, 0);
     (1..=5u8)
         .rev()
-        .flat_map(|x| std::iter::repeat_n(x, best.2[usize::from(x)]))
+        .flat_map(|x| std::iter::repeat_n(x, search.best.2[usize::from(x)]))
         .collect()
+}
+
+/// [`best_plan`]'s search over plans as copies per value (no list per candidate: issue 31).
+/// The plans come in the order of an odometer over the values 1 to 5 (1 turning fastest),
+/// the first best one kept; a plan's cards are checked high first, each against the
+/// pattern with the cards before it, and a plan whose card breaks the pattern or that
+/// overflows the room is left out with every plan that adds to it (counts only grow).
+struct PlanSearch {
+    q: Quest,
+    room: usize,
+    placed: usize,
+    slots: usize,
+    limit: [usize; 6],
+    /// The plan being built: copies per value.
+    take: [usize; 6],
+    /// The best so far: (completes the pattern, total, copies per value).
+    best: (bool, u32, [usize; 6]),
+}
+
+impl PlanSearch {
+    /// Every plan with `take` fixed above `v`, whose `len` cards and the placed ones count
+    /// `counts` per value.
+    fn from(&mut self, v: usize, mut counts: [u8; 6], mut len: usize) {
+        if v == 0 {
+            let total: u32 = (1..=5).map(|x| x as u32 * self.take[x] as u32).sum();
+            let done = self.placed + len >= self.slots;
+            if (done, total) > (self.best.0, self.best.1) {
+                self.best = (done, total, self.take);
+            }
+            return;
+        }
+        self.take[v] = 0;
+        loop {
+            self.from(v - 1, counts, len);
+            if self.take[v] == self.limit[v]
+                || len == self.room
+                || !pattern_allows_counts(self.q, counts, v as u8)
+            {
+                break;
+            }
+            counts[v] += 1;
+            self.take[v] += 1;
+            len += 1;
+        }
+        self.take[v] = 0;
+    }
 }
 
 /// The Fight values a war still needs, from the next one.
@@ -463,5 +483,88 @@ fn combat_potential(v: &View<'_>, q: Quest) -> f64 {
     } else {
         let share = plan.len() as f64 / combat_slots(q) as f64;
         0.5 + share * p.pot_group_share + if margin > 0.0 { 1.0 } else { 0.0 }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::rng::GameRng;
+
+    /// `best_plan` as it was written before the search left out the plans that cannot fit:
+    /// every plan of the odometer, each card checked.
+    fn odometer_plan(q: Quest, placed: &[u8], hand: &[u8], room: usize) -> Vec<u8> {
+        let mut have = [0usize; 6];
+        for &v in hand {
+            have[usize::from(v.min(5))] += 1;
+        }
+        let mut base = [0u8; 6];
+        for &x in placed {
+            base[usize::from(x.min(5))] += 1;
+        }
+        let slots = combat_slots(q);
+        // The best plan as copies per value (no list per candidate: issue 31).
+        let mut best: (bool, u32, [usize; 6]) = (false, 0, [0; 6]);
+        // Every multiset of at most three copies per value (the patterns never need more),
+        // counted like an odometer over the values 1 to 5; its cards are tried high first.
+        let limit: [usize; 6] = std::array::from_fn(|v| have[v].min(3));
+        let mut take = [0usize; 6];
+        loop {
+            let len: usize = take.iter().sum();
+            if len <= room {
+                let mut counts = base;
+                let mut fits = true;
+                'cards: for x in (1..=5u8).rev() {
+                    for _ in 0..take[usize::from(x)] {
+                        if !pattern_allows_counts(q, counts, x) {
+                            fits = false;
+                            break 'cards;
+                        }
+                        counts[usize::from(x)] += 1;
+                    }
+                }
+                let total: u32 = (1..=5).map(|x| x as u32 * take[x] as u32).sum();
+                let done = placed.len() + len >= slots;
+                if fits && (done, total) > (best.0, best.1) {
+                    best = (done, total, take);
+                }
+            }
+            let mut v = 1;
+            while v <= 5 && take[v] == limit[v] {
+                take[v] = 0;
+                v += 1;
+            }
+            if v > 5 {
+                break;
+            }
+            take[v] += 1;
+        }
+        (1..=5u8)
+            .rev()
+            .flat_map(|x| std::iter::repeat_n(x, best.2[usize::from(x)]))
+            .collect()
+    }
+
+    /// The pruned search finds the plan the whole odometer found, over random combat
+    /// quests, placed cards, hands and rooms (ties included: the same first best plan).
+    #[test]
+    fn best_plan_is_the_odometers() {
+        let mut rng = GameRng::from_seed(26);
+        for _ in 0..20_000 {
+            let q = [
+                Quest::BlackKnight,
+                Quest::Lancelot,
+                Quest::Dragon,
+                Quest::Grail,
+            ][rng.index(4)];
+            let placed: Vec<u8> = (0..rng.index(5)).map(|_| 1 + rng.below(5) as u8).collect();
+            let hand: Vec<u8> = (0..rng.index(13)).map(|_| 1 + rng.below(5) as u8).collect();
+            let room = rng.index(10);
+            assert_eq!(
+                best_plan(q, &placed, &hand, room),
+                odometer_plan(q, &placed, &hand, room),
+                "{q:?} {placed:?} {hand:?} {room}"
+            );
+        }
     }
 }
