@@ -57,22 +57,46 @@ pub fn combat_slots(q: Quest) -> usize {
 /// outside 1–5, which no deck holds, is looked up in the hand itself.
 pub(crate) struct Copies<'a> {
     hand: &'a [White],
-    /// Per [`Copies::slot`].
-    counts: [u8; 15],
+    /// Per slot of [`KINDS`].
+    counts: [u8; KINDS.len()],
+    /// The hand holds a card without a slot.
+    odd: bool,
 }
 
+/// Every White card but the impossible Fight values, one slot each, in the order `White`
+/// sorts them (a unit test checks it).
+const KINDS: [White; 15] = [
+    White::Fight(1),
+    White::Fight(2),
+    White::Fight(3),
+    White::Fight(4),
+    White::Fight(5),
+    White::Grail,
+    White::Merlin,
+    White::Fate,
+    White::Piety,
+    White::Heroism,
+    White::Reinforcements,
+    White::Clairvoyance,
+    White::Messenger,
+    White::LadyOfTheLake,
+    White::Convocation,
+];
+
 impl<'a> Copies<'a> {
-    fn of(hand: &'a [White]) -> Self {
-        let mut counts = [0u8; 15];
+    pub(crate) fn of(hand: &'a [White]) -> Self {
+        let mut counts = [0u8; KINDS.len()];
+        let mut odd = false;
         for &c in hand {
-            if let Some(i) = Self::slot(c) {
-                counts[i] = counts[i].saturating_add(1);
+            match Self::slot(c) {
+                Some(i) => counts[i] = counts[i].saturating_add(1),
+                None => odd = true,
             }
         }
-        Copies { hand, counts }
+        Copies { hand, counts, odd }
     }
 
-    /// The Fight values 1–5, the Grail, Merlin and the singles, one slot each.
+    /// `c`'s place in [`KINDS`].
     fn slot(c: White) -> Option<usize> {
         Some(match c {
             White::Fight(v @ 1..=5) => usize::from(v) - 1,
@@ -106,6 +130,22 @@ impl<'a> Copies<'a> {
             Err(E::CardNotInHand)
         }
     }
+
+    /// The hand's distinct cards, sorted, written into `out` (their number), read off the
+    /// counts; `None` when the hand holds a card without a slot.
+    pub(crate) fn distinct(&self, out: &mut [White; KINDS.len()]) -> Option<usize> {
+        if self.odd {
+            return None;
+        }
+        let mut n = 0;
+        for (kind, count) in KINDS.iter().zip(self.counts) {
+            if count > 0 {
+                out[n] = *kind;
+                n += 1;
+            }
+        }
+        Some(n)
+    }
 }
 
 impl Chevaliers {
@@ -114,10 +154,19 @@ impl Chevaliers {
     /// step's whole `check`, was most of a rule-based decision), then Pass at a Heroic
     /// step exactly when none is legal, then the knight's own power through `check`.
     pub(crate) fn heroic_legal_into(&self, step: &Step, seat: Seat, out: &mut Vec<Action>) {
-        let kinds = self.kinds(seat);
         let copies = self.copies(seat);
+        // The hand's distinct cards, sorted: read off the counts, not a sorted copy.
+        let mut distinct = [White::Grail; KINDS.len()];
+        let listed;
+        let kinds = match copies.distinct(&mut distinct) {
+            Some(n) => &distinct[..n],
+            None => {
+                listed = self.kinds(seat);
+                &listed[..]
+            }
+        };
         if matches!(step, Step::Heroic) {
-            self.heroic_candidates_each(&kinds, &mut |h| {
+            self.heroic_candidates_each(kinds, &mut |h| {
                 let ok = self.check_heroic_with(seat, h, false, &copies).is_ok();
                 debug_assert_eq!(ok, self.check(seat, Action::Heroic(h)).is_ok(), "{h:?}");
                 if ok {
@@ -130,7 +179,7 @@ impl Chevaliers {
         } else {
             out.push(Action::EndTurn);
             if !self.turn.sacrificed {
-                self.heroic_candidates_each(&kinds, &mut |h| {
+                self.heroic_candidates_each(kinds, &mut |h| {
                     let ok = self.turn.first != Some(h.kind())
                         && self.check_heroic_with(seat, h, true, &copies).is_ok();
                     debug_assert_eq!(ok, self.check(seat, Action::Sacrifice(h)).is_ok(), "{h:?}");
@@ -140,7 +189,7 @@ impl Chevaliers {
                 });
             }
         }
-        self.power_candidates_each(seat, false, &kinds, &mut |a| {
+        self.power_candidates_each(seat, false, kinds, &mut |a| {
             if self.check(seat, a).is_ok() {
                 out.push(a);
             }
@@ -654,3 +703,36 @@ impl Chevaliers {
 }
 
 use super::cards::Black;
+
+#[cfg(test)]
+mod tests {
+    use super::{Copies, KINDS};
+    use crate::games::chevaliers::cards::White;
+
+    /// `KINDS` is in the order `White` sorts, each card in its own slot: the distinct cards
+    /// read off the counts are those a sort gives.
+    #[test]
+    fn kinds_sort_as_white_sorts() {
+        assert!(KINDS.windows(2).all(|w| w[0] < w[1]));
+        for (i, k) in KINDS.iter().enumerate() {
+            assert_eq!(Copies::slot(*k), Some(i));
+        }
+        let hand = [
+            White::Merlin,
+            White::Fight(3),
+            White::Fate,
+            White::Fight(3),
+            White::Grail,
+        ];
+        let copies = Copies::of(&hand);
+        let mut expected = hand.to_vec();
+        expected.sort_unstable();
+        let mut distinct = [White::Grail; KINDS.len()];
+        let n = copies
+            .distinct(&mut distinct)
+            .expect("every card has a slot");
+        expected.dedup();
+        assert_eq!(&distinct[..n], &expected[..]);
+        assert_eq!(Copies::of(&[White::Fight(9)]).distinct(&mut distinct), None);
+    }
+}
