@@ -103,20 +103,25 @@ pub fn best_plan(q: Quest, placed: &[u8], hand: &[u8], room: usize) -> Vec<u8> {
         // At most three copies per value: the patterns never need more.
         limit: std::array::from_fn(|v| have[v].min(3)),
         take: [0; 6],
-        best: (false, 0, [0; 6]),
+        best: None,
     };
-    search.from(5, base, 0);
+    search.from(5, base, 0, 0);
+    let best = search.best.map_or([0; 6], |(_, _, take)| take);
     (1..=5u8)
         .rev()
-        .flat_map(|x| std::iter::repeat_n(x, search.best.2[usize::from(x)]))
+        .flat_map(|x| std::iter::repeat_n(x, best[usize::from(x)]))
         .collect()
 }
 
 /// [`best_plan`]'s search over plans as copies per value (no list per candidate: issue 31).
-/// The plans come in the order of an odometer over the values 1 to 5 (1 turning fastest),
-/// the first best one kept; a plan's cards are checked high first, each against the
-/// pattern with the cards before it, and a plan whose card breaks the pattern or that
-/// overflows the room is left out with every plan that adds to it (counts only grow).
+///
+/// The answer is the first best plan in the order of an odometer over the values 1 to 5
+/// (1 turning fastest) whose cards, checked high first each against the pattern with the
+/// cards before it, all fit. The search walks that order backwards, so the last best plan
+/// met is the answer (a later plan replaces an equal one), and it leaves out every plan
+/// that adds to one whose card breaks the pattern or that overflows the room (counts only
+/// grow), and every group of plans that cannot reach the best so far even ignoring the
+/// pattern.
 struct PlanSearch {
     q: Quest,
     room: usize,
@@ -126,33 +131,47 @@ struct PlanSearch {
     /// The plan being built: copies per value.
     take: [usize; 6],
     /// The best so far: (completes the pattern, total, copies per value).
-    best: (bool, u32, [usize; 6]),
+    best: Option<(bool, u32, [usize; 6])>,
 }
 
 impl PlanSearch {
-    /// Every plan with `take` fixed above `v`, whose `len` cards and the placed ones count
-    /// `counts` per value.
-    fn from(&mut self, v: usize, mut counts: [u8; 6], mut len: usize) {
+    /// Every plan with `take` fixed above `v`, whose `len` cards worth `total` and the
+    /// placed ones count `counts` per value.
+    fn from(&mut self, v: usize, mut counts: [u8; 6], len: usize, total: u32) {
         if v == 0 {
-            let total: u32 = (1..=5).map(|x| x as u32 * self.take[x] as u32).sum();
             let done = self.placed + len >= self.slots;
-            if (done, total) > (self.best.0, self.best.1) {
-                self.best = (done, total, self.take);
+            if self.best.is_none_or(|(d, t, _)| (done, total) >= (d, t)) {
+                self.best = Some((done, total, self.take));
             }
             return;
         }
-        self.take[v] = 0;
-        loop {
-            self.from(v - 1, counts, len);
-            if self.take[v] == self.limit[v]
-                || len == self.room
-                || !pattern_allows_counts(self.q, counts, v as u8)
-            {
-                break;
-            }
+        // The most copies of `v` that fit, each checked after those before it.
+        let mut most = 0;
+        while most < self.limit[v]
+            && len + most < self.room
+            && pattern_allows_counts(self.q, counts, v as u8)
+        {
             counts[v] += 1;
-            self.take[v] += 1;
-            len += 1;
+            most += 1;
+        }
+        for k in (0..=most).rev() {
+            let (len, total) = (len + k, total + v as u32 * k as u32);
+            // The best any plan of this group could reach, the pattern aside: the values
+            // below `v` added high first while the room lasts.
+            let (mut more, mut gain) = (self.room - len, 0);
+            let mut cards = 0;
+            for x in (1..v).rev() {
+                let n = self.limit[x].min(more);
+                (more, gain, cards) = (more - n, gain + x as u32 * n as u32, cards + n);
+            }
+            let reach = (self.placed + len + cards >= self.slots, total + gain);
+            if self.best.is_none_or(|(d, t, _)| reach >= (d, t)) {
+                self.take[v] = k;
+                self.from(v - 1, counts, len, total);
+            }
+            if k > 0 {
+                counts[v] -= 1;
+            }
         }
         self.take[v] = 0;
     }

@@ -19,6 +19,7 @@ mod suspicion;
 mod turn;
 mod windows;
 
+use std::borrow::Cow;
 use std::cell::{Cell, RefCell};
 
 use super::actions::{Action, Place, Quest};
@@ -63,12 +64,12 @@ pub(crate) struct View<'a> {
     pub location: &'a [Option<Place>],
     /// My hand.
     pub hand: &'a [White],
-    /// Hand sizes per seat.
-    pub hand_sizes: Vec<usize>,
+    /// Hand sizes per seat (an observation's own list, not a copy: issue 31).
+    pub hand_sizes: Cow<'a, [usize]>,
     /// The board (face-down values masked in an observation).
     pub board: &'a Board,
     /// The top Black cards I know, the top first.
-    pub known_top: Vec<Black>,
+    pub known_top: Cow<'a, [Black]>,
     /// The sharing pool.
     pub pool: &'a [White],
     /// The siege fight's cards so far.
@@ -115,9 +116,9 @@ impl<'a> View<'a> {
             conduct: &obs.conduct,
             location: &obs.location,
             hand: &obs.hand,
-            hand_sizes: obs.hand_sizes.clone(),
+            hand_sizes: Cow::Borrowed(&obs.hand_sizes),
             board: &obs.board,
-            known_top: obs.known_top.clone(),
+            known_top: Cow::Borrowed(&obs.known_top),
             pool: &obs.pool,
             siege: &obs.siege,
             committed: &obs.committed,
@@ -157,9 +158,9 @@ impl<'a> View<'a> {
             conduct: &g.conduct,
             location: &g.location,
             hand: &g.hands[me],
-            hand_sizes: g.hands.iter().map(Vec::len).collect(),
+            hand_sizes: Cow::Owned(g.hands.iter().map(Vec::len).collect()),
             board: &g.board,
-            known_top: g.black_deck.iter().rev().take(top).copied().collect(),
+            known_top: Cow::Owned(g.black_deck.iter().rev().take(top).copied().collect()),
             pool: &g.pool,
             siege: &g.siege,
             committed: &g.committed,
@@ -268,6 +269,10 @@ pub fn decide_tuned(
 ) -> Option<Action> {
     if obs.legal.is_empty() {
         return None;
+    }
+    // One choice: `choose` would take it without reading the view (issue 31: not built).
+    if let [only] = obs.legal[..] {
+        return Some(only);
     }
     let v = View::of_observation(obs, half, p);
     Some(choose(&v, rng))
