@@ -161,6 +161,24 @@ pub fn card_penalty(contract: Contract, c: Card) -> i64 {
     }
 }
 
+/// The cards a captured one of which costs points in `contract` ([`card_penalty`] not 0).
+fn penalty_cards(contract: Contract) -> CardSet {
+    let ranks = |ranks: &[Rank]| {
+        CardSet::from_cards(
+            Suit::ALL
+                .into_iter()
+                .flat_map(|s| ranks.iter().map(move |r| Card::new(*r, s))),
+        )
+    };
+    match contract {
+        Contract::NoHearts => CardSet::FULL.of_suit(Suit::Hearts),
+        Contract::NoKingsOrJacks => ranks(&[Rank::KING, Rank::JACK]),
+        Contract::NoQueens => ranks(&[Rank::QUEEN]),
+        Contract::NoKings => ranks(&[Rank::KING]),
+        Contract::NoTricks | Contract::NotLastTrick | Contract::Trumps(_) => CardSet::EMPTY,
+    }
+}
+
 /// The player's tuning knobs (points in thousandths). `Default` is the `Easy` player (tuned
 /// in duplicate bot-versus-bot matches); other values are for such experiments.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -217,6 +235,9 @@ struct Ctx<'a> {
     hand: CardSet,
     /// Cards the other three hold between them (not played, not mine).
     out: CardSet,
+    /// The cards the contract penalises ([`penalty_cards`]): the only ones a sum or a
+    /// maximum of penalties needs to read.
+    penalty_cards: CardSet,
     possible: &'a PerSeat<CardSet>,
     /// [`Ctx::p_hold`] per set of seats that may hold a card (one bit per seat) and seat,
     /// computed once per decision for the sets met (issue 31: the scores ask it again and
@@ -300,6 +321,7 @@ impl<'a> Ctx<'a> {
             trump,
             hand,
             out,
+            penalty_cards: penalty_cards(obs.contract),
             possible,
             chances,
             holders,
@@ -470,7 +492,9 @@ impl<'a> Ctx<'a> {
             // A void seat dumps its worst card; a following one may drop a penalty card
             // of the suit under mine.
             let dump = self.dump(*q, led);
+            // Only penalty cards can cost (the others score 0, as an empty set does).
             let under = below
+                .intersection(self.penalty_cards)
                 .iter()
                 .map(|x| self.penalty(x) * self.p_hold(*q, x))
                 .max()
@@ -499,6 +523,7 @@ impl<'a> Ctx<'a> {
         let known = &mut dumps[q.index()][led.index()];
         if *known == UNKNOWN {
             *known = self.possible[q]
+                .intersection(self.penalty_cards)
                 .iter()
                 .filter(|x| x.suit() != led)
                 .map(|x| self.penalty(x) * self.p_hold(q, x))
@@ -514,7 +539,11 @@ impl<'a> Ctx<'a> {
     /// suit could duck under it, scaled by how costly the contract's tricks are.
     fn relief(&self, c: Card) -> i64 {
         let below = self.out_below(c);
-        let guarded: i64 = below.iter().map(|x| self.penalty(x)).sum();
+        let guarded: i64 = below
+            .intersection(self.penalty_cards)
+            .iter()
+            .map(|x| self.penalty(x))
+            .sum();
         let scale = i64::from(self.contract.round_total().unsigned_abs()) * 100 / 26;
         POINT * guarded * self.w.guarded / 100
             + self.w.per_lower_card * below.len() as i64 * scale / 100
@@ -625,5 +654,25 @@ impl<'a> Ctx<'a> {
             return self.w.short_suit;
         }
         0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Contract, card_penalty, penalty_cards};
+    use crate::core::cards::Card;
+
+    /// The penalised cards are exactly those `card_penalty` charges, in every contract.
+    #[test]
+    fn penalty_cards_are_the_charged_ones() {
+        for contract in Contract::ORDER {
+            for c in Card::deck() {
+                assert_eq!(
+                    penalty_cards(contract).contains(c),
+                    card_penalty(contract, c) != 0,
+                    "{contract:?} {c}"
+                );
+            }
+        }
     }
 }
