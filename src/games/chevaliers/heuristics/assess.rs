@@ -86,11 +86,10 @@ pub fn fights(hand: &[White]) -> Vec<u8> {
 
 /// The best set of Fight cards from `hand` to add to a combat quest's `placed` cards, at
 /// most `room` of them, by (completes the pattern, total): returned high first.
-pub fn best_plan(q: Quest, placed: &[u8], hand: &[u8], room: usize) -> Vec<u8> {
-    let mut have = [0usize; 6];
-    for &v in hand {
-        have[usize::from(v.min(5))] += 1;
-    }
+///
+/// The hand holds `have[v]` Fight cards of each value `v` (`min(v, 5)`; no list of them:
+/// issue 31).
+pub fn best_plan(q: Quest, placed: &[u8], have: [usize; 6], room: usize) -> Vec<u8> {
     let mut base = [0u8; 6];
     for &x in placed {
         base[usize::from(x.min(5))] += 1;
@@ -579,8 +578,12 @@ mod tests {
             let placed: Vec<u8> = (0..rng.index(5)).map(|_| 1 + rng.below(5) as u8).collect();
             let hand: Vec<u8> = (0..rng.index(13)).map(|_| 1 + rng.below(5) as u8).collect();
             let room = rng.index(10);
+            let mut have = [0; 6];
+            for &v in &hand {
+                have[usize::from(v.min(5))] += 1;
+            }
             assert_eq!(
-                best_plan(q, &placed, &hand, room),
+                best_plan(q, &placed, have, room),
                 odometer_plan(q, &placed, &hand, room),
                 "{q:?} {placed:?} {hand:?} {room}"
             );

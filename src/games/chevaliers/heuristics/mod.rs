@@ -209,7 +209,11 @@ impl<'a> View<'a> {
         }
         let c = self.board.combat(q);
         let room = heroic::combat_slots(q).saturating_sub(c.knights.len());
-        let plan = assess::best_plan(q, &c.knights, &assess::fights(self.hand), room);
+        let mut have = [0; 6];
+        for v in self.hand.iter().filter_map(|c| c.fight()) {
+            have[usize::from(v.min(5))] += 1;
+        }
+        let plan = assess::best_plan(q, &c.knights, have, room);
         if let Some(slot) = self.plans.borrow_mut().get_mut(k) {
             *slot = Some(plan.clone());
         }
