@@ -86,10 +86,10 @@ impl<'a> Reader<'a> {
 }
 
 /// Packs small integers into a bit stream, most significant bit first.
-#[derive(Default, Debug)]
+#[derive(Clone, Default, PartialEq, Eq, Debug)]
 pub struct BitWriter {
     bytes: Vec<u8>,
-    used: u32,
+    used: usize,
 }
 
 impl BitWriter {
@@ -106,10 +106,45 @@ impl BitWriter {
         }
     }
 
+    /// Bits written so far.
+    #[must_use]
+    pub fn bit_len(&self) -> usize {
+        self.used
+    }
+
+    /// The bytes the first `bits` bits fill (the last one padded with zero bits): what
+    /// [`BitWriter::finish`] would give had only those been written.
+    #[must_use]
+    pub fn prefix(&self, bits: usize) -> Vec<u8> {
+        let bits = bits.min(self.used);
+        let mut out = self.bytes[..bits.div_ceil(8)].to_vec();
+        zero_after(&mut out, bits);
+        out
+    }
+
+    /// Forgets every bit after the first `bits`, as if they had never been written.
+    pub fn truncate(&mut self, bits: usize) {
+        if bits >= self.used {
+            return;
+        }
+        self.bytes.truncate(bits.div_ceil(8));
+        zero_after(&mut self.bytes, bits);
+        self.used = bits;
+    }
+
     /// The packed bytes (the last one padded with zero bits).
     #[must_use]
     pub fn finish(self) -> Vec<u8> {
         self.bytes
+    }
+}
+
+/// Clears the bits of `bytes`' last byte after bit `bits` (the padding a writer leaves).
+fn zero_after(bytes: &mut [u8], bits: usize) {
+    if let Some(last) = bytes.last_mut()
+        && !bits.is_multiple_of(8)
+    {
+        *last &= 0xff << (8 - bits % 8);
     }
 }
 
@@ -269,6 +304,39 @@ mod tests {
         assert_eq!(bits_for(13), 4);
         assert_eq!(bits_for(16), 4);
         assert_eq!(bits_for(17), 5);
+    }
+
+    #[test]
+    fn truncated_bits_are_as_if_never_written() {
+        let items = [
+            (5u32, 3u32),
+            (1, 1),
+            (12, 4),
+            (1000, 10),
+            (3, 2),
+            (0, 0),
+            (77, 7),
+        ];
+        let mut whole = BitWriter::default();
+        let mut ends = vec![0];
+        for (v, b) in items {
+            whole.put(v, b);
+            ends.push(whole.bit_len());
+        }
+        for (k, &end) in ends.iter().enumerate() {
+            let mut fresh = BitWriter::default();
+            for (v, b) in &items[..k] {
+                fresh.put(*v, *b);
+            }
+            assert_eq!(whole.prefix(end), fresh.clone().finish(), "prefix {k}");
+            let mut cut = whole.clone();
+            cut.truncate(end);
+            assert_eq!(cut, fresh, "truncated to {k} items");
+            // Writing on after a cut gives what writing from scratch gives.
+            cut.put(6, 3);
+            fresh.put(6, 3);
+            assert_eq!(cut.finish(), fresh.finish());
+        }
     }
 
     #[test]

@@ -112,38 +112,156 @@ pub fn play_choice<G: Game>(g: &mut G, index: usize) -> Option<(Seat, G::Action)
 
 /// Encodes a record. Fails only if the record does not replay.
 ///
+/// This replays the whole game; a session that plays the game move by move keeps a
+/// [`LinkWriter`] instead and never replays it.
+///
 /// # Errors
 /// [`LinkError::IllegalMove`] for the first log entry that is not legal.
 pub fn encode<G: Game>(rec: &GameRecord<G>) -> Result<String, LinkError> {
-    let mut out = vec![LINK_VERSION, G::ID.code()];
-    rec.options.encode(&mut out);
-    out.push(rec.seats.len() as u8);
-    for s in &rec.seats {
-        out.push(match s {
-            SeatKind::Human => 0,
-            SeatKind::Computer(l) => 1 + l.code(),
-        });
+    LinkWriter::of(rec).map(|(w, _)| w.text())
+}
+
+/// A link written move by move: the header of a record, then each move as it is played,
+/// written from the position before it. The text at any time is what [`encode`] gives for
+/// the record so far, and getting it replays nothing (it is proportional to the link's
+/// length, not to the game's), so the page saves after every move without a replay.
+///
+/// The link holds the move count before the moves, so the writer keeps the header and the
+/// packed moves apart and puts the count between them when asked for the text.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LinkWriter {
+    /// Everything before the move count: version, game, options, seats, seed.
+    head: Vec<u8>,
+    /// The moves' bits, packed as the link holds them.
+    bits: BitWriter,
+    /// Each move written: its choice index and where its bits end (so that
+    /// [`LinkWriter::truncate`] knows where to cut and the search worker's `moves` message
+    /// can be read off without a position).
+    moves: Vec<Written>,
+}
+
+/// One move in a [`LinkWriter`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Written {
+    choice: u32,
+    end: usize,
+}
+
+impl LinkWriter {
+    /// The link of `rec`'s deal with no moves yet (its log is not read).
+    #[must_use]
+    pub fn new<G: Game>(rec: &GameRecord<G>) -> Self {
+        let mut head = vec![LINK_VERSION, G::ID.code()];
+        rec.options.encode(&mut head);
+        head.push(rec.seats.len() as u8);
+        for s in &rec.seats {
+            head.push(match s {
+                SeatKind::Human => 0,
+                SeatKind::Computer(l) => 1 + l.code(),
+            });
+        }
+        put_varint(&mut head, rec.seed);
+        Self {
+            head,
+            bits: BitWriter::default(),
+            moves: Vec::new(),
+        }
     }
-    put_varint(&mut out, rec.seed);
-    put_varint(&mut out, rec.log.len() as u64);
-    let mut g = rec
-        .start()
-        .map_err(|e| LinkError::BadOptions(e.to_string()))?;
-    let mut bits = BitWriter::default();
-    for (i, (seat, action)) in rec.log.iter().enumerate() {
-        let ch = choices(&g);
-        let idx = ch
+
+    /// The writer of the whole of `rec` and the position its log reaches: one replay, for
+    /// the start of a session (and for [`encode`]).
+    ///
+    /// # Errors
+    /// [`LinkError::BadOptions`] when the game cannot be set up; [`LinkError::IllegalMove`]
+    /// for the first log entry that is not legal.
+    pub fn of<G: Game>(rec: &GameRecord<G>) -> Result<(Self, G), LinkError> {
+        let mut w = Self::new(rec);
+        let mut g = rec
+            .start()
+            .map_err(|e| LinkError::BadOptions(e.to_string()))?;
+        for (i, (seat, action)) in rec.log.iter().enumerate() {
+            w.push(&g, *seat, action)?;
+            g.play(*seat, action)
+                .map_err(|_| LinkError::IllegalMove(i))?;
+        }
+        Ok((w, g))
+    }
+
+    /// Writes `seat`'s `action`, played in `before` (the position after the moves written
+    /// so far; the writer does not play it). Returns its choice index.
+    ///
+    /// # Errors
+    /// [`LinkError::IllegalMove`] (numbered as the next move) when it is not one of the
+    /// [`choices`] of `before`; nothing is written then.
+    pub fn push<G: Game>(
+        &mut self,
+        before: &G,
+        seat: Seat,
+        action: &G::Action,
+    ) -> Result<u32, LinkError> {
+        let ch = choices(before);
+        let illegal = LinkError::IllegalMove(self.moves.len());
+        let index = ch
             .iter()
-            .position(|(s, a)| s == seat && a == action)
-            .ok_or(LinkError::IllegalMove(i))?;
-        bits.put(idx as u32, bits_for(ch.len()));
-        g.play(*seat, action)
-            .map_err(|_| LinkError::IllegalMove(i))?;
+            .position(|(s, a)| *s == seat && a == action)
+            .ok_or(illegal.clone())?;
+        let choice = u32::try_from(index).map_err(|_| illegal)?;
+        self.bits.put(choice, bits_for(ch.len()));
+        self.moves.push(Written {
+            choice,
+            end: self.bits.bit_len(),
+        });
+        Ok(choice)
     }
-    out.extend(bits.finish());
-    let c = check16(&out);
-    out.extend(c.to_be_bytes());
-    Ok(base64url_encode(&out))
+
+    /// How many moves are written.
+    #[must_use]
+    pub fn moves(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// The choice indices of moves `range` (log indices), as the search worker's `moves`
+    /// message carries them; `None` when the writer does not hold them all.
+    #[must_use]
+    pub fn choices(&self, range: std::ops::Range<usize>) -> Option<Vec<u32>> {
+        Some(self.moves.get(range)?.iter().map(|m| m.choice).collect())
+    }
+
+    /// Keeps only the first `n` moves (an undo); nothing changes when there are no more.
+    pub fn truncate(&mut self, n: usize) {
+        if n < self.moves.len() {
+            self.moves.truncate(n);
+            self.bits.truncate(self.end_of(n));
+        }
+    }
+
+    /// Where the bits of the first `n` moves end.
+    fn end_of(&self, n: usize) -> usize {
+        n.checked_sub(1)
+            .and_then(|i| self.moves.get(i))
+            .map_or(0, |m| m.end)
+    }
+
+    /// The link text of every move written: [`encode`]'s text for the same record.
+    #[must_use]
+    pub fn text(&self) -> String {
+        self.text_at(self.moves.len())
+    }
+
+    /// The link text of the first `n` moves (all of them when there are fewer): the position
+    /// before move `n`, without changing the writer.
+    #[must_use]
+    pub fn text_at(&self, n: usize) -> String {
+        let n = n.min(self.moves.len());
+        let moves = self.bits.prefix(self.end_of(n));
+        let mut out = Vec::with_capacity(self.head.len() + 3 + moves.len() + 2);
+        out.extend_from_slice(&self.head);
+        put_varint(&mut out, n as u64);
+        out.extend(moves);
+        let c = check16(&out);
+        out.extend(c.to_be_bytes());
+        base64url_encode(&out)
+    }
 }
 
 /// The header fields every link shares, readable without knowing the game.
@@ -289,4 +407,114 @@ fn next_move<G: Game>(
     g.play(seat, &action)
         .map_err(|_| LinkError::IllegalMove(i))?;
     Ok((seat, action))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::rng::GameRng;
+    use crate::games::camelot::Camelot;
+    use crate::games::chevaliers::Chevaliers;
+    use crate::games::roi::Roi;
+    use crate::games::tafelrunde::Tafelrunde;
+    use crate::games::tournoi::Tournoi;
+
+    /// Moves of a random playout: every game gets long enough for several rounds or
+    /// tournaments, and the check below encodes the record after each move (quadratic).
+    const MOVES: usize = 260;
+
+    /// A random playout of `G` from `seed` among all the choices of each position (so the
+    /// windows where several seats answer are covered), checking after every move that the
+    /// writer's text is `encode`'s; then cuts (undo) and writing on after a cut.
+    fn writer_follows_encode<G: Game>(players: usize, seed: u64) {
+        let kinds = [
+            SeatKind::Human,
+            SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Hard),
+            SeatKind::Computer(Level::Random),
+            SeatKind::Computer(Level::Normal),
+        ];
+        let seats = (0..players).map(|i| kinds[i % kinds.len()]).collect();
+        let mut rec = GameRecord::<G>::new(G::Options::default(), seats, seed);
+        let mut g = rec.start().expect("setup");
+        let mut w = LinkWriter::new(&rec);
+        assert_eq!(w.text(), encode(&rec).unwrap(), "{:?} deal", G::ID);
+        let mut rng = GameRng::from_seed(seed ^ 0x5eed);
+        while rec.log.len() < MOVES && !g.is_over() {
+            let ch = choices(&g);
+            let (seat, action) = ch[rng.index(ch.len())].clone();
+            let i = w.push(&g, seat, &action).expect("a choice");
+            assert_eq!(Some(i as usize), choice_index(&g, seat, &action));
+            g.play(seat, &action).expect("legal");
+            rec.log.push((seat, action));
+            let n = rec.log.len();
+            assert_eq!(w.text(), encode(&rec).unwrap(), "{:?} move {n}", G::ID);
+        }
+        let n = rec.log.len();
+        assert!(n > 40, "{:?}: a real game ({n} moves)", G::ID);
+        let (whole, end) = LinkWriter::of(&rec).unwrap();
+        assert_eq!(
+            (&whole, &end),
+            (&w, &g),
+            "{:?}: one walk gives the same",
+            G::ID
+        );
+        for cut in [0, 1, 7, n / 3, n / 2 + 1, n - 1, n] {
+            let mut short = rec.clone();
+            short.log.truncate(cut);
+            let want = encode(&short).unwrap();
+            assert_eq!(w.text_at(cut), want, "{:?} text at {cut}", G::ID);
+            let mut undone = w.clone();
+            undone.truncate(cut);
+            assert_eq!(undone.text(), want, "{:?} cut at {cut}", G::ID);
+            assert_eq!(undone, LinkWriter::of(&short).unwrap().0);
+            assert_eq!(undone.choices(0..cut), w.choices(0..cut));
+            // Play on after the undo, differently: still `encode`'s text.
+            let mut after = short.replay().unwrap();
+            for _ in 0..5 {
+                if after.is_over() {
+                    break;
+                }
+                let ch = choices(&after);
+                let (seat, action) = ch[ch.len() - 1].clone();
+                undone.push(&after, seat, &action).unwrap();
+                after.play(seat, &action).unwrap();
+                short.log.push((seat, action));
+            }
+            assert_eq!(
+                undone.text(),
+                encode(&short).unwrap(),
+                "{:?} on from {cut}",
+                G::ID
+            );
+        }
+        assert_eq!(w.choices(n..n + 1), None);
+    }
+
+    #[test]
+    fn the_writer_gives_encodes_text_for_every_game() {
+        writer_follows_encode::<Roi>(4, 3);
+        writer_follows_encode::<Tafelrunde>(3, 5);
+        writer_follows_encode::<Tafelrunde>(6, 6);
+        writer_follows_encode::<Camelot>(3, 7);
+        writer_follows_encode::<Camelot>(5, 8);
+        writer_follows_encode::<Tournoi>(4, 9);
+        writer_follows_encode::<Chevaliers>(5, 10);
+        writer_follows_encode::<Chevaliers>(7, 11);
+    }
+
+    #[test]
+    fn the_writer_refuses_a_move_that_is_no_choice() {
+        let rec = GameRecord::<Roi>::new(Default::default(), vec![SeatKind::Human; 4], 1);
+        let g = rec.start().unwrap();
+        let seat = g.actors()[0];
+        let other = Seat((seat.0 + 1) % 4);
+        let action = g.legal_actions(seat)[0];
+        let mut w = LinkWriter::new(&rec);
+        assert_eq!(w.push(&g, other, &action), Err(LinkError::IllegalMove(0)));
+        assert_eq!(w, LinkWriter::new(&rec), "nothing written");
+        let mut bad = rec.clone();
+        bad.log.push((other, action));
+        assert_eq!(encode(&bad), Err(LinkError::IllegalMove(0)));
+    }
 }
