@@ -8,7 +8,7 @@
 //! tells its progress) and its entry in [`super::registry`].
 
 use super::registry;
-use super::session::TableGame;
+use super::session::{Reported, TableGame};
 use crate::core::duplicate::{self, DupResult};
 use crate::core::link::{self, LinkError};
 use crate::core::{GameId, GameRecord, Seat, SeatKind};
@@ -52,7 +52,7 @@ pub trait Played: fmt::Debug + Send + Sync + 'static {
     fn redealt(&self, seed: u64) -> AnyRecord;
     /// Where the game stands; `None` when the record does not replay.
     fn resume_info(&self) -> Option<ResumeInfo>;
-    /// For [`AnyRecord::downcast`].
+    /// The typed record, for [`AnyRecord::downcast`].
     fn as_any(&self) -> &dyn Any;
     /// The same game, seats, deal and moves.
     fn same(&self, other: &dyn Played) -> bool;
@@ -60,62 +60,90 @@ pub trait Played: fmt::Debug + Send + Sync + 'static {
     fn result(&self, seat: Seat) -> Option<DupResult>;
 }
 
-impl<G: ShellGame> Played for GameRecord<G> {
+/// A record with what its session already knew of it (see [`Reported`]): its link text and
+/// the position it reaches. A record from elsewhere (a link, the new-game page) knows
+/// neither, and a question that needs them replays it.
+struct Held<G: ShellGame> {
+    record: GameRecord<G>,
+    link: Option<String>,
+    position: Option<G>,
+}
+
+impl<G: ShellGame> fmt::Debug for Held<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.record.fmt(f)
+    }
+}
+
+impl<G: ShellGame> Held<G> {
+    /// The position the record reaches, as held or by a replay.
+    fn position(&self) -> Option<std::borrow::Cow<'_, G>> {
+        match &self.position {
+            Some(g) => Some(std::borrow::Cow::Borrowed(g)),
+            None => self.record.replay().ok().map(std::borrow::Cow::Owned),
+        }
+    }
+}
+
+impl<G: ShellGame> Played for Held<G> {
     fn game(&self) -> GameId {
         G::ID
     }
 
     fn seats(&self) -> &[SeatKind] {
-        &self.seats
+        &self.record.seats
     }
 
     fn seed(&self) -> u64 {
-        self.seed
+        self.record.seed
     }
 
     fn moves(&self) -> usize {
-        self.log.len()
+        self.record.log.len()
     }
 
     fn link(&self) -> Result<String, LinkError> {
-        link::encode(self)
+        match &self.link {
+            Some(text) => Ok(text.clone()),
+            None => link::encode(&self.record),
+        }
     }
 
     fn without_moves(&self) -> AnyRecord {
-        AnyRecord::new(GameRecord::without_moves(self))
+        AnyRecord::new(self.record.without_moves())
     }
 
     fn redealt(&self, seed: u64) -> AnyRecord {
         AnyRecord::new(GameRecord::<G>::new(
-            self.options.clone(),
-            self.seats.clone(),
+            self.record.options.clone(),
+            self.record.seats.clone(),
             seed,
         ))
     }
 
     fn resume_info(&self) -> Option<ResumeInfo> {
-        let g = self.replay().ok()?;
+        let g = self.position()?;
         Some(ResumeInfo {
             game: G::ID,
-            seats: self.seats.clone(),
-            over: crate::core::Game::is_over(&g),
-            progress: G::progress(self, &g),
+            seats: self.record.seats.clone(),
+            over: crate::core::Game::is_over(&*g),
+            progress: G::progress(&self.record, &g),
         })
     }
 
     fn as_any(&self) -> &dyn Any {
-        self
+        &self.record
     }
 
     fn same(&self, other: &dyn Played) -> bool {
         other
             .as_any()
             .downcast_ref::<GameRecord<G>>()
-            .is_some_and(|o| o == self)
+            .is_some_and(|o| *o == self.record)
     }
 
     fn result(&self, seat: Seat) -> Option<DupResult> {
-        duplicate::result_of(&self.replay().ok()?, seat)
+        duplicate::result_of(&*self.position()?, seat)
     }
 }
 
@@ -139,7 +167,23 @@ impl AnyRecord {
     /// Wraps a record.
     #[must_use]
     pub fn new<G: ShellGame>(rec: GameRecord<G>) -> Self {
-        AnyRecord(Arc::new(rec))
+        AnyRecord(Arc::new(Held {
+            record: rec,
+            link: None,
+            position: None,
+        }))
+    }
+
+    /// Wraps the record a session reported, keeping its link text and position: saving it,
+    /// sharing it and telling where it stands replay nothing. Equal to [`AnyRecord::new`] of
+    /// the same record.
+    #[must_use]
+    pub fn reported<G: ShellGame>(r: Reported<G>) -> Self {
+        AnyRecord(Arc::new(Held {
+            record: r.record,
+            link: r.link,
+            position: Some(r.position),
+        }))
     }
 
     /// The typed record, when it is a game of `G`.
@@ -402,6 +446,41 @@ mod tests {
             assert_eq!(AnyRecord::from_link(&text).unwrap(), rec);
             assert_eq!(AnyRecord::from_link_of(rec.game(), &text).unwrap(), rec);
         }
+    }
+
+    #[test]
+    fn a_reported_record_answers_from_what_its_session_knew() {
+        let plain = camelot(40);
+        let rec = plain.downcast::<Camelot>().unwrap().clone();
+        let (link, position) = crate::core::link::LinkWriter::of(&rec).unwrap();
+        let reported = AnyRecord::reported(Reported {
+            record: rec.clone(),
+            link: Some(link.text()),
+            position,
+        });
+        // The same record to the shell: equal both ways, the same answers.
+        assert_eq!(reported, plain);
+        assert_eq!(plain, reported);
+        assert_eq!(reported.downcast::<Camelot>(), Some(&rec));
+        assert_eq!(reported.link(), plain.link());
+        assert_eq!(reported.resume_info(), plain.resume_info());
+        assert_eq!(reported.result(Seat(0)), plain.result(Seat(0)));
+        // The answers come from what it holds, not from a replay: given another link text
+        // and the deal's position, it says those.
+        let held = AnyRecord::reported(Reported {
+            record: rec.clone(),
+            link: Some("held".into()),
+            position: rec.start().unwrap(),
+        });
+        assert_eq!(held.link().unwrap(), "held");
+        assert_eq!(held.resume_info(), plain.without_moves().resume_info());
+        // No link written: encoded from the record.
+        let unwritten = AnyRecord::reported(Reported {
+            record: rec.clone(),
+            link: None,
+            position: rec.replay().unwrap(),
+        });
+        assert_eq!(unwritten.link(), plain.link());
     }
 
     #[test]

@@ -14,10 +14,10 @@ use super::any_game::{AnyRecord, ShellGame};
 use super::replay::ReplayOut;
 use super::replay::model::MoveFact;
 use super::rules::Page;
-use super::session::{Core, GameTable, TableView};
+use super::session::{Core, GameTable, Reported, TableView};
 use super::table::{Word, word};
 use super::{Lang, MenuAction};
-use crate::core::link::{self, LinkError};
+use crate::core::link::{self, LinkError, LinkWriter};
 use crate::core::seats::Seat;
 use crate::core::{GameId, GameRecord, SeatKind};
 use leptos::prelude::*;
@@ -63,10 +63,10 @@ pub trait GameUi: Sync + 'static {
         out: ReplayOut,
         on_menu: Callback<MenuAction>,
     ) -> AnyView;
-    /// Every move of `record`: who made it, which of how many legal actions.
-    fn replay_moves(&self, record: &AnyRecord) -> Vec<MoveFact>;
-    /// The share link of `record` cut to its first `ply` moves.
-    fn prefix_link(&self, record: &AnyRecord, ply: usize) -> Option<String>;
+    /// Every move of `record` (who made it, which of how many legal actions) and, written in
+    /// the same walk, the link of those moves: the analysis sends the worker the position
+    /// before a move and the moves between two positions from it, never replaying again.
+    fn replay_moves(&self, record: &AnyRecord) -> (Vec<MoveFact>, Option<LinkWriter>);
 }
 
 /// Builds a record from the seats and the deal number.
@@ -133,7 +133,8 @@ impl<G: ShellGame> GameUi for Entry<G> {
         let Some(record) = record.downcast::<G>() else {
             return ().into_any();
         };
-        let on_record = Callback::new(move |r: GameRecord<G>| on_record.run(AnyRecord::new(r)));
+        // The session's link and position travel with the record: the save replays nothing.
+        let on_record = Callback::new(move |r: Reported<G>| on_record.run(AnyRecord::reported(r)));
         let (record, table) = (record.clone(), self.table);
         view! { <GameTable record=record on_record=on_record on_menu=on_menu table=table /> }
             .into_any()
@@ -173,36 +174,35 @@ impl<G: ShellGame> GameUi for Entry<G> {
         }
     }
 
-    fn replay_moves(&self, record: &AnyRecord) -> Vec<MoveFact> {
+    fn replay_moves(&self, record: &AnyRecord) -> (Vec<MoveFact>, Option<LinkWriter>) {
         let Some(rec) = record.downcast::<G>() else {
-            return Vec::new();
+            return (Vec::new(), None);
         };
         let Ok(mut g) = rec.start() else {
-            return Vec::new();
+            return (Vec::new(), None);
         };
+        let mut link = LinkWriter::new(rec);
         let mut out = Vec::with_capacity(rec.log.len());
         for (ply, (seat, action)) in rec.log.iter().enumerate() {
             let legal = g.legal_actions(*seat);
             let Some(played) = legal.iter().position(|a| a == action) else {
                 break;
             };
+            if link.push(&g, *seat, action).is_err() {
+                break;
+            }
+            if g.play(*seat, action).is_err() {
+                link.truncate(ply);
+                break;
+            }
             out.push(MoveFact {
                 ply,
                 seat: *seat,
                 played,
                 choices: legal.len(),
             });
-            if g.play(*seat, action).is_err() {
-                break;
-            }
         }
-        out
-    }
-
-    fn prefix_link(&self, record: &AnyRecord, ply: usize) -> Option<String> {
-        let mut rec = record.downcast::<G>()?.clone();
-        rec.log.truncate(ply);
-        link::encode(&rec).ok()
+        (out, Some(link))
     }
 }
 

@@ -5,6 +5,7 @@
 
 use crate::core::events::Seen;
 use crate::core::game::Game;
+use crate::core::link::LinkWriter;
 use crate::core::record::{GameRecord, SeatKind};
 use crate::core::rng::GameRng;
 use crate::core::seats::Seat;
@@ -183,10 +184,54 @@ pub struct Core<G: TableGame> {
     /// Language and pace.
     pub settings: Settings,
     /// Called with the record after every decision (and undo): the shell saves it.
-    pub on_record: Callback<GameRecord<G>>,
+    pub on_record: Callback<Reported<G>>,
+    /// The record's share link, written move by move as the record grows ([`Core::push`])
+    /// and cut by an undo ([`Core::rewind`]), so that a save replays nothing. `None` in the
+    /// replay viewer (nothing is saved), or after a move it could not write (then the next
+    /// report writes it again from the record).
+    pub link: StoredValue<Option<LinkWriter>>,
     /// `Some` for a read-only session: one step of a finished game in the replay viewer
     /// ([`Core::open_replay`]); nobody decides, nothing is saved.
     pub replay: StoredValue<Option<Replaying<G>>>,
+}
+
+/// The record a session hands the shell after a decision, with what the session knows of
+/// it so that the shell replays nothing: its share link (kept move by move, [`Core::link`])
+/// and the position it reaches (the lobby's resume line, the duplicate result).
+#[derive(Clone, Debug)]
+pub struct Reported<G: Game> {
+    /// The record.
+    pub record: GameRecord<G>,
+    /// Its share-link text; `None` only when it cannot be written (a record that does not
+    /// replay, which a session never holds).
+    pub link: Option<String>,
+    /// The position the record reaches.
+    pub position: G,
+}
+
+/// What a table calls after every decision: the shell takes the whole [`Reported`]; a
+/// caller that only wants the record (the wasm tests that count moves) gives a callback of
+/// [`GameRecord`], which the session calls with the record alone.
+pub struct OnRecord<G: TableGame>(pub Callback<Reported<G>>);
+
+impl<G: TableGame> Clone for OnRecord<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: TableGame> Copy for OnRecord<G> {}
+
+impl<G: TableGame> From<Callback<Reported<G>>> for OnRecord<G> {
+    fn from(f: Callback<Reported<G>>) -> Self {
+        OnRecord(f)
+    }
+}
+
+impl<G: TableGame> From<Callback<GameRecord<G>>> for OnRecord<G> {
+    fn from(f: Callback<GameRecord<G>>) -> Self {
+        OnRecord(Callback::new(move |r: Reported<G>| f.run(r.record)))
+    }
 }
 
 /// One step of a game in the replay viewer: the move that leads to it, applied by the
@@ -222,12 +267,25 @@ impl<G: TableGame> Core<G> {
     /// (in the current language) followed by the error.
     pub fn open(
         record: GameRecord<G>,
-        on_record: Callback<GameRecord<G>>,
+        on_record: Callback<Reported<G>>,
         what: fn(Lang) -> &'static str,
     ) -> Result<Self, AnyView> {
         let settings = use_settings();
-        match record.into_valid_prefix() {
-            Ok((record, game)) => Ok(Self::new(record, game, settings, on_record, None)),
+        // One walk writes the link and reaches the position; only a damaged record (rare)
+        // walks again, once to find its valid prefix and once to write that.
+        let opened = match LinkWriter::of(&record) {
+            Ok((link, game)) => Ok((record, game, Some(link))),
+            Err(_) => record.into_valid_prefix().map(|(record, game)| {
+                let link = LinkWriter::of(&record).ok().map(|(w, _)| w);
+                (record, game, link)
+            }),
+        };
+        match opened {
+            Ok((record, game, link)) => {
+                let c = Self::new(record, game, settings, on_record, None);
+                c.link.set_value(link);
+                Ok(c)
+            }
             Err(e) => Err(cannot_show(settings.lang, what, e)),
         }
     }
@@ -268,7 +326,7 @@ impl<G: TableGame> Core<G> {
         record: GameRecord<G>,
         game: G,
         settings: Settings,
-        on_record: Callback<GameRecord<G>>,
+        on_record: Callback<Reported<G>>,
         replay: Option<Replaying<G>>,
     ) -> Self {
         let read_only = replay.is_some();
@@ -301,6 +359,7 @@ impl<G: TableGame> Core<G> {
             think: Thinking::new(),
             settings,
             on_record,
+            link: StoredValue::new(None),
             replay: StoredValue::new(replay),
         };
         on_cleanup(move || core.think.drop_request());
@@ -458,26 +517,64 @@ impl<G: TableGame> Core<G> {
             .then_some(seat)
     }
 
-    /// Adds `seat`'s `action` to the record, with the position it led to.
+    /// Adds `seat`'s `action` to the record, with the position it led to; the link gets
+    /// the move too, written from the position before it (still [`Core::game`] here).
     pub fn push(self, seat: Seat, action: G::Action, after: G) {
+        let ply = self.record.with_untracked(|r| r.log.len());
+        self.link.update_value(|w| {
+            let written = w.as_mut().is_some_and(|w| {
+                w.moves() == ply
+                    && self
+                        .game
+                        .with_untracked(|before| w.push(before, seat, &action))
+                        .is_ok()
+            });
+            if !written {
+                // Out of step: the next report writes it again from the record.
+                *w = None;
+            }
+        });
         self.record.update(|r| r.log.push((seat, action)));
         self.game.set(after);
     }
 
-    /// Gives the shell the record as it is now; a game that has just finished goes into the
-    /// history (once: the history knows it by its link, so a game resumed or reported again
-    /// is not counted twice).
+    /// The share-link text of the record as it is now: the link kept move by move, or
+    /// (should it be out of step) written again from the record, once.
+    fn link_text(self, rec: &GameRecord<G>) -> Option<String> {
+        let kept = self.link.with_value(|w| {
+            w.as_ref()
+                .filter(|w| w.moves() == rec.log.len())
+                .map(LinkWriter::text)
+        });
+        kept.or_else(|| {
+            let (w, _) = LinkWriter::of(rec).ok()?;
+            let text = w.text();
+            self.link.set_value(Some(w));
+            Some(text)
+        })
+    }
+
+    /// Gives the shell the record as it is now, with its link and position; a game that has
+    /// just finished goes into the history (once: the history knows it by its link, so a
+    /// game resumed or reported again is not counted twice).
     pub fn report(self) {
         if self.read_only() {
             // A replay saves nothing and counts no game.
             return;
         }
-        let rec = self.record.get_untracked();
-        if self.game.with_untracked(Game::is_over) {
-            self.game
-                .with_untracked(|g| crate::ui::history::record_finished(&rec, g));
+        let record = self.record.get_untracked();
+        let position = self.game.get_untracked();
+        let link = self.link_text(&record);
+        if position.is_over()
+            && let Some(text) = &link
+        {
+            crate::ui::history::record_finished(&record, &position, text);
         }
-        self.on_record.run(rec);
+        self.on_record.run(Reported {
+            record,
+            link,
+            position,
+        });
     }
 
     /// Undo: back to log length `n`, cancelling whatever was pending; says so and reports
@@ -490,6 +587,11 @@ impl<G: TableGame> Core<G> {
         self.think.drop_request();
         self.think.clear_advice();
         self.record.update(|r| r.log.truncate(n));
+        self.link.update_value(|w| {
+            if let Some(w) = w {
+                w.truncate(n);
+            }
+        });
         self.think.forget_sent();
         let Ok(g) = self.record.with_untracked(GameRecord::replay) else {
             return false;
@@ -598,14 +700,16 @@ pub fn GameTable<G: TableGame>(
     /// The game to show; the session owns it from then on.
     record: GameRecord<G>,
     /// Called after every decision (and undo) with the new record: the shell saves it and
-    /// builds share links from it.
-    on_record: Callback<GameRecord<G>>,
+    /// builds share links from it. A callback of [`Reported`] (the record with its link and
+    /// position) or of [`GameRecord`].
+    #[prop(into)]
+    on_record: OnRecord<G>,
     /// Menu intents (share, rules, lobby, new game, same deal) handled by the shell.
     on_menu: Callback<crate::ui::MenuAction>,
     /// The game's table.
     table: TableView<G>,
 ) -> impl IntoView {
-    match Core::open(record, on_record, |l| word(l, Word::CannotShow)) {
+    match Core::open(record, on_record.0, |l| word(l, Word::CannotShow)) {
         Ok(c) => table(c, on_menu),
         Err(shown) => shown,
     }

@@ -16,8 +16,9 @@
 //! Replay once per event: the worker keeps the session's position between requests, so a
 //! request sends only the moves played since the last one ([`thinker::Position`]). The
 //! session remembers the position it last sent (`sent`), plays those few moves on it to
-//! write them as link choices, and never encodes the whole record, unless the worker holds
-//! another game (then [`thinker`] asks for the link). An undo forgets it ([`Thinking::forget_sent`]).
+//! write them as link choices, and never encodes the whole record: when the worker holds
+//! another game, [`thinker`] asks for the link, which the session keeps written move by move
+//! ([`Core::link`]). An undo forgets it ([`Thinking::forget_sent`]).
 //!
 //! A session plugs in through its [`Core`] (record, position, timer, the [`Thinking`] handles)
 //! and [`Thinking::connect`] (how it applies a decision and reads a hint out); the functions
@@ -238,8 +239,8 @@ pub fn computer_turn<G: RuleBased + TableGame>(
 
 /// The session's current position for the worker, and a copy of it (for the fallback).
 /// The moves since the position last sent are written as link choices by playing them on
-/// that position (a few moves, not the game); the link closure encodes the whole record only
-/// if the worker turns out to hold another game.
+/// that position (a few moves, not the game); the link closure, called only if the worker
+/// turns out to hold another game, gives the session's link ([`Core::link`]).
 fn position<G: TableGame>(c: Core<G>) -> (thinker::Position, G) {
     let record = c.record.get_untracked();
     let game = c.game.get_untracked();
@@ -262,11 +263,20 @@ fn position<G: TableGame>(c: Core<G>) -> (thinker::Position, G) {
             .collect::<Option<Vec<u32>>>()?;
         Some((from, moves))
     });
+    // The session's link as it stands at this request (a copy, a few hundred bytes): the
+    // worker that must load the game gets it without a replay; only a session whose link is
+    // out of step encodes the record.
+    let kept = c
+        .link
+        .with_value(|w| w.as_ref().filter(|w| w.moves() == ply).cloned());
     let position = thinker::Position {
         game: c.think.game,
         ply,
         since,
-        link: Box::new(move || link::encode(&record).ok()),
+        link: Box::new(move || match &kept {
+            Some(w) => Some(w.text()),
+            None => link::encode(&record).ok(),
+        }),
     };
     (position, game)
 }

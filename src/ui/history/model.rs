@@ -102,11 +102,22 @@ fn seat_code(k: SeatKind) -> String {
 /// the record cannot be written as a link.
 #[must_use]
 pub fn entry_of<G: Game>(rec: &GameRecord<G>, game: &G, date: u64) -> Option<Entry> {
+    entry_with(rec, game, link::encode(rec).ok()?, date)
+}
+
+/// [`entry_of`] with the record's link text at hand (the session keeps it move by move, so
+/// the game's last move is not a replay either).
+#[must_use]
+pub fn entry_with<G: Game>(
+    rec: &GameRecord<G>,
+    game: &G,
+    link: String,
+    date: u64,
+) -> Option<Entry> {
     let outcome = game.outcome()?;
     if !rec.seats.iter().any(|k| k.is_human()) {
         return None;
     }
-    let link = link::encode(rec).ok()?;
     let mut opts = Vec::new();
     rec.options.encode(&mut opts);
     Some(Entry {

@@ -67,11 +67,12 @@ pub fn clear() {
     }
 }
 
-/// Records `game`, reached by `rec`, if it is finished and not recorded yet (the same game
-/// resumed, replayed from its link or reported again is one entry). True when added.
-pub fn record_finished<G: Game>(rec: &GameRecord<G>, game: &G) -> bool {
+/// Records `game`, reached by `rec` (whose share link is `link`), if it is finished and not
+/// recorded yet (the same game resumed, replayed from its link or reported again is one
+/// entry). True when added.
+pub fn record_finished<G: Game>(rec: &GameRecord<G>, game: &G, link: &str) -> bool {
     let now = js_sys::Date::now().max(0.0) as u64;
-    let Some(entry) = model::entry_of(rec, game, now) else {
+    let Some(entry) = model::entry_with(rec, game, link.to_string(), now) else {
         return false;
     };
     let Stored { mut history, .. } = load();

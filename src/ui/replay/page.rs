@@ -79,7 +79,10 @@ fn viewer(rec: AnyRecord, entry: &'static dyn GameUi) -> AnyView {
     let seats: Vec<SeatKind> = rec.seats().to_vec();
     let start_seat = human_seats(&seats).first().copied().unwrap_or(Seat(0));
     let seats = StoredValue::new(seats);
-    let moves: StoredValue<Vec<MoveFact>> = StoredValue::new(entry.replay_moves(&rec));
+    // One walk of the game: its moves and its link (the analysis sends the worker parts of it).
+    let (facts, link) = entry.replay_moves(&rec);
+    let moves: StoredValue<Vec<MoveFact>> = StoredValue::new(facts);
+    let link = StoredValue::new(link);
     let rec = StoredValue::new(rec);
     let step = RwSignal::new(0usize);
     let seat = RwSignal::new(start_seat);
@@ -184,17 +187,13 @@ fn viewer(rec: AnyRecord, entry: &'static dyn GameUi) -> AnyView {
             .into_iter()
             .filter(|m| only.is_none_or(|p| p == m.ply))
             .collect();
-        let links: Vec<Job> = rec.with_value(|r| {
-            mine.iter()
-                .filter_map(|m| {
-                    Some(Job {
-                        link: entry.prefix_link(r, m.ply)?,
-                        ply: m.ply,
-                        seat: m.seat,
-                    })
-                })
-                .collect()
-        });
+        let to_run: Vec<Job> = mine
+            .iter()
+            .map(|m| Job {
+                ply: m.ply,
+                seat: m.seat,
+            })
+            .collect();
         whole.set(only.is_none());
         if only.is_none() {
             found.set(mine.iter().map(|m| (m.ply, None)).collect());
@@ -210,15 +209,20 @@ fn viewer(rec: AnyRecord, entry: &'static dyn GameUi) -> AnyView {
         }
         done.set(0);
         jobs.set(mine.clone());
-        if links.is_empty() {
+        if to_run.is_empty() {
             state.set(Analysis::Done);
             return;
         }
+        // Written with the moves (`replay_moves`): a game with moves has its link.
+        let Some(game_link) = link.get_value() else {
+            state.set(Analysis::Unavailable);
+            return;
+        };
         state.set(Analysis::Running);
         // Owned by the report closure: a StoredValue made in a click handler has no owner
         // to keep it, and would read as gone when the reports come.
         let count = mine.len();
-        analyst::start(links, move |report| {
+        analyst::start(game_link, to_run, move |report| {
             let i = match report {
                 Report::Done(i, best, stats) => {
                     let Some(m) = mine.get(i).copied() else {
