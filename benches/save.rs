@@ -119,7 +119,7 @@ fn bench_game<G: Game>(c: &mut Criterion, name: &str, rec: &GameRecord<G>) {
             let (w, _) = LinkWriter::of(black_box(rec)).expect("writes");
             let (_, mut g) = decode_position::<G>(&w.text_at(jobs[0])).expect("decodes");
             for pair in jobs.windows(2) {
-                for c in w.choices(pair[0]..pair[1]).expect("written") {
+                for c in w.choice_indices(pair[0]..pair[1]).expect("written") {
                     play_choice(&mut g, c as usize).expect("a choice");
                 }
                 black_box(&g);

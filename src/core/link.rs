@@ -16,6 +16,10 @@
 //! Moves are stored as choices, not as cards: a full Roi game (520 plays) fits in a few
 //! hundred characters. Decoding is strict: every byte must be meaningful and every move
 //! legal; anything else is a typed [`LinkError`], never a default and never a panic.
+//!
+//! Writing a move needs the position before it, so [`encode`] replays the game. A game being
+//! played has those positions one after the other: its session keeps a [`LinkWriter`] and
+//! writes each move as it is played, and [`encode`] is that writer run over a record.
 
 use super::bytes::{
     BitReader, BitWriter, Reader, base64url_decode, base64url_encode, bits_for, check16, put_varint,
@@ -223,7 +227,7 @@ impl LinkWriter {
     /// The choice indices of moves `range` (log indices), as the search worker's `moves`
     /// message carries them; `None` when the writer does not hold them all.
     #[must_use]
-    pub fn choices(&self, range: std::ops::Range<usize>) -> Option<Vec<u32>> {
+    pub fn choice_indices(&self, range: std::ops::Range<usize>) -> Option<Vec<u32>> {
         Some(self.moves.get(range)?.iter().map(|m| m.choice).collect())
     }
 
@@ -468,7 +472,7 @@ mod tests {
             undone.truncate(cut);
             assert_eq!(undone.text(), want, "{:?} cut at {cut}", G::ID);
             assert_eq!(undone, LinkWriter::of(&short).unwrap().0);
-            assert_eq!(undone.choices(0..cut), w.choices(0..cut));
+            assert_eq!(undone.choice_indices(0..cut), w.choice_indices(0..cut));
             // Play on after the undo, differently: still `encode`'s text.
             let mut after = short.replay().unwrap();
             for _ in 0..5 {
@@ -488,7 +492,7 @@ mod tests {
                 G::ID
             );
         }
-        assert_eq!(w.choices(n..n + 1), None);
+        assert_eq!(w.choice_indices(n..n + 1), None);
     }
 
     #[test]

@@ -132,7 +132,7 @@ pub fn messages(link: &LinkWriter, held: Option<usize>, job: Job, n: usize) -> V
     let mut out = Vec::with_capacity(2);
     let moves = held
         .filter(|&h| h <= job.ply)
-        .and_then(|h| Some((h, link.choices(h..job.ply)?)));
+        .and_then(|h| Some((h, link.choice_indices(h..job.ply)?)));
     match moves {
         Some((_, moves)) if moves.is_empty() => {}
         Some((from, moves)) => out.push(ToWorker::Moves {
