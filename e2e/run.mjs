@@ -10,7 +10,8 @@
 // Output: "ok - <name>" / "not ok - <name>: <error>" per journey, then
 // "e2e: N passed, N failed" (scripts/test.sh counts that line). Exit status 1 on failure.
 //
-// Environment: E2E_DIST (default dist/), E2E_CHROMIUM (default /usr/bin/chromium).
+// Environment: E2E_DIST (default dist/), E2E_CHROMIUM (default /usr/bin/chromium), E2E_LANES
+// (journeys run side by side, default 1; a journey exporting `alone` runs after them, alone).
 
 import { chromium } from 'playwright-core';
 import assert from 'node:assert/strict';
@@ -270,8 +271,8 @@ async function main() {
     failed += 1;
     // Playwright's call logs carry terminal colour codes: strip them.
     const [first, ...rest] = String(message).replace(/\x1b\[[0-9;]*m/g, '').split('\n');
-    console.log(`not ok - ${name}: ${first}`);
-    for (const line of rest.slice(0, 20)) console.log(`#   ${line}`);
+    // One write, so that lanes running side by side never interleave a failure's lines.
+    console.log([`not ok - ${name}: ${first}`, ...rest.slice(0, 20).map((l) => `#   ${l}`)].join('\n'));
   };
 
   if (!fs.existsSync(path.join(DIST, 'index.html'))) {
@@ -283,11 +284,16 @@ async function main() {
   // Second server: a temporary root whose `sub` links to dist/, as on GitHub Pages.
   const subRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'table-ronde-e2e-'));
   fs.symlinkSync(DIST, path.join(subRoot, SUB));
-  const server = new StaticServer(DIST);
-  const subServer = new StaticServer(subRoot);
+  // Each lane has its own two servers (its own origins: service workers and storage never
+  // meet, and a journey that stops its servers stops only its lane's).
+  const servers = [];
+  const laneServers = () => {
+    const pair = { server: new StaticServer(DIST), subServer: new StaticServer(subRoot) };
+    servers.push(pair.server, pair.subServer);
+    return pair;
+  };
   const cleanup = () => {
-    server.kill();
-    subServer.kill();
+    for (const s of servers) s.kill();
     fs.rmSync(subRoot, { recursive: true, force: true });
   };
   process.on('exit', cleanup);
@@ -296,59 +302,76 @@ async function main() {
   // Files starting with `_` are helper modules shared by journeys, not journeys.
   const files = fs.readdirSync(JOURNEYS)
     .filter((f) => f.endsWith('.mjs') && !f.startsWith('_')).sort();
+  const shared = [];
+  const alone = [];
+  for (const file of files) {
+    let mod;
+    try {
+      mod = await import(pathToFileURL(path.join(JOURNEYS, file)).href);
+    } catch (err) {
+      fail(file, `cannot load: ${err.message}`);
+      continue;
+    }
+    const name = mod.name ?? file;
+    if (filters.length && !filters.some((f) => file.includes(f) || name.includes(f))) continue;
+    if (typeof mod.run !== 'function') {
+      fail(name, `${file} exports no run()`);
+      continue;
+    }
+    // A journey that measures the page's frames exports `alone`: it runs after the lanes,
+    // with nothing else in the browser.
+    (mod.alone ? alone : shared).push({ file, mod, name });
+  }
+
   const browser = await chromium.launch({
     executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     args: CHROMIUM_ARGS,
   });
-  try {
-    for (const file of files) {
-      let mod;
+
+  const runJourney = async ({ file, mod, name }, { server, subServer }) => {
+    // A journey whose assertions depend on timing (long tasks, frames) may export
+    // `attempts` (> 1): a failure is retried on a fresh start and logged; a real
+    // regression fails every attempt.
+    const attempts = Math.max(1, mod.attempts ?? 1);
+    for (let attempt = 1; attempt <= attempts; attempt += 1) {
+      // Each attempt starts with both servers up, whatever the previous one did.
+      await server.start();
+      await subServer.start();
+      const t = new Journey({ name, file, browser, server, subServer });
+      const started = Date.now();
       try {
-        mod = await import(pathToFileURL(path.join(JOURNEYS, file)).href);
+        await withTimeout(mod.run(t), mod.timeout ?? 60_000, name);
+        const errors = t.unexpectedErrors();
+        if (errors.length) throw new Error(`page errors:\n${errors.join('\n')}`);
+        passed += 1;
+        console.log(`ok - ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        break;
       } catch (err) {
-        fail(file, `cannot load: ${err.message}`);
-        continue;
-      }
-      const name = mod.name ?? file;
-      if (filters.length && !filters.some((f) => file.includes(f) || name.includes(f))) continue;
-      if (typeof mod.run !== 'function') {
-        fail(name, `${file} exports no run()`);
-        continue;
-      }
-      // A journey whose assertions depend on timing (long tasks, frames) may export
-      // `attempts` (> 1): a failure is retried on a fresh start and logged; a real
-      // regression fails every attempt.
-      const attempts = Math.max(1, mod.attempts ?? 1);
-      for (let attempt = 1; attempt <= attempts; attempt += 1) {
-        // Each attempt starts with both servers up, whatever the previous one did.
-        await server.start();
-        await subServer.start();
-        const t = new Journey({ name, file, browser, server, subServer });
-        const started = Date.now();
-        try {
-          await withTimeout(mod.run(t), mod.timeout ?? 60_000, name);
-          const errors = t.unexpectedErrors();
-          if (errors.length) throw new Error(`page errors:\n${errors.join('\n')}`);
-          passed += 1;
-          console.log(`ok - ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-          break;
-        } catch (err) {
-          if (attempt < attempts) {
-            console.log(`# ${name}: attempt ${attempt} of ${attempts} failed, retrying: ${String(err.message).split('\n')[0]}`);
-            continue;
-          }
-          const extra = t.unexpectedErrors().filter((e) => !String(err.message).includes(e));
-          fail(name, [err.message, ...extra, ...server.log.slice(-5).map((l) => `server: ${l}`)].join('\n'));
-        } finally {
-          await t.close();
+        if (attempt < attempts) {
+          console.log(`# ${name}: attempt ${attempt} of ${attempts} failed, retrying: ${String(err.message).split('\n')[0]}`);
+          continue;
         }
+        const extra = t.unexpectedErrors().filter((e) => !String(err.message).includes(e));
+        fail(name, [err.message, ...extra, ...server.log.slice(-5).map((l) => `server: ${l}`)].join('\n'));
+      } finally {
+        await t.close();
       }
     }
+  };
+
+  // E2E_LANES journeys at a time (default 1), each lane taking the next journey in file-name
+  // order as it finishes one; the journeys marked `alone` after that, one at a time.
+  const lanes = Math.max(1, Math.min(8, Number.parseInt(process.env.E2E_LANES ?? '1', 10) || 1));
+  const pairs = Array.from({ length: lanes }, laneServers);
+  try {
+    await Promise.all(pairs.map(async (pair) => {
+      for (let next = shared.shift(); next; next = shared.shift()) await runJourney(next, pair);
+    }));
+    for (const journey of alone) await runJourney(journey, pairs[0]);
   } finally {
     await browser.close();
-    await server.stop().catch(() => {});
-    await subServer.stop().catch(() => {});
+    for (const s of servers) await s.stop().catch(() => {});
   }
   return { passed, failed };
 }

@@ -22,6 +22,8 @@ export const timeout = 240_000;
 /** Long tasks and frame rates depend on the machine's load: a failure is retried once
  * (a search on the main thread would fail both attempts). */
 export const attempts = 2;
+/** Frames are measured: run with nothing else in the browser (run.mjs, E2E_LANES). */
+export const alone = true;
 
 const SEED = 20_261_122;
 /** A think at least this long must show at least MIN_FRAMES animation frames. */

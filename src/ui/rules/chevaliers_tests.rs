@@ -6,6 +6,7 @@
 use super::chevaliers::{PAGE, SECTIONS, section_for};
 use super::chevaliers_tables::*;
 use crate::core::GameId;
+use crate::ui::rules::page_source::{self, cited, literals, section, sections};
 
 /// The page's source, every file, read as text: what the views say.
 const SOURCES: [&str; 4] = [
@@ -180,54 +181,9 @@ const SPEC_IDS: [&str; 159] = [
     "CHV-20",
 ];
 
-/// The body of `fn {name}()` in a source file: from its signature to its closing brace.
-fn body<'a>(src: &'a str, name: &str) -> &'a str {
-    let sig = format!("fn {name}() -> impl IntoView {{");
-    let start = src.find(&sig).unwrap_or_else(|| panic!("no {sig}"));
-    let len = src[start..].find("\n}\n").expect("closing brace");
-    &src[start..start + len]
-}
-
 /// The French (or English) text of the whole page, every file.
 fn language(name: &str) -> String {
-    SOURCES.iter().map(|s| body(s, name)).collect()
-}
-
-/// Every rule id cited with `<R ids=… />`, in order.
-fn cited(text: &str) -> Vec<String> {
-    text.match_indices("<R ids=\"")
-        .flat_map(|(i, m)| {
-            let rest = &text[i + m.len()..];
-            let list = &rest[..rest.find('"').expect("closing quote")];
-            list.split(',').map(|id| id.trim().to_string())
-        })
-        .collect()
-}
-
-/// Section ids in the order their `<section>` appears.
-fn sections(text: &str) -> Vec<String> {
-    text.match_indices("<section id=\"")
-        .map(|(i, m)| {
-            let rest = &text[i + m.len()..];
-            rest[..rest.find('"').expect("closing quote")].to_string()
-        })
-        .collect()
-}
-
-/// The text of one section (from its opening tag to the next section).
-fn section<'a>(text: &'a str, id: &str) -> &'a str {
-    let start = text
-        .find(&format!("<section id=\"{id}\""))
-        .unwrap_or_else(|| panic!("no section {id}"));
-    let end = text[start + 1..]
-        .find("<section id=")
-        .map_or(text.len(), |e| start + 1 + e);
-    &text[start..end]
-}
-
-/// The words a player reads in a piece of view source: its string literals.
-fn literals(text: &str) -> Vec<&str> {
-    text.split('"').skip(1).step_by(2).collect()
+    page_source::language(&SOURCES, name)
 }
 
 #[test]

@@ -13,6 +13,8 @@ mod chevaliers_quests;
 mod chevaliers_tables;
 #[cfg(test)]
 mod chevaliers_tests;
+#[cfg(test)]
+mod page_source;
 pub mod roi;
 pub mod tafelrunde;
 mod tafelrunde_race;

@@ -12,6 +12,7 @@ use crate::games::tafelrunde::{
 };
 use crate::ui::rules::tafelrunde_race;
 use crate::ui::rules::tafelrunde_tables::*;
+use crate::ui::rules::page_source::{self, cited, section, sections};
 
 /// The page's source, both files, read as text: what the views say.
 const SOURCES: [&str; 2] = [
@@ -38,57 +39,12 @@ const SPEC_RULES: [(u32, u32); 14] = [
 ];
 
 fn spec_ids() -> Vec<String> {
-    let mut ids = Vec::new();
-    for (major, minors) in SPEC_RULES {
-        ids.push(format!("TAF-{major}"));
-        ids.extend((1..=minors).map(|m| format!("TAF-{major}.{m}")));
-    }
-    ids
-}
-
-/// The body of `fn {name}()` in a source file: from its signature to its closing brace.
-fn body<'a>(src: &'a str, name: &str) -> &'a str {
-    let sig = format!("fn {name}() -> impl IntoView {{");
-    let start = src.find(&sig).unwrap_or_else(|| panic!("no {sig}"));
-    let len = src[start..].find("\n}\n").expect("closing brace");
-    &src[start..start + len]
+    page_source::spec_ids("TAF", &SPEC_RULES)
 }
 
 /// The French (or English) text of the whole page, both files.
 fn language(name: &str) -> String {
-    SOURCES.iter().map(|s| body(s, name)).collect()
-}
-
-/// Every rule id cited with `<R ids=… />`, in order.
-fn cited(text: &str) -> Vec<String> {
-    text.match_indices("<R ids=\"")
-        .flat_map(|(i, m)| {
-            let rest = &text[i + m.len()..];
-            let list = &rest[..rest.find('"').expect("closing quote")];
-            list.split(',').map(|id| id.trim().to_string())
-        })
-        .collect()
-}
-
-/// Section ids in the order their `<section>` appears.
-fn sections(text: &str) -> Vec<String> {
-    text.match_indices("<section id=\"")
-        .map(|(i, m)| {
-            let rest = &text[i + m.len()..];
-            rest[..rest.find('"').expect("closing quote")].to_string()
-        })
-        .collect()
-}
-
-/// The text of one section (from its opening tag to the next section).
-fn section<'a>(text: &'a str, id: &str) -> &'a str {
-    let start = text
-        .find(&format!("<section id=\"{id}\""))
-        .unwrap_or_else(|| panic!("no section {id}"));
-    let end = text[start + 1..]
-        .find("<section id=")
-        .map_or(text.len(), |e| start + 1 + e);
-    &text[start..end]
+    page_source::language(&SOURCES, name)
 }
 
 #[test]

@@ -14,6 +14,7 @@ use crate::games::tournoi::options::{
 use crate::games::tournoi::powers::*;
 use crate::games::tournoi::state::{DISHONOR_WOUNDS, MAX_HEALTH};
 use crate::ui::Lang;
+use crate::ui::rules::page_source::{self, cited, section, sections};
 
 /// The page's source, both files, read as text: what the views say.
 const SOURCES: [&str; 2] = [
@@ -46,60 +47,16 @@ const SPEC_RULES: [(u32, u32); 17] = [
 const HERO_RULES: [u32; 9] = [5, 3, 2, 2, 2, 4, 2, 2, 2];
 
 fn spec_ids() -> Vec<String> {
-    let mut ids = Vec::new();
-    for (major, minors) in SPEC_RULES {
-        ids.push(format!("TRN-{major}"));
-        ids.extend((1..=minors).map(|m| format!("TRN-{major}.{m}")));
-    }
+    let mut ids = page_source::spec_ids("TRN", &SPEC_RULES);
     for (m, subs) in (1..).zip(HERO_RULES) {
         ids.extend((1..=subs).map(|k| format!("TRN-10.{m}.{k}")));
     }
     ids
 }
 
-/// The body of `fn {name}()` in a source file: from its signature to its closing brace.
-fn body<'a>(src: &'a str, name: &str) -> &'a str {
-    let sig = format!("fn {name}() -> impl IntoView {{");
-    let start = src.find(&sig).unwrap_or_else(|| panic!("no {sig}"));
-    let len = src[start..].find("\n}\n").expect("closing brace");
-    &src[start..start + len]
-}
-
 /// The French (or English) text of the whole page, both files.
 fn language(name: &str) -> String {
-    SOURCES.iter().map(|s| body(s, name)).collect()
-}
-
-/// Every rule id cited with `<R ids=… />`, in order.
-fn cited(text: &str) -> Vec<String> {
-    text.match_indices("<R ids=\"")
-        .flat_map(|(i, m)| {
-            let rest = &text[i + m.len()..];
-            let list = &rest[..rest.find('"').expect("closing quote")];
-            list.split(',').map(|id| id.trim().to_string())
-        })
-        .collect()
-}
-
-/// Section ids in the order their `<section>` appears.
-fn sections(text: &str) -> Vec<String> {
-    text.match_indices("<section id=\"")
-        .map(|(i, m)| {
-            let rest = &text[i + m.len()..];
-            rest[..rest.find('"').expect("closing quote")].to_string()
-        })
-        .collect()
-}
-
-/// The text of one section (from its opening tag to the next section).
-fn section<'a>(text: &'a str, id: &str) -> &'a str {
-    let start = text
-        .find(&format!("<section id=\"{id}\""))
-        .unwrap_or_else(|| panic!("no section {id}"));
-    let end = text[start + 1..]
-        .find("<section id=")
-        .map_or(text.len(), |e| start + 1 + e);
-    &text[start..end]
+    page_source::language(&SOURCES, name)
 }
 
 #[test]
