@@ -2,7 +2,7 @@
 //! `cargo bench --no-default-features --bench bot_loop`.
 //!
 //! * `<game> random game`: one whole game through the arena's loop
-//!   ([`table_ronde::bot::play_seeded`]: a decision stream per ply, [`choose`] at
+//!   ([`table_ronde::bot::arena::play_seeded`]: a decision stream per ply, [`choose`] at
 //!   `Level::Random`, the action played) — the arena's random games per second;
 //! * `<game> easy game`: the same with every seat at `Level::Easy`;
 //! * per decision, over the positions met in a few random games (throughput = positions):
@@ -19,7 +19,8 @@
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::time::Duration;
-use table_ronde::bot::{RuleBased, choose, decision_rng, play_seeded};
+use table_ronde::bot::arena::play_seeded;
+use table_ronde::bot::{RuleBased, choose, decision_rng};
 use table_ronde::core::game::Game;
 use table_ronde::core::record::Level;
 use table_ronde::core::rng::GameRng;

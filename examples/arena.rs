@@ -34,7 +34,8 @@
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
-use table_ronde::bot::{DecisionTimes, RuleBased, play_seeded};
+use table_ronde::bot::RuleBased;
+use table_ronde::bot::arena::{DecisionTimes, play_seeded};
 use table_ronde::core::game::GameId;
 use table_ronde::core::game::{Game, Side};
 use table_ronde::core::record::Level;

@@ -21,7 +21,6 @@ pub mod ismcts;
 pub mod protocol;
 pub mod think;
 
-pub use arena::{DecisionTimes, LevelTimes, play_seeded};
 use ismcts::SearchConfig;
 
 use crate::core::game::Game;

@@ -238,7 +238,11 @@ impl Chevaliers {
                         sharers, proposer, ..
                     }) = self.steps.pop()
                     {
-                        self.share(super::state::ShareWhy::Preliminary, Some(proposer), sharers);
+                        self.share(
+                            super::events::ShareWhy::Preliminary,
+                            Some(proposer),
+                            sharers,
+                        );
                     }
                 }
             }

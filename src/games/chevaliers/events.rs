@@ -3,9 +3,19 @@
 
 use super::actions::{Place, Quest, Special, War};
 use super::cards::{Black, Knight, Loyalty, White};
-use super::state::ShareWhy;
 use crate::core::game::Side;
 use crate::core::seats::Seat;
+
+/// Why a pool of White cards is shared (CHV-17.2).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ShareWhy {
+    /// The preliminary sharing (CHV-2.7).
+    Preliminary,
+    /// A quest's spoils.
+    Spoils(Quest),
+    /// Convocation (CHV-8.3).
+    Convocation,
+}
 
 /// A relic (CHV-11).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -3,11 +3,10 @@
 
 use super::actions::{Place, Quest};
 use super::cards::{Black, Knight, Loyalty, White, black_manifest, white_manifest};
-use super::events::{ChevaliersEvent as Ev, RelicKind};
+use super::events::{ChevaliersEvent as Ev, RelicKind, ShareWhy};
 use super::options::{ChevaliersOptions, KnightAssignment};
 use super::state::{
-    Board, Chevaliers, Conduct, ENGINES, EndCause, Ending, MAX_LIFE, Relic, START_LIFE, ShareWhy,
-    Step, Turn,
+    Board, Chevaliers, Conduct, ENGINES, EndCause, Ending, MAX_LIFE, Relic, START_LIFE, Step, Turn,
 };
 use crate::core::events::{Seats, Seen};
 use crate::core::game::{GameId, SetupError, Side};

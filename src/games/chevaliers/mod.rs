@@ -36,10 +36,10 @@ pub use actions::{
     Action, ChevaliersError, Heroic, HeroicType, MerlinUse, Place, Quest, Special, War, Whom,
 };
 pub use cards::{Black, Knight, Loyalty, White, blacks, whites};
-pub use events::{ChevaliersEvent, RelicKind};
+pub use events::{ChevaliersEvent, RelicKind, ShareWhy};
 pub use observe::ChevaliersObservation;
 pub use options::ChevaliersOptions;
-pub use state::{Board, Chevaliers, Conduct, Relic, ShareWhy, Stage, Step};
+pub use state::{Board, Chevaliers, Conduct, Relic, Stage, Step};
 
 use crate::core::events::Seen;
 use crate::core::game::{Game, GameId, Outcome, SetupError, Side};

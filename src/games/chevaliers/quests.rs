@@ -3,8 +3,9 @@
 
 use super::actions::{Place, Quest};
 use super::cards::{Black, Knight, White};
+use super::events::ShareWhy;
 use super::events::{ChevaliersEvent as Ev, RelicKind};
-use super::state::{Chevaliers, GRAIL_SPOTS, Relic, ShareWhy, Stage, Step};
+use super::state::{Chevaliers, GRAIL_SPOTS, Relic, Stage, Step};
 use crate::core::seats::Seat;
 
 /// A quest's result table (CHV-7.A): swords, Life won, Life lost, White cards won.

@@ -5,7 +5,7 @@ use super::actions::{HeroicType, Place, Quest, War};
 use super::cards::{Black, Knight, Loyalty, White};
 pub use super::conduct::Conduct;
 pub use super::ending::{EndCause, Ending};
-use super::events::ChevaliersEvent;
+use super::events::{ChevaliersEvent, ShareWhy};
 use super::options::ChevaliersOptions;
 use crate::core::events::Seen;
 use crate::core::game::Side;
@@ -259,17 +259,6 @@ pub struct Turn {
     /// CHV-12.4: the sacrifice took the knight to 0 Life: he dies once the extra action is
     /// done, even if that action gave Life back (the Grail may still save him).
     pub sacrifice_death: bool,
-}
-
-/// Why a pool of White cards is shared (CHV-17.2).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum ShareWhy {
-    /// The preliminary sharing (CHV-2.7).
-    Preliminary,
-    /// A quest's spoils.
-    Spoils(Quest),
-    /// Convocation (CHV-8.3).
-    Convocation,
 }
 
 /// One pending step. Decisions wait for a seat; the others resolve on their own.
