@@ -13,13 +13,14 @@ use super::duplicate::{self, ActiveChallenge, ChallengeBanner, ChallengeDialog, 
 use super::history::{HistoryPage, text as history_text};
 use super::lobby::Lobby;
 use super::new_game::NewGame;
+use super::progress::describe_progress;
 use super::registry;
 use super::replay::ReplayPage;
 use super::route::{self, Route};
 use super::rules::RulesPage;
 use super::share::ShareDialog;
 use super::storage::{self, Loaded};
-use super::text::{self, T, describe_progress, game_title, link_error, t};
+use super::text::{self, T, game_title, link_error, t};
 use super::{Lang, MenuAction, Pace, Settings, Theme, theme};
 use crate::core::GameId;
 use crate::core::duplicate::ChallengeError;

@@ -2,8 +2,9 @@
 //! start link for the playable ones, and a "resume" entry when a game is saved.
 
 pub use super::any_game::{ResumeInfo, is_playable};
+use super::progress::resume_detail;
 use super::route::Route;
-use super::text::{T, game_blurb, game_title, players_text, resume_detail, t};
+use super::text::{T, game_blurb, game_title, players_text, t};
 use super::{Lang, use_settings};
 use crate::core::GameId;
 use leptos::prelude::*;

@@ -10,6 +10,7 @@ pub mod duplicate;
 pub mod history;
 pub mod lobby;
 pub mod new_game;
+pub mod progress;
 pub mod registry;
 pub mod replay;
 pub mod route;

@@ -1,6 +1,6 @@
 //! Building blocks shared by the components that own a game session: the handles every
 //! session holds ([`Core`]: record, position, who sits where, timer, live region, thinking),
-//! seat names, the bot's seeded randomness, one cancellable timer, the polite live region
+//! the bot's seeded randomness, one cancellable timer, the polite live region
 //! and small formatters.
 
 use crate::core::events::Seen;
@@ -11,6 +11,7 @@ use crate::core::rng::GameRng;
 use crate::core::seats::Seat;
 use crate::ui::table::panels::cannot_show;
 use crate::ui::table::{Word, word};
+use crate::ui::text::seat_name;
 use crate::ui::thinking::Thinking;
 use crate::ui::{Lang, Settings, use_settings};
 // The timer and the live region live in `table::announce`; the tables name them from here.
@@ -24,41 +25,6 @@ pub type Step<G> = (G, G, Vec<Seen<EventOf<G>>>);
 
 /// A game's event type.
 pub type EventOf<G> = <G as Game>::Event;
-
-/// Computer knights, by seat.
-const KNIGHTS_FR: [&str; 8] = [
-    "Gauvain", "Perceval", "Lancelot", "Galaad", "Tristan", "Yvain", "Bohort", "Keu",
-];
-const KNIGHTS_EN: [&str; 8] = [
-    "Gawain", "Percival", "Lancelot", "Galahad", "Tristan", "Yvain", "Bors", "Kay",
-];
-
-/// The name shown for `seat`: a knight for a computer seat (Gauvain, Perceval, Lancelot,
-/// Galaad… by seat number), "Vous"/"You" for the only human, "Joueur 2"/"Player 2" when
-/// several humans share the screen (numbered in seat order among the humans).
-#[must_use]
-pub fn seat_name(lang: Lang, seats: &[SeatKind], seat: Seat) -> String {
-    let i = seat.index();
-    match seats.get(i) {
-        Some(SeatKind::Computer(_)) => {
-            let names = lang.pick_list(&KNIGHTS_FR, &KNIGHTS_EN);
-            names[i % names.len()].to_string()
-        }
-        _ => {
-            let humans = seats.iter().filter(|k| k.is_human()).count();
-            if humans <= 1 {
-                lang.pick("Vous", "You").to_string()
-            } else {
-                let n = seats[..i.min(seats.len())]
-                    .iter()
-                    .filter(|k| k.is_human())
-                    .count()
-                    + 1;
-                format!("{} {n}", lang.pick("Joueur", "Player"))
-            }
-        }
-    }
-}
 
 /// True when `seat` is the only human at the table, so texts say "you" rather than a name.
 #[must_use]
@@ -653,20 +619,6 @@ impl<G: TableGame> Core<G> {
     #[must_use]
     pub fn can_undo(self, point: fn(&GameRecord<G>) -> Option<usize>) -> Memo<bool> {
         Memo::new(move |_| !self.read_only() && self.record.with(|r| point(r).is_some()))
-    }
-}
-
-/// A small extension so name tables read like `lang.pick`.
-trait PickList {
-    fn pick_list<'a>(self, fr: &'a [&'a str], en: &'a [&'a str]) -> &'a [&'a str];
-}
-
-impl PickList for Lang {
-    fn pick_list<'a>(self, fr: &'a [&'a str], en: &'a [&'a str]) -> &'a [&'a str] {
-        match self {
-            Lang::Fr => fr,
-            Lang::En => en,
-        }
     }
 }
 

@@ -23,8 +23,8 @@ use table_ronde::ui::games::tafelrunde::face::colour_class;
 use table_ronde::ui::games::tafelrunde::text::{
     Label, card_name, label, pawn_said, play_label, refusal, space_name, trumps_said, turn, winner,
 };
-use table_ronde::ui::session::seat_name;
 use table_ronde::ui::table::{Word, word};
+use table_ronde::ui::text::seat_name;
 use table_ronde::ui::{Lang, Pace};
 use wasm_bindgen_test::*;
 use web_sys::Element;

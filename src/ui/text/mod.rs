@@ -2,13 +2,10 @@
 //! and English. Components never hard-code visible text: they ask for a [`T`] key or one of the
 //! formatting functions below. The table's own strings live with the table.
 
-use super::any_game::{Progress, ResumeInfo};
-use super::session::seat_name;
 use super::{Lang, Pace, Theme};
 use crate::core::link::LinkError;
-use crate::core::{GameId, Level, Seat};
+use crate::core::{GameId, Level, Seat, SeatKind};
 use crate::games::camelot::Colour;
-use crate::games::roi::Contract;
 
 /// A fixed shell string; [`T::pair`] holds its French and English text.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -409,29 +406,6 @@ pub fn seat_label(index: usize, lang: Lang) -> String {
     format!("{} {}", lang.pick("Place", "Seat"), index + 1)
 }
 
-/// "Manche 3 sur 10 · Ni rois ni valets" for the resume entry.
-#[must_use]
-pub fn progress_text(round: usize, rounds: usize, contract: Contract, lang: Lang) -> String {
-    let name = crate::ui::games::roi::text::contract_name(lang, contract);
-    match lang {
-        Lang::Fr => format!("Manche {} sur {rounds} · {name}", round + 1),
-        Lang::En => format!("Round {} of {rounds} · {name}", round + 1),
-    }
-}
-
-/// "12 cartes jouées", "aucune carte jouée".
-#[must_use]
-pub fn moves_text(n: usize, lang: Lang) -> String {
-    match (lang, n) {
-        (Lang::Fr, 0) => "aucune carte jouée".into(),
-        (Lang::Fr, 1) => "1 carte jouée".into(),
-        (Lang::Fr, n) => format!("{n} cartes jouées"),
-        (Lang::En, 0) => "no card played yet".into(),
-        (Lang::En, 1) => "1 card played".into(),
-        (Lang::En, n) => format!("{n} cards played"),
-    }
-}
-
 /// "Partie terminée" when a saved game is over.
 #[must_use]
 pub fn finished_text(lang: Lang) -> &'static str {
@@ -475,179 +449,42 @@ pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
     }
 }
 
-/// "Perceval", "Perceval et Galaad", "Gauvain, Perceval et Vous".
-fn names_list(names: &[String], lang: Lang) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), lang.pick("et", "and")),
+/// Computer knights, by seat.
+const KNIGHTS_FR: [&str; 8] = [
+    "Gauvain", "Perceval", "Lancelot", "Galaad", "Tristan", "Yvain", "Bohort", "Keu",
+];
+const KNIGHTS_EN: [&str; 8] = [
+    "Gawain", "Percival", "Lancelot", "Galahad", "Tristan", "Yvain", "Bors", "Kay",
+];
+
+/// The name shown for `seat`: a knight for a computer seat (Gauvain, Perceval, Lancelot,
+/// Galaad… by seat number), "Vous"/"You" for the only human, "Joueur 2"/"Player 2" when
+/// several humans share the screen (numbered in seat order among the humans).
+#[must_use]
+pub fn seat_name(lang: Lang, seats: &[SeatKind], seat: Seat) -> String {
+    let i = seat.index();
+    match seats.get(i) {
+        Some(SeatKind::Computer(_)) => {
+            let names = match lang {
+                Lang::Fr => &KNIGHTS_FR,
+                Lang::En => &KNIGHTS_EN,
+            };
+            names[i % names.len()].to_string()
+        }
+        _ => {
+            let humans = seats.iter().filter(|k| k.is_human()).count();
+            if humans <= 1 {
+                lang.pick("Vous", "You").to_string()
+            } else {
+                let n = seats[..i.min(seats.len())]
+                    .iter()
+                    .filter(|k| k.is_human())
+                    .count()
+                    + 1;
+                format!("{} {n}", lang.pick("Joueur", "Player"))
+            }
+        }
     }
-}
-
-/// "Tournoi 3 (2 terminés) · en tête : Perceval, 2 couleurs sur 5 (violet, rouge)" for a
-/// Camelot game in progress.
-#[must_use]
-pub fn camelot_progress_text(
-    seats: &[crate::core::SeatKind],
-    finished: u32,
-    leaders: &[Seat],
-    colours: &[Colour],
-    owned: usize,
-    needed: usize,
-    lang: Lang,
-) -> String {
-    let tournament = match (lang, finished) {
-        (Lang::Fr, 0) => "Tournoi 1".to_string(),
-        (Lang::Fr, 1) => "Tournoi 2 (1 terminé)".to_string(),
-        (Lang::Fr, n) => format!("Tournoi {} ({n} terminés)", n + 1),
-        (Lang::En, 0) => "Tournament 1".to_string(),
-        (Lang::En, n) => format!("Tournament {} ({n} finished)", n + 1),
-    };
-    let names: Vec<String> = leaders.iter().map(|s| seat_name(lang, seats, *s)).collect();
-    let count = match (lang, owned) {
-        (Lang::Fr, 1) => format!("1 couleur sur {needed}"),
-        (Lang::Fr, n) => format!("{n} couleurs sur {needed}"),
-        (Lang::En, 1) => format!("1 colour of {needed}"),
-        (Lang::En, n) => format!("{n} colours of {needed}"),
-    };
-    let lead = match names.len() {
-        0 => lang
-            .pick("aucun jeton gagné", "no token won yet")
-            .to_string(),
-        1 => {
-            let list: Vec<&str> = colours.iter().map(|c| colour_name(*c, lang)).collect();
-            format!(
-                "{} {}, {count} ({})",
-                lang.pick("en tête :", "leading:"),
-                names[0],
-                list.join(", ")
-            )
-        }
-        _ => format!(
-            "{} {}, {count}",
-            lang.pick("à égalité en tête :", "tied for the lead:"),
-            names_list(&names, lang)
-        ),
-    };
-    format!("{tournament} · {lead}")
-}
-
-/// The line under a saved game's title: where it stands, or who won.
-#[must_use]
-pub fn resume_detail(info: &ResumeInfo, lang: Lang) -> String {
-    match &info.progress {
-        Progress::Tournoi { winners, .. } if info.over && !winners.is_empty() => {
-            let names: Vec<String> = winners
-                .iter()
-                .map(|w| seat_name(lang, &info.seats, *w))
-                .collect();
-            format!(
-                "{} · {} {}",
-                finished_text(lang),
-                lang.pick("victoire :", "winner:"),
-                names_list(&names, lang)
-            )
-        }
-        Progress::Chevaliers {
-            winner: Some(side), ..
-        } => format!(
-            "{} · {}",
-            finished_text(lang),
-            crate::ui::games::chevaliers::text::side_won(lang, *side)
-        ),
-        Progress::Roi { .. }
-        | Progress::Tournoi { .. }
-        | Progress::Chevaliers { .. }
-        | Progress::Camelot { winner: None, .. }
-        | Progress::Tafelrunde { winner: None, .. }
-            if info.over =>
-        {
-            finished_text(lang).to_string()
-        }
-        Progress::Camelot {
-            winner: Some(w), ..
-        }
-        | Progress::Tafelrunde {
-            winner: Some(w), ..
-        } => format!(
-            "{} · {} {}",
-            finished_text(lang),
-            lang.pick("victoire :", "winner:"),
-            seat_name(lang, &info.seats, *w)
-        ),
-        Progress::Roi {
-            round,
-            rounds,
-            contract,
-            moves,
-        } => format!(
-            "{} · {}",
-            progress_text(*round, *rounds, *contract, lang),
-            moves_text(*moves, lang)
-        ),
-        Progress::Tafelrunde {
-            hand,
-            tricks,
-            leaders,
-            space,
-            finish,
-            ..
-        } => crate::ui::games::tafelrunde::text::progress(
-            &info.seats,
-            *hand,
-            *tricks,
-            leaders,
-            *space,
-            *finish,
-            lang,
-        ),
-        Progress::Chevaliers {
-            turns,
-            white,
-            black,
-            engines,
-            ..
-        } => crate::ui::games::chevaliers::text::progress(lang, *turns, *white, *black, *engines),
-        Progress::Tournoi {
-            round,
-            melee,
-            leaders,
-            health,
-            ..
-        } => {
-            let names: Vec<String> = leaders
-                .iter()
-                .map(|w| seat_name(lang, &info.seats, *w))
-                .collect();
-            crate::ui::games::tournoi::text::progress(lang, *round, *melee, &names, *health)
-        }
-        Progress::Camelot {
-            finished,
-            leaders,
-            colours,
-            owned,
-            needed,
-            ..
-        } => camelot_progress_text(
-            &info.seats,
-            *finished,
-            leaders,
-            colours,
-            *owned,
-            *needed,
-            lang,
-        ),
-    }
-}
-
-/// "Le Roi · Manche 3 sur 10 · Pas de dames" (the game's title, then [`resume_detail`]).
-#[must_use]
-pub fn describe_progress(info: &ResumeInfo, lang: Lang) -> String {
-    format!(
-        "{} · {}",
-        game_title(info.game, lang),
-        resume_detail(info, lang)
-    )
 }
 
 /// One sentence per [`LinkError`] variant, for the bad-link page.

@@ -26,60 +26,6 @@ fn every_link_error_has_a_sentence_in_both_languages() {
     assert!(link_error(&LinkError::IllegalMove(4), Lang::Fr).contains("n° 5"));
 }
 
-fn camelot_info(finished: u32, leaders: Vec<Seat>, colours: Vec<Colour>) -> ResumeInfo {
-    use crate::core::SeatKind;
-    let c = SeatKind::Computer(Level::Easy);
-    ResumeInfo {
-        game: GameId::Camelot,
-        seats: vec![SeatKind::Human, c, c],
-        over: false,
-        progress: Progress::Camelot {
-            finished,
-            winner: None,
-            owned: if leaders.len() == 1 { colours.len() } else { 1 },
-            leaders,
-            colours,
-            needed: 5,
-        },
-    }
-}
-
-#[test]
-fn camelot_progress_names_tournaments_and_the_leader() {
-    let fresh = camelot_info(0, vec![], vec![]);
-    assert_eq!(
-        describe_progress(&fresh, Lang::Fr),
-        "Camelot · Tournoi 1 · aucun jeton gagné"
-    );
-    assert_eq!(
-        resume_detail(&fresh, Lang::En),
-        "Tournament 1 · no token won yet"
-    );
-    let one = camelot_info(2, vec![Seat(1)], vec![Colour::Purple, Colour::Red]);
-    assert_eq!(
-        describe_progress(&one, Lang::Fr),
-        "Camelot · Tournoi 3 (2 terminés) · en tête : Perceval, 2 couleurs sur 5 (violet, rouge)"
-    );
-    assert_eq!(
-        resume_detail(&one, Lang::En),
-        "Tournament 3 (2 finished) · leading: Percival, 2 colours of 5 (purple, red)"
-    );
-    let tied = camelot_info(1, vec![Seat(0), Seat(2)], vec![]);
-    assert_eq!(
-        resume_detail(&tied, Lang::Fr),
-        "Tournoi 2 (1 terminé) · à égalité en tête : Vous et Lancelot, 1 couleur sur 5"
-    );
-    let mut won = camelot_info(7, vec![Seat(2)], vec![Colour::Blue]);
-    won.over = true;
-    if let Progress::Camelot { winner, .. } = &mut won.progress {
-        *winner = Some(Seat(2));
-    }
-    assert_eq!(
-        resume_detail(&won, Lang::En),
-        "Game over · winner: Lancelot"
-    );
-}
-
 #[test]
 fn colours_to_win_follow_the_player_count() {
     assert_eq!(

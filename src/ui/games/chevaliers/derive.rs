@@ -137,7 +137,7 @@ pub fn seat_names(lang: Lang, seats: &[SeatKind], knights: &[Knight]) -> Vec<Str
     (0..seats.len())
         .map(|i| match (seats[i], knights.get(i)) {
             (SeatKind::Computer(_), Some(k)) => text::knight_name(lang, *k).to_string(),
-            _ => crate::ui::session::seat_name(lang, seats, Seat(i as u8)),
+            _ => crate::ui::text::seat_name(lang, seats, Seat(i as u8)),
         })
         .collect()
 }

@@ -394,7 +394,7 @@ pub fn progress(
     }
     let names: Vec<String> = leaders
         .iter()
-        .map(|s| crate::ui::session::seat_name(lang, seats, *s))
+        .map(|s| crate::ui::text::seat_name(lang, seats, *s))
         .collect();
     match lang {
         Lang::Fr => format!(
@@ -411,39 +411,6 @@ pub fn progress(
 #[cfg(test)]
 mod tests {
     use super::*;
-    #[test]
-    fn tafelrunde_progress_names_the_deal_and_the_leader() {
-        use crate::core::{GameId, Level, SeatKind};
-        use crate::ui::any_game::{Progress, ResumeInfo};
-        use crate::ui::text::{describe_progress, resume_detail};
-        let c = SeatKind::Computer(Level::Easy);
-        let info = |leaders: Vec<Seat>, winner: Option<Seat>, over: bool| ResumeInfo {
-            game: GameId::Tafelrunde,
-            seats: vec![SeatKind::Human, c, c],
-            over,
-            progress: Progress::Tafelrunde {
-                hand: 3,
-                tricks: 17,
-                winner,
-                leaders,
-                space: 9,
-                finish: 26,
-            },
-        };
-        assert_eq!(
-            describe_progress(&info(vec![Seat(1)], None, false), Lang::Fr),
-            "La Table Ronde du roi Arthur · Donne 3 · 17 plis joués · en tête : Perceval, case 9 sur 26"
-        );
-        assert_eq!(
-            resume_detail(&info(vec![], None, false), Lang::En),
-            "Deal 3 · 17 tricks played"
-        );
-        assert_eq!(
-            resume_detail(&info(vec![Seat(2)], Some(Seat(2)), true), Lang::En),
-            "Game over · winner: Lancelot"
-        );
-    }
-
     #[test]
     fn card_and_button_names() {
         let g7 = Card::Colour(Colour::Green, 7);
