@@ -8,7 +8,8 @@
 //! tells its progress) and its entry in [`super::registry`].
 
 use super::registry;
-use super::session::{Reported, TableGame};
+use super::session::Reported;
+use super::table::TableGame;
 use crate::core::duplicate::{self, DupResult};
 use crate::core::link::{self, LinkError};
 use crate::core::{GameId, GameRecord, Seat, SeatKind};

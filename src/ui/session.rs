@@ -9,14 +9,12 @@ use crate::core::link::LinkWriter;
 use crate::core::record::{GameRecord, SeatKind};
 use crate::core::rng::GameRng;
 use crate::core::seats::Seat;
-use crate::ui::table::panels::cannot_show;
-use crate::ui::table::{Word, word};
+use crate::ui::table::{TableGame, Word, cannot_show, word};
 use crate::ui::text::seat_name;
 use crate::ui::thinking::Thinking;
 use crate::ui::{Lang, Settings, use_settings};
 // The timer and the live region live in `table::announce`; the tables name them from here.
 pub use crate::ui::table::announce::{Announcer, LiveRegion, Timer};
-pub use crate::ui::turns::{Next, TableSession};
 use leptos::prelude::*;
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -93,24 +91,6 @@ pub fn fmt_total(p: i32) -> String {
     } else {
         p.to_string()
     }
-}
-
-/// A game a table can seat: its record, positions, actions and observations live in
-/// signals.
-pub trait TableGame:
-    Game<Options: Send + Sync, Action: Copy + Send + Sync, Observation: Send + Sync>
-    + Send
-    + Sync
-    + 'static
-{
-}
-
-impl<G> TableGame for G where
-    G: Game<Options: Send + Sync, Action: Copy + Send + Sync, Observation: Send + Sync>
-        + Send
-        + Sync
-        + 'static
-{
 }
 
 /// What fills a table.

@@ -6,7 +6,7 @@
 //! Written once for every game through the registry ([`crate::ui::registry::GameUi`]): each
 //! step mounts the game's table on a read-only session of the record cut before the step's
 //! move ([`crate::ui::session::Core::open_replay`]); the table applies that move as in play
-//! ([`crate::ui::session::TableSession::begin`]), so its log, its felt and its words for the
+//! ([`crate::ui::turns::TableSession::begin`]), so its log, its felt and its words for the
 //! move are the game's own, and nobody decides, nothing is saved. The saved game in
 //! progress is never touched. [`model`] holds the pure parts (step cursor, which moves are
 //! analysed, the loss); [`analyst`] talks to the worker.

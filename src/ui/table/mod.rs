@@ -1,6 +1,8 @@
 //! Widgets every game table shares, written once: the toolbar ([`toolbar`]), the hand's
 //! card buttons with their refusal reasons ([`hand`]), the pass-and-play screen and the end
-//! panel's frame ([`panels`]), the log ([`log`]), and the words they say ([`Word`]).
+//! panel's frame ([`panels`]), the log ([`log`]), and the words they say ([`Word`]); what a
+//! table can seat ([`TableGame`]) and what it shows when a record cannot be set up
+//! ([`cannot_show`]).
 //!
 //! They take plain data and report intents through callbacks, like every presentational
 //! component; what differs from table to table (class prefixes, a game's card face, its
@@ -14,7 +16,9 @@ pub mod panels;
 pub mod rule_link;
 pub mod toolbar;
 
+use crate::core::game::Game;
 use crate::ui::Lang;
+use leptos::prelude::*;
 
 /// The words the shared widgets say, the same at every table.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -81,4 +85,33 @@ pub fn word(lang: Lang, w: Word) -> &'static str {
         Word::SeeRule => ("Voir la règle", "See rule"),
     };
     lang.pick(fr, en)
+}
+
+/// A game a table can seat: its record, positions, actions and observations live in
+/// signals.
+pub trait TableGame:
+    Game<Options: Send + Sync, Action: Copy + Send + Sync, Observation: Send + Sync>
+    + Send
+    + Sync
+    + 'static
+{
+}
+
+impl<G> TableGame for G where
+    G: Game<Options: Send + Sync, Action: Copy + Send + Sync, Observation: Send + Sync>
+        + Send
+        + Sync
+        + 'static
+{
+}
+
+/// What a table shows instead of a record that cannot be set up: `what` (in the current
+/// language) followed by the error.
+pub fn cannot_show(
+    lang: RwSignal<Lang>,
+    what: fn(Lang) -> &'static str,
+    e: impl std::fmt::Display + Send + Sync + 'static,
+) -> AnyView {
+    let msg = move || format!("{} {e}", what(lang.get()));
+    view! { <p class="table-error" role="alert">{msg}</p> }.into_any()
 }

@@ -122,14 +122,3 @@ pub fn OverPanel(
         </section>
     }
 }
-
-/// What a table shows instead of a record that cannot be set up: `what` (in the current
-/// language) followed by the error.
-pub fn cannot_show(
-    lang: RwSignal<Lang>,
-    what: fn(Lang) -> &'static str,
-    e: impl std::fmt::Display + Send + Sync + 'static,
-) -> AnyView {
-    let msg = move || format!("{} {e}", what(lang.get()));
-    view! { <p class="table-error" role="alert">{msg}</p> }.into_any()
-}

@@ -46,13 +46,14 @@ use crate::core::record::{GameRecord, SeatKind};
 use crate::core::seats::Seat;
 use crate::games::camelot::{Action, ActionCard, Camelot, CamelotEvent, Card, Phase};
 use crate::ui::MenuAction;
-use crate::ui::session::{Core, LiveRegion, Mode, Next, TableSession, unique_prefix};
+use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::{LogLine, LogPanel, append};
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
 use crate::ui::table::{Word, word};
 use crate::ui::thinking::{self as shared, ADVICE_LEVEL, AdviceButton};
+use crate::ui::turns::{Next, TableSession};
 use leptos::prelude::*;
 
 /// `localStorage` key of the "never ask about Lancelot" setting (`1` when set).

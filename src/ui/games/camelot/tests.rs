@@ -10,7 +10,7 @@ use crate::core::seats::Seat;
 use crate::games::camelot::cards::{card, cards};
 use crate::games::camelot::{Action, Camelot, CamelotOptions, Colour, Phase};
 use crate::ui::Lang;
-use crate::ui::session::Next;
+use crate::ui::turns::Next;
 
 const EASY: SeatKind = SeatKind::Computer(Level::Easy);
 

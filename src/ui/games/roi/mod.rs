@@ -40,11 +40,12 @@ use crate::core::seats::Seat;
 use crate::games::roi::legal::check_observed;
 use crate::games::roi::{Contract, Roi, RoiError, RoiEvent, RoiObservation, SEATS};
 use crate::ui::MenuAction;
-use crate::ui::session::{Core, LiveRegion, Mode, TableSession, is_sole_human, unique_prefix};
+use crate::ui::session::{Core, LiveRegion, Mode, is_sole_human, unique_prefix};
 use crate::ui::table::hand::ReasonText;
 use crate::ui::table::toolbar::{DrawerToggle, Icon, Toolbar, escape_closes, icon};
 use crate::ui::table::{Word, word};
 use crate::ui::thinking::{self as shared, ADVICE_LEVEL, AdviceButton};
+use crate::ui::turns::TableSession;
 use leptos::prelude::*;
 
 /// The engine side of the session; every field is a handle, so it is `Copy` and timers can

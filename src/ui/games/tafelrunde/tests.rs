@@ -10,7 +10,7 @@ use crate::core::seats::Seat;
 use crate::games::tafelrunde::cards::cards;
 use crate::games::tafelrunde::{Action, Card, Colour, Phase, Tafelrunde, TafelrundeOptions};
 use crate::ui::Lang;
-use crate::ui::session::{Next, TableSession};
+use crate::ui::turns::{Next, TableSession};
 
 const EASY: SeatKind = SeatKind::Computer(Level::Easy);
 

@@ -39,13 +39,14 @@ use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::tournoi::{Action, Card, Phase, Play, Tournoi, TournoiEvent};
 use crate::ui::MenuAction;
-use crate::ui::session::{Core, LiveRegion, Mode, TableSession, unique_prefix};
+use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::{LogLine, LogPanel, append};
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
 use crate::ui::table::{Word, word};
 use crate::ui::thinking::{self as shared, ADVICE_LEVEL, AdviceButton};
+use crate::ui::turns::TableSession;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
