@@ -3,8 +3,8 @@
 //! The action cards and Lancelot live in `camelot_actions.rs`.
 
 use super::camelot_actions;
-use super::{Column, Page, R, RulesTable, Section, rule_numbers, section_link, section_title};
-use crate::core::GameId;
+use super::camelot_sections::{SECTIONS, heading, section_href};
+use super::{Column, Page, R, RulesTable, rule_numbers};
 use crate::ui::{Lang, use_settings};
 use leptos::prelude::*;
 
@@ -13,32 +13,6 @@ const LEAD: (&str, &str) = (
     "Quand la table refuse un coup, elle cite la règle en cause (par exemple CAM-7.4)\u{a0}: vous la retrouverez ici entre parenthèses.",
     "When the table refuses a move it names the rule involved (CAM-7.4, say): you will find it here in brackets.",
 );
-
-/// Section ids (stable: the table and other pages link to them) with their titles.
-pub(super) const SECTIONS: [Section; 10] = [
-    ("camelot-goal", "Le but du jeu", "The aim of the game"),
-    ("camelot-cards", "Les cartes", "The cards"),
-    (
-        "camelot-turn",
-        "Mise en place et tour de jeu",
-        "Setting up and taking a turn",
-    ),
-    (
-        "camelot-start",
-        "Ouvrir un tournoi",
-        "Starting a tournament",
-    ),
-    ("camelot-play", "Poser des cartes", "Playing cards"),
-    (
-        "camelot-withdraw",
-        "Se retirer, et le prix de la dame",
-        "Withdrawing, and the price of a Maiden",
-    ),
-    ("camelot-win", "Gagner un tournoi", "Winning a tournament"),
-    ("camelot-actions", "Les cartes d'action", "Action cards"),
-    ("camelot-lancelot", "Lancelot", "Lancelot (Ivanhoe)"),
-    ("camelot-options", "Les options", "Options"),
-];
 
 /// The page: its sections, the lead (how the table cites the rules), the text.
 pub const PAGE: Page = Page {
@@ -78,16 +52,6 @@ pub fn section_for(id: &str) -> &'static str {
         (Some(8), _) => "camelot-win",
         _ => "camelot-goal",
     }
-}
-
-/// The title of section `i` in `lang`.
-pub(super) fn heading(i: usize, lang: Lang) -> &'static str {
-    section_title(&SECTIONS, i, lang)
-}
-
-/// A link to another section of this page.
-pub(super) fn section_href(id: &str) -> String {
-    section_link(GameId::Camelot, id)
 }
 
 /// One row of a card table: name (fr, en), a detail (fr, en), and value × copies.

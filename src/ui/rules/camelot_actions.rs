@@ -2,7 +2,7 @@
 //! `shared/rules/camelot.md` (CAM-9 to CAM-11).
 
 use super::R;
-use super::camelot::heading;
+use super::camelot_sections::heading;
 use crate::ui::Lang;
 use leptos::prelude::*;
 

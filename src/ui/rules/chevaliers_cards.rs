@@ -4,7 +4,7 @@
 //! spec's low-confidence reconstruction, and the page says so.
 
 use super::R;
-use super::chevaliers::{heading, section_href};
+use super::chevaliers_sections::{heading, section_href};
 use super::chevaliers_tables::{
     BLACK, BLACK_SPECIALS, CardTable, KNIGHTS, NamedTable, WHITE, WHITE_SPECIALS,
 };

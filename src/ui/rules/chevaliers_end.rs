@@ -3,7 +3,7 @@
 //! decks; hidden information and table talk; the options.
 
 use super::R;
-use super::chevaliers::{heading, section_href};
+use super::chevaliers_sections::{heading, section_href};
 use crate::ui::Lang;
 use leptos::prelude::*;
 

@@ -3,7 +3,7 @@
 //! Excalibur, the Holy Grail, the wars and Camelot, each with the spec's worked examples.
 
 use super::R;
-use super::chevaliers::{heading, section_href};
+use super::chevaliers_sections::{heading, section_href};
 use super::chevaliers_tables::QuestTable;
 use crate::ui::Lang;
 use leptos::prelude::*;

@@ -3,7 +3,8 @@
 //! checked against the spec's class totals (the engine is written apart, so the page carries
 //! its own data).
 
-use super::chevaliers::{PAGE, SECTIONS, section_for};
+use super::chevaliers::{PAGE, section_for};
+use super::chevaliers_sections::SECTIONS;
 use super::chevaliers_tables::*;
 use crate::core::GameId;
 use crate::ui::rules::page_source::{self, cited, literals, section, sections};

@@ -6,10 +6,12 @@
 
 pub mod camelot;
 mod camelot_actions;
+mod camelot_sections;
 pub mod chevaliers;
 mod chevaliers_cards;
 mod chevaliers_end;
 mod chevaliers_quests;
+mod chevaliers_sections;
 mod chevaliers_tables;
 #[cfg(test)]
 mod chevaliers_tests;
@@ -18,9 +20,11 @@ mod page_source;
 pub mod roi;
 pub mod tafelrunde;
 mod tafelrunde_race;
+mod tafelrunde_sections;
 mod tafelrunde_tables;
 pub mod tournoi;
 mod tournoi_powers;
+mod tournoi_sections;
 mod tournoi_tables;
 #[cfg(test)]
 mod tournoi_tests;

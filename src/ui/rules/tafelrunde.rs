@@ -6,9 +6,9 @@
 //! data and checked against the engine, in `tafelrunde_tables.rs`.
 
 use super::tafelrunde_race;
+use super::tafelrunde_sections::{SECTIONS, heading, section_href};
 use super::tafelrunde_tables::{ChainTable, DeckTable, ExampleTrick, swords_text};
-use super::{Page, R, Section, rule_numbers, section_link, section_title};
-use crate::core::GameId;
+use super::{Page, R, rule_numbers};
 use crate::games::tafelrunde::options::TRACK_LEN;
 use crate::ui::Lang;
 use leptos::prelude::*;
@@ -18,51 +18,6 @@ const LEAD: (&str, &str) = (
     "Quand la table refuse un coup, elle cite la règle en cause (par exemple TAF-4.3)\u{a0}: vous la retrouverez ici entre parenthèses.",
     "When the table refuses a move it names the rule involved (TAF-4.3, say): you will find it here in brackets.",
 );
-
-/// Section ids (stable: the table and other pages link to them) with their titles.
-pub(super) const SECTIONS: [Section; 13] = [
-    ("tafelrunde-goal", "Le but du jeu", "The aim of the game"),
-    ("tafelrunde-cards", "Le matériel", "What is in the box"),
-    ("tafelrunde-board", "Le plateau", "The board"),
-    (
-        "tafelrunde-deal",
-        "Mise en place et donne",
-        "Setting up and dealing",
-    ),
-    (
-        "tafelrunde-follow",
-        "Quelle carte jouer\u{a0}?",
-        "Which card may you play?",
-    ),
-    (
-        "tafelrunde-trick",
-        "Qui remporte le pli\u{a0}?",
-        "Who wins the trick?",
-    ),
-    (
-        "tafelrunde-examples",
-        "Deux plis en exemple",
-        "Two tricks, worked through",
-    ),
-    ("tafelrunde-move", "Avancer son pion", "Moving your pawn"),
-    (
-        "tafelrunde-swords",
-        "Les épées et l'échelle des atouts",
-        "Swords and the trump ladder",
-    ),
-    (
-        "tafelrunde-hand",
-        "Fin d'une main, nouvelle donne",
-        "End of a hand, new deal",
-    ),
-    ("tafelrunde-end", "Fin de la partie", "End of the game"),
-    (
-        "tafelrunde-options",
-        "Variantes et options",
-        "Variants and options",
-    ),
-    ("tafelrunde-tips", "Conseils", "Tips"),
-];
 
 /// The page: its sections, the lead (how the table cites the rules), the text.
 pub const PAGE: Page = Page {
@@ -97,16 +52,6 @@ pub fn section_for(id: &str) -> &'static str {
         (Some(14), _) => "tafelrunde-options",
         _ => "tafelrunde-goal",
     }
-}
-
-/// The title of section `i` in `lang`.
-pub(super) fn heading(i: usize, lang: Lang) -> &'static str {
-    section_title(&SECTIONS, i, lang)
-}
-
-/// A link to another section of this page.
-pub(super) fn section_href(id: &str) -> String {
-    section_link(GameId::Tafelrunde, id)
 }
 
 pub(super) fn fr() -> impl IntoView {

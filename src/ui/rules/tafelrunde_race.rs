@@ -3,7 +3,7 @@
 //! cards and tricks are in `tafelrunde.rs`, the tables in `tafelrunde_tables.rs`.
 
 use super::R;
-use super::tafelrunde::heading;
+use super::tafelrunde_sections::heading;
 use super::tafelrunde_tables::{MoveTable, list_text, swords_text};
 use crate::games::tafelrunde::options::{TRACK_LEN, TRACK_LIMITS};
 use crate::games::tafelrunde::trick_bound;

@@ -6,9 +6,9 @@
 //! in `tournoi_tables.rs`.
 
 use super::tournoi_powers;
+use super::tournoi_sections::{SECTIONS, heading, section_href};
 use super::tournoi_tables::{DealTable, ExampleMelee, WoundTable};
-use super::{Page, R, Section, rule_numbers, section_link, section_title};
-use crate::core::GameId;
+use super::{Page, R, rule_numbers};
 use crate::ui::Lang;
 use leptos::prelude::*;
 
@@ -17,46 +17,6 @@ const LEAD: (&str, &str) = (
     "Quand la table refuse un coup, elle cite la règle en cause (par exemple TRN-4.4)\u{a0}: vous la retrouverez ici entre parenthèses.",
     "When the table refuses a move it names the rule involved (TRN-4.4, say): you will find it here in brackets.",
 );
-
-/// Section ids (stable: the table and other pages link to them) with their titles.
-pub(super) const SECTIONS: [Section; 12] = [
-    ("tournoi-goal", "Le but du jeu", "The aim of the game"),
-    ("tournoi-cards", "Le matériel", "What is in the box"),
-    (
-        "tournoi-round",
-        "Mise en place et déroulement d'une manche",
-        "Setting up, and how a round runs",
-    ),
-    (
-        "tournoi-melee",
-        "La mêlée\u{a0}: quelle carte jouer\u{a0}?",
-        "The melee: which card may you play?",
-    ),
-    (
-        "tournoi-feint",
-        "Feintes\u{a0}: qui perd la mêlée\u{a0}?",
-        "Feints: who loses the melee?",
-    ),
-    (
-        "tournoi-injury",
-        "Blessures et points de vie",
-        "Wounds and health",
-    ),
-    ("tournoi-legends", "Les Légendes", "Legends"),
-    (
-        "tournoi-heroes",
-        "Les Héros et leurs pouvoirs",
-        "The Heroes and their powers",
-    ),
-    ("tournoi-godsend", "Les Faveurs divines", "Godsends"),
-    ("tournoi-end", "Fin du tournoi", "End of the tournament"),
-    (
-        "tournoi-two",
-        "La variante à deux",
-        "The two-knight variant",
-    ),
-    ("tournoi-options", "Les options", "Options"),
-];
 
 /// The page: its sections, the lead (how the table cites the rules), the text.
 pub const PAGE: Page = Page {
@@ -95,16 +55,6 @@ pub fn section_for(id: &str) -> &'static str {
         (Some(2 | 3 | 7 | 13), _) => "tournoi-round",
         _ => "tournoi-goal",
     }
-}
-
-/// The title of section `i` in `lang`.
-pub(super) fn heading(i: usize, lang: Lang) -> &'static str {
-    section_title(&SECTIONS, i, lang)
-}
-
-/// A link to another section of this page.
-pub(super) fn section_href(id: &str) -> String {
-    section_link(GameId::Tournoi, id)
 }
 
 pub(super) fn fr() -> impl IntoView {

@@ -3,7 +3,7 @@
 //! options. The Heroes and Godsends are the site's own designs, and the page says so.
 
 use super::R;
-use super::tournoi::{heading, section_href};
+use super::tournoi_sections::{heading, section_href};
 use super::tournoi_tables::{GodsendTable, HeroTable, ScheduleTable};
 use crate::ui::Lang;
 use leptos::prelude::*;

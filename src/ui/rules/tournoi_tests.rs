@@ -1,7 +1,8 @@
 //! Tests of the Tournoi rules page: the anchors, both languages, the rule ids it cites, its
 //! tables and its worked examples, checked against the engine.
 
-use super::tournoi::{SECTIONS, section_for};
+use super::tournoi::section_for;
+use super::tournoi_sections::SECTIONS;
 use super::tournoi_tables::*;
 use crate::core::seats::Seat;
 use crate::games::tournoi::TournoiError;
