@@ -4,5 +4,5 @@
 //! `ui::registry`).
 
 fn main() {
-    table_ronde::ui::registry::start(&[]);
+    table_ronde::ui::app::start(&[]);
 }

@@ -2,11 +2,12 @@
 //! (fat LTO drops what is not installed). index.html's loader starts it for every page that
 //! needs Le Roi (see `ui::registry`).
 
+use table_ronde::ui::app;
 use table_ronde::ui::games::roi;
-use table_ronde::ui::registry::{self, GameUi};
+use table_ronde::ui::registry::GameUi;
 
 static GAMES: [&dyn GameUi; 1] = [&roi::ENTRY];
 
 fn main() {
-    registry::start(&GAMES);
+    app::start(&GAMES);
 }

@@ -2,11 +2,12 @@
 //! (fat LTO drops what is not installed). index.html's loader starts it for every page that
 //! needs the Tournoi (see `ui::registry`).
 
+use table_ronde::ui::app;
 use table_ronde::ui::games::tournoi;
-use table_ronde::ui::registry::{self, GameUi};
+use table_ronde::ui::registry::GameUi;
 
 static GAMES: [&dyn GameUi; 1] = [&tournoi::ENTRY];
 
 fn main() {
-    registry::start(&GAMES);
+    app::start(&GAMES);
 }

@@ -14,8 +14,8 @@ use super::history::{HistoryPage, text as history_text};
 use super::lobby::Lobby;
 use super::new_game::NewGame;
 use super::progress::describe_progress;
-use super::registry;
-use super::replay::ReplayPage;
+use super::registry::{self, GameUi};
+use super::replay::page::ReplayPage;
 use super::route::{self, Route};
 use super::rules::RulesPage;
 use super::share::ShareDialog;
@@ -143,13 +143,13 @@ impl Shell {
     }
 }
 
-/// Decodes a shared link for a game this build can play ([`AnyRecord::from_link`]).
+/// Decodes a shared link for a game this build can play ([`registry::record_from_link`]).
 ///
 /// # Errors
 /// The [`LinkError`] naming what is wrong with it; [`LinkError::GameNotAvailable`] for a
 /// game this bundle does not carry.
 pub fn open_link(text: &str) -> Result<AnyRecord, LinkError> {
-    AnyRecord::from_link(text)
+    crate::ui::registry::record_from_link(text)
 }
 
 /// The document title of `route`; `playing` is the game in progress (the play page's name).
@@ -602,7 +602,10 @@ pub fn App() -> impl IntoView {
         Route::Lobby => view! { <Lobby resume=resume.into() /> }.into_any(),
         Route::NewGame(game) => view! { <NewGame game=game in_progress=in_progress on_start=on_start /> }.into_any(),
         Route::Play => view! { <PlayPage shell=shell /> }.into_any(),
-        Route::Rules(game, anchor) => view! { <RulesPage game=game anchor=anchor has_game=has_game /> }.into_any(),
+        Route::Rules(game, anchor) => {
+            let page = registry::entry(game).map(|e| *e.rules());
+            view! { <RulesPage game=game anchor=anchor has_game=has_game page=page /> }.into_any()
+        }
         Route::Link(text) => view! { <LinkPage shell=shell text=text /> }.into_any(),
         Route::Challenge(text) => view! { <LinkPage shell=shell text=text challenge=true /> }.into_any(),
         Route::History => view! { <HistoryPage /> }.into_any(),
@@ -683,4 +686,16 @@ pub fn App() -> impl IntoView {
             }}
         </div>
     }
+}
+
+/// The body of a bundle's `main`: installs `games` and mounts the site.
+pub fn start(games: &'static [&'static dyn GameUi]) {
+    // Panics are bugs; if one happens anyway, show it in the console with its message.
+    console_error_panic_hook::set_once();
+    registry::install(games);
+    // index.html's "Loading…" screen gives way to the app.
+    if let Some(boot) = document().get_element_by_id("boot") {
+        boot.remove();
+    }
+    leptos::mount::mount_to_body(App);
 }

@@ -229,14 +229,23 @@ pub fn at_hand(game: GameId) -> bool {
     entry(game).is_some()
 }
 
-/// The body of a bundle's `main`: installs `games` and mounts the site.
-pub fn start(games: &'static [&'static dyn GameUi]) {
-    // Panics are bugs; if one happens anyway, show it in the console with its message.
-    console_error_panic_hook::set_once();
-    install(games);
-    // index.html's "Loading…" screen gives way to the app.
-    if let Some(boot) = document().get_element_by_id("boot") {
-        boot.remove();
-    }
-    leptos::mount::mount_to_body(super::app::App);
+/// Reads a share link of any game this bundle holds.
+///
+/// # Errors
+/// The [`LinkError`] naming what is wrong with it; [`LinkError::GameNotAvailable`] for a
+/// game this bundle does not hold.
+pub fn record_from_link(text: &str) -> Result<AnyRecord, LinkError> {
+    let header = link::peek(text)?;
+    record_from_link_of(header.game, text)
+}
+
+/// Reads a share link that must be a game of `game`.
+///
+/// # Errors
+/// As [`record_from_link`]; a link of another game is [`LinkError::GameNotAvailable`]
+/// naming the link's game.
+pub fn record_from_link_of(game: GameId, text: &str) -> Result<AnyRecord, LinkError> {
+    entry(game)
+        .ok_or(LinkError::GameNotAvailable(game))?
+        .open(text)
 }

@@ -47,7 +47,7 @@ impl ActiveChallenge {
     /// The first thing wrong with it.
     pub fn open(text: &str) -> Result<Self, ChallengeError> {
         let (link, seat) = duplicate::split(text)?;
-        let finished = AnyRecord::from_link(link)?;
+        let finished = crate::ui::registry::record_from_link(link)?;
         let theirs = duplicate::check(finished.seats(), seat, finished.result(seat))?;
         Ok(Self {
             text: duplicate::join(link, seat),

@@ -8,6 +8,9 @@ pub mod roi;
 pub mod tafelrunde;
 pub mod tournoi;
 
+#[cfg(test)]
+mod any_game_tests;
+
 use crate::ui::registry::{self, GameUi};
 
 /// Every game's registration, in lobby order (a bundle with every game: tests, and a build

@@ -18,8 +18,6 @@ pub mod text;
 
 use leptos::prelude::*;
 
-pub use page::ReplayPage;
-
 /// Where a replay table leaves what it said of the step's move and how it names the mover's
 /// choices (see [`crate::ui::session::Replaying`]).
 #[derive(Clone, Copy)]

@@ -39,7 +39,7 @@ pub fn ReplayPage(
     text: String,
 ) -> impl IntoView {
     let lang = use_settings().lang;
-    match AnyRecord::from_link(&text) {
+    match crate::ui::registry::record_from_link(&text) {
         Err(e) => view! {
             <div class="page narrow message-page">
                 <h1>{move || t(lang.get(), T::BadLinkTitle)}</h1>

@@ -229,11 +229,12 @@ pub fn RulesPage(
     anchor: Option<String>,
     /// True when a game is saved (shows a link back to it).
     has_game: Signal<bool>,
+    /// The page's content, from the game's registration (`None`: this bundle does not hold
+    /// the game). Only the bundle that holds the game carries its rules text (the shell
+    /// switches to that bundle for a rules page).
+    page: Option<Page>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
-    // The page comes with the game's registration: only the bundle that holds the game
-    // carries its rules text (the shell switches to that bundle for a rules page).
-    let page = crate::ui::registry::entry(game).map(|e| *e.rules());
     if let Some(a) = anchor.clone() {
         let section_for: fn(&str) -> &'static str = match page {
             Some(p) => p.section_for,
