@@ -11,7 +11,7 @@ use crate::core::rng::GameRng;
 use crate::core::seats::Seat;
 use crate::ui::table::{TableGame, Word, cannot_show, word};
 use crate::ui::text::seat_name;
-use crate::ui::thinking::Thinking;
+use crate::ui::thinking::handle::Thinking;
 use crate::ui::{Lang, Settings, use_settings};
 // The timer and the live region live in `table::announce`; the tables name them from here.
 pub use crate::ui::table::announce::{Announcer, LiveRegion, Timer};
@@ -289,7 +289,7 @@ impl<G: TableGame> Core<G> {
                 })
                 .unwrap_or(humans[0]),
         };
-        let searching = !read_only && seats.iter().any(crate::ui::thinking::searches);
+        let searching = !read_only && seats.iter().any(crate::ui::thinking::handle::searches);
         let players = seats.len();
         let core = Self {
             handoff: RwSignal::new(

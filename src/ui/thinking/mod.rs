@@ -35,7 +35,7 @@ use crate::ui::thinker::{self, Answer};
 use crate::ui::{Lang, use_settings};
 use leptos::prelude::*;
 
-mod handle;
+pub mod handle;
 
 pub use handle::{ADVICE_LEVEL, Advice, AdviceState, SHOW_THINKING_AFTER_MS, Thinking, searches};
 
