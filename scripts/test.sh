@@ -60,6 +60,8 @@ export CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}"
 export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}"
 
 check fmt cargo fmt --check
+# No import cycle between the files of src/ (issue 27).
+check import-cycles python3 scripts/import_cycles.py src -v
 check clippy cargo clippy --locked --all-targets -- -D warnings
 check clippy-engines cargo clippy --locked --all-targets --no-default-features -- -D warnings
 check clippy-wasm cargo clippy --locked --target wasm32-unknown-unknown --lib --bins --test web -- -D warnings
@@ -67,14 +69,32 @@ check clippy-wasm cargo clippy --locked --target wasm32-unknown-unknown --lib --
 # Engines alone (no UI crates): every rules, battery, bot and link test.
 tests test-engines "$CARGO_RESULT" cargo test --locked --no-fail-fast --no-default-features
 # The UI's own unit tests (pure helpers: routes, saves, texts), compiled with the `ui` feature.
-tests test-native "$CARGO_RESULT" cargo test --locked --no-fail-fast --lib --bins
+# Only the library: the bins hold no tests (clippy builds them). Unoptimised: these tests take
+# well under a second, while compiling the whole UI at the test profile's opt-level 2 (there
+# for the engines' batteries above) took most of this step (issue 27).
+tests test-native "$CARGO_RESULT" cargo test --locked --no-fail-fast --lib \
+  --config 'profile.test.package.table-ronde.opt-level=0'
 # wasm-bindgen-test in headless Chromium: runner from .cargo/config.toml, browser settings
 # from webdriver.json.
 # Only the browser suite (tests/web/); the native ones would build for nothing.
-tests test-wasm "$CARGO_RESULT" cargo test --locked --no-fail-fast --target wasm32-unknown-unknown --test web
-check build trunk build --release --offline=true --skip-version-check
+# Optimised a little (opt-level 1, not the engines' 2): the whole UI compiles for wasm much
+# faster and the suite still runs its searches in seconds (issue 27).
+tests test-wasm "$CARGO_RESULT" cargo test --locked --no-fail-fast --target wasm32-unknown-unknown --test web \
+  --config 'profile.test.package.table-ronde.opt-level=1'
+# Trunk builds each bundle with a cargo call of its own, and those calls wait for one another
+# (one build directory): the UI bundles are built first in one call, which links them two at
+# a time (fat LTO is one core a link); trunk then finds them built. The bundles with the `ui`
+# feature are read from Cargo.toml, the one list of bins.
+UI_BINS=$(python3 -c 'import tomllib
+bins = tomllib.load(open("Cargo.toml", "rb"))["bin"]
+print(" ".join("--bin " + b["name"] for b in bins if b.get("required-features") == ["ui"]))')
+# shellcheck disable=SC2086 # one word per flag
+check build bash -c "cargo build --locked --target wasm32-unknown-unknown --profile web $UI_BINS &&
+  trunk build --release --offline=true --skip-version-check"
 if ((STATUS == 0)); then
-  tests e2e 'e2e: ([0-9]+) passed, ([0-9]+) failed' node e2e/run.mjs
+  # Two journeys at a time, each lane with its own servers (e2e/run.mjs); the journey that
+  # measures frames runs alone at the end.
+  tests e2e 'e2e: ([0-9]+) passed, ([0-9]+) failed' env E2E_LANES="${E2E_LANES:-2}" node e2e/run.mjs
 else
   # dist/ would be stale or missing: the journeys would test the wrong thing.
   REPORT+=("skipped e2e (no fresh build)")
