@@ -72,5 +72,8 @@ fn the_helpers_read_a_small_page() {
     assert!(section(&text, "b").contains("Deux"));
     assert!(!section(&text, "b").contains("Un"));
     assert!(literals(section(&text, "b")).contains(&"Deux"));
-    assert_eq!(spec_ids("X", &[(1, 0), (2, 2)]), ["X-1", "X-2", "X-2.1", "X-2.2"]);
+    assert_eq!(
+        spec_ids("X", &[(1, 0), (2, 2)]),
+        ["X-1", "X-2", "X-2.1", "X-2.2"]
+    );
 }

@@ -10,9 +10,9 @@ use crate::games::tafelrunde::options::{SWORD_SPACES, TRACK_LEN};
 use crate::games::tafelrunde::{
     Action, Tafelrunde, TafelrundeError, next_free, trick_bound, tricks,
 };
+use crate::ui::rules::page_source::{self, cited, section, sections};
 use crate::ui::rules::tafelrunde_race;
 use crate::ui::rules::tafelrunde_tables::*;
-use crate::ui::rules::page_source::{self, cited, section, sections};
 
 /// The page's source, both files, read as text: what the views say.
 const SOURCES: [&str; 2] = [
