@@ -11,7 +11,7 @@
 //! * `roi ply 400 normal move, by link`: the same plus the Normal search (1,000 iterations),
 //!   i.e. the whole time per computer move in the worker;
 //! * `roi ply 400 position, by moves`: what a request costs since (protocol v2): the page
-//!   copies the record and the position (as `ui::thinking` does), writes the one move since
+//!   copies the record and the position (as `ui::computers` does), writes the one move since
 //!   its last request as a link choice on the position it sent then, and encodes `moves` and
 //!   `think`; the worker decodes them, plays that move on the position it keeps and sets the
 //!   search up;
@@ -21,7 +21,7 @@ use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::time::Duration;
 use table_ronde::bot::protocol::{Think, ToWorker};
-use table_ronde::bot::think::{Position, Thinking};
+use table_ronde::bot::worker::{HeldPosition, PendingDecision};
 use table_ronde::core::game::Game;
 use table_ronde::core::link;
 use table_ronde::core::record::{GameRecord, Level, SeatKind};
@@ -58,13 +58,13 @@ fn worker(c: &mut Criterion) {
     group.bench_function("roi ply 400 position, by link", |b| {
         b.iter(|| {
             let text = link::encode(black_box(&rec)).expect("encode");
-            black_box(Thinking::start(&text, seat, Level::Normal).expect("starts"))
+            black_box(PendingDecision::start(&text, seat, Level::Normal).expect("starts"))
         });
     });
     group.bench_function("roi ply 400 normal move, by link", |b| {
         b.iter(|| {
             let text = link::encode(black_box(&rec)).expect("encode");
-            let mut t = Thinking::start(&text, seat, Level::Normal).expect("starts");
+            let mut t = PendingDecision::start(&text, seat, Level::Normal).expect("starts");
             loop {
                 if let Some(i) = t.step(u32::MAX) {
                     break black_box(i);
@@ -81,8 +81,8 @@ fn worker(c: &mut Criterion) {
     let link_399 = link::encode(&before).expect("encode");
     let page_399 = before.replay().expect("replays");
     let now = rec.replay().expect("replays");
-    let by_moves = |(mut sent, mut kept): (Roi, Position)| {
-        // Page: what `ui::thinking::position` copies and writes.
+    let by_moves = |(mut sent, mut kept): (Roi, HeldPosition)| {
+        // Page: what `ui::computers::position` copies and writes.
         let record = black_box(&rec).clone();
         let (_fallback, _new_sent) = (now.clone(), now.clone());
         let i = link::choice_index(&sent, seat_399, &card_399).expect("a choice");
@@ -111,7 +111,12 @@ fn worker(c: &mut Criterion) {
         };
         kept.think(t.ply, t.seat, t.level).expect("starts")
     };
-    let setup = || (page_399.clone(), Position::load(&link_399).expect("loads"));
+    let setup = || {
+        (
+            page_399.clone(),
+            HeldPosition::load(&link_399).expect("loads"),
+        )
+    };
     group.bench_function("roi ply 400 position, by moves", |b| {
         b.iter_batched(setup, |s| black_box(by_moves(s)), BatchSize::SmallInput);
     });

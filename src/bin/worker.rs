@@ -3,10 +3,10 @@
 //! Built by Trunk from `index.html` (`data-type="worker"`, features `worker` only: no Leptos)
 //! into `table-ronde-worker.js` + `table-ronde-worker_bg.wasm` (release profile: opt-level 3,
 //! wasm-opt -O3), started by `table-ronde-worker-loader.js` (next to this file, copied by
-//! trunk; it reports a failed start-up); the page side is `ui::thinker`. Messages are the
+//! trunk; it reports a failed start-up); the page side is `ui::computers::worker`. Messages are the
 //! text lines of [`table_ronde::bot::protocol`].
 //!
-//! The worker keeps the position of the game it was last sent ([`Position`]): `load` decodes
+//! The worker keeps the position of the game it was last sent ([`HeldPosition`]): `load` decodes
 //! a share link once, `moves` plays the few moves made since, and `think` checks that it
 //! names the log length held (else it answers `unsynced`, and the page loads again). So a
 //! computer move late in a game costs one move's replay, not the whole game's.
@@ -15,7 +15,7 @@
 //! the slice is used up, then the worker yields to its event loop (through a
 //! `MessageChannel`, which is not clamped like a nested `setTimeout`), so that a newer
 //! request, or `stop`, is read between two slices and replaces the one in progress.
-//! Decisions are [`table_ronde::bot::think::Thinking`], which draws from the same seeded
+//! Decisions are [`table_ronde::bot::worker::PendingDecision`], which draws from the same seeded
 //! stream as `bot::choose` on the page: the worker and the page always agree.
 //!
 //! `warm` (sent when a table with searching computers opens) runs throwaway searches of that
@@ -26,7 +26,7 @@
 mod web {
     use std::cell::{Cell, RefCell};
     use table_ronde::bot::protocol::{FromWorker, Think, ToWorker, VERSION};
-    use table_ronde::bot::think::{self, Position, ThinkError, Thinking};
+    use table_ronde::bot::worker::{self as decide, HeldPosition, PendingDecision, ThinkError};
     use table_ronde::core::GameId;
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::*;
@@ -40,7 +40,7 @@ mod web {
     /// The request being decided.
     struct Job {
         id: u32,
-        thinking: Thinking,
+        thinking: PendingDecision,
         started: f64,
         /// An analysis (the replay's): answered with the root statistics.
         analyse: bool,
@@ -53,7 +53,7 @@ mod web {
         /// Game `game`'s link did not load, for this reason.
         Broken(u32, String),
         /// Game `game`'s position.
-        At(u32, Position),
+        At(u32, HeldPosition),
     }
 
     thread_local! {
@@ -141,7 +141,7 @@ mod web {
         };
         match msg {
             ToWorker::Load { game, link } => {
-                let held = match Position::load(&link) {
+                let held = match HeldPosition::load(&link) {
                     Ok(p) => Held::At(game, p),
                     Err(e) => Held::Broken(game, e.to_string()),
                 };
@@ -171,14 +171,14 @@ mod web {
         }
     }
 
-    /// Warm-up rounds until they stop getting faster (`bot::think::warm_settled`), at once:
+    /// Warm-up rounds until they stop getting faster (`bot::worker::warm_settled`), at once:
     /// a `think` that comes meanwhile waits for the optimised code. The page hears what it
     /// took.
     fn warm(game: GameId, seats: usize) {
         let mut times = Vec::new();
-        while !think::warm_settled(&times) {
+        while !decide::warm_settled(&times) {
             let start = now();
-            if think::warm_round(game, seats) == 0 {
+            if decide::warm_round(game, seats) == 0 {
                 break;
             }
             times.push(now() - start);

@@ -12,14 +12,14 @@
 //!
 //! Levels: [`Level::Random`] (uniform legal actions, a baseline), [`Level::Easy`] (the game's
 //! rule-based player), [`Level::Normal`] and [`Level::Hard`] (IS-MCTS, [`ismcts`], with the
-//! budgets of [`level_config`]). [`think`] runs any of them on a position it keeps (loaded
+//! budgets of [`level_config`]). [`worker`] runs any of them on a position it keeps (loaded
 //! once from a share link, then moved on move by move), in slices, for the site's Web
 //! Worker; [`protocol`] is what the page and the worker say to each other.
 
 pub mod arena;
 pub mod ismcts;
 pub mod protocol;
-pub mod think;
+pub mod worker;
 
 use ismcts::SearchConfig;
 
@@ -55,7 +55,7 @@ pub fn level_config(level: Level) -> Option<SearchConfig> {
 /// The search budget of `level` for the seat observing `obs`: [`level_config`], except Hard
 /// where the game has it play its careful rule-based choice instead
 /// ([`RuleBased::hard_plays_by_the_rules`]): `None`, no search; and a search stops at the
-/// game's [`RuleBased::max_plays`] if it has one. [`choose`] and the worker's [`think`] both
+/// game's [`RuleBased::max_plays`] if it has one. [`choose`] and the worker's [`worker`] both
 /// ask here.
 #[must_use]
 pub fn search_config<G: RuleBased>(level: Level, obs: &G::Observation) -> Option<SearchConfig> {

@@ -1,4 +1,4 @@
-//! The messages between the page (`ui::thinker`) and the computer players' Web Worker
+//! The messages between the page (`ui::computers::worker`) and the computer players' Web Worker
 //! (`src/bin/worker.rs`): one line of text each, fields separated by `|` (a share link never
 //! holds one: it is base64url).
 //!
@@ -33,7 +33,7 @@
 //!
 //! Malformed text decodes to `None`, never a panic (the tests feed it damaged lines).
 
-use crate::bot::think::RootStat;
+use crate::bot::worker::RootStat;
 use crate::core::game::GameId;
 use crate::core::record::Level;
 use crate::core::seats::Seat;
@@ -85,7 +85,7 @@ pub enum ToWorker {
     Stop,
     /// A table of this game opened: run a small throwaway search of its engine now, so the
     /// first real decision does not pay for the browser's first compile of that code
-    /// ([`crate::bot::think::warm_up`]). A worker that does not know it ignores it.
+    /// ([`crate::bot::worker::warm_up`]). A worker that does not know it ignores it.
     Warm {
         /// The game.
         game: GameId,
@@ -126,7 +126,7 @@ pub enum FromWorker {
     Warmed {
         /// The game.
         game: GameId,
-        /// Rounds run ([`crate::bot::think::warm_round`]).
+        /// Rounds run ([`crate::bot::worker::warm_round`]).
         rounds: u32,
         /// The first round's milliseconds.
         first_ms: f64,

@@ -25,12 +25,11 @@ use leptos::prelude::*;
 
 // Game tables: card drawing, session helpers, one folder per game (table work).
 pub mod cards;
+pub mod computers;
 pub mod games;
 pub mod json;
 pub mod session;
 pub mod table;
-pub mod thinker;
-pub mod thinking;
 pub mod turns;
 
 /// Interface language.

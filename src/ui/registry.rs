@@ -1,4 +1,4 @@
-//! Each game registered once: one [`Entry`] per game says everything the shell needs of it
+//! Each game registered once: one [`Registration`] per game says everything the shell needs of it
 //! (its table, its new-game options, its rules page, how it tells its progress), and the
 //! shell finds it by [`GameId`] here. Nothing else in the shell names a game's modules.
 //!
@@ -81,7 +81,7 @@ pub struct OptionsForm {
 }
 
 /// The registration of game `G`: plain functions and data, so it is a `static`.
-pub struct Entry<G: ShellGame> {
+pub struct Registration<G: ShellGame> {
     /// The table, on its open session ([`GameTable`] opens it).
     pub table: TableView<G>,
     /// The options fieldset, editing a signal that starts at the spec's defaults.
@@ -92,7 +92,7 @@ pub struct Entry<G: ShellGame> {
     pub rules: &'static Page,
 }
 
-impl<G: ShellGame> GameUi for Entry<G> {
+impl<G: ShellGame> GameUi for Registration<G> {
     fn id(&self) -> GameId {
         G::ID
     }

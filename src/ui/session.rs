@@ -9,9 +9,9 @@ use crate::core::link::LinkWriter;
 use crate::core::record::{GameRecord, SeatKind};
 use crate::core::rng::GameRng;
 use crate::core::seats::Seat;
+use crate::ui::computers::handle::Thinking;
 use crate::ui::table::{TableGame, Word, cannot_show, word};
 use crate::ui::text::seat_name;
-use crate::ui::thinking::handle::Thinking;
 use crate::ui::{Lang, Settings, use_settings};
 // The timer and the live region live in `table::announce`; the tables name them from here.
 pub use crate::ui::table::announce::{Announcer, LiveRegion, Timer};
@@ -52,7 +52,7 @@ pub fn bot_rng<G: crate::core::Game>(game: &G, seed: u64, ply: usize, seat: Seat
 
 /// A computer decision as the index of the chosen action among `legal_actions(seat)`: the
 /// page's fallback when the worker cannot answer, drawing from the same seeded stream as the
-/// worker ([`crate::bot::think`]), so both choose the same.
+/// worker ([`crate::bot::worker`]), so both choose the same.
 #[must_use]
 pub fn choose_index<G: crate::bot::RuleBased>(
     level: crate::core::record::Level,
@@ -289,7 +289,7 @@ impl<G: TableGame> Core<G> {
                 })
                 .unwrap_or(humans[0]),
         };
-        let searching = !read_only && seats.iter().any(crate::ui::thinking::handle::searches);
+        let searching = !read_only && seats.iter().any(crate::ui::computers::handle::searches);
         let players = seats.len();
         let core = Self {
             handoff: RwSignal::new(
@@ -310,7 +310,7 @@ impl<G: TableGame> Core<G> {
         };
         on_cleanup(move || core.think.drop_request());
         if searching {
-            crate::ui::thinker::warm_up(G::ID, players);
+            crate::ui::computers::worker::warm_up(G::ID, players);
         }
         core
     }

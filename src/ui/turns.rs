@@ -8,9 +8,9 @@ use crate::core::game::Game;
 use crate::core::policy::RuleBased;
 use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
+use crate::ui::computers::computer_turn;
 use crate::ui::session::{Core, EventOf};
 use crate::ui::table::TableGame;
-use crate::ui::thinking::computer_turn;
 use leptos::prelude::*;
 
 /// Who decides next at a table, and how.

@@ -6,7 +6,7 @@ use crate::bots;
 
 use bots::{Bound, Peeks, Sampling, each_position, no_peeking, observed_legal_is_the_engines};
 use table_ronde::bot::ismcts::{SearchConfig, search};
-use table_ronde::bot::think::Thinking;
+use table_ronde::bot::worker::PendingDecision;
 use table_ronde::bot::{choose, ignores_hidden};
 use table_ronde::core::game::{Game, Side};
 use table_ronde::core::link;
@@ -443,7 +443,7 @@ fn chv_16_4_hard_and_normal_play_by_the_rules() {
                 assert_eq!(hard, careful, "seed {seed} ply {ply}");
                 let text = link::encode(&rec).expect("link");
                 for level in [Level::Hard, Level::Normal] {
-                    let t = Thinking::start(&text, seat, level).expect("think");
+                    let t = PendingDecision::start(&text, seat, level).expect("think");
                     assert_eq!(
                         t.progress(),
                         (1, 1),

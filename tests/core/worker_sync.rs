@@ -3,7 +3,7 @@
 //! from the longer link, refuses messages about another log length, and a link decodes
 //! with the position it reaches.
 
-use table_ronde::bot::think::{Position, ThinkError};
+use table_ronde::bot::worker::{HeldPosition, ThinkError};
 use table_ronde::bot::{choose, seat_decision_rng};
 use table_ronde::core::game::Game;
 use table_ronde::core::link;
@@ -46,7 +46,7 @@ fn choices_from<G: Game>(rec: &GameRecord<G>, from: usize) -> Vec<u32> {
         .collect()
 }
 
-fn decide(p: &Position, ply: usize, seat: Seat, level: Level) -> usize {
+fn decide(p: &HeldPosition, ply: usize, seat: Seat, level: Level) -> usize {
     let mut t = p.think(ply, seat, level).expect("starts");
     loop {
         if let Some(i) = t.step(u32::MAX) {
@@ -88,14 +88,14 @@ fn moved_on_position_decides_as_a_fresh_load() {
     let seat = g.to_play().expect("to play");
     let mut early = rec.clone();
     early.log.truncate(380);
-    let mut kept = Position::load(&link::encode(&early).expect("encodes")).expect("loads");
+    let mut kept = HeldPosition::load(&link::encode(&early).expect("encodes")).expect("loads");
     assert_eq!(kept.ply(), 380);
     let moves = choices_from(&rec, 380);
     for (k, pair) in moves.chunks(3).enumerate() {
         kept.append(380 + 3 * k, pair).expect("appends");
     }
     assert_eq!(kept.ply(), 400);
-    let fresh = Position::load(&link::encode(&rec).expect("encodes")).expect("loads");
+    let fresh = HeldPosition::load(&link::encode(&rec).expect("encodes")).expect("loads");
     let legal = g.legal_actions(seat);
     for level in Level::ALL {
         let want = choose(
@@ -114,7 +114,7 @@ fn moved_on_position_decides_as_a_fresh_load() {
 fn messages_about_another_ply_are_refused() {
     let (rec, g) = roi_game(9, 40);
     let seat = g.to_play().expect("to play");
-    let mut p = Position::load(&link::encode(&rec).expect("encodes")).expect("loads");
+    let mut p = HeldPosition::load(&link::encode(&rec).expect("encodes")).expect("loads");
     assert_eq!(
         p.think(39, seat, Level::Easy).map(|_| ()),
         Err(ThinkError::Unsynced { have: 40, want: 39 })
@@ -130,7 +130,7 @@ fn messages_about_another_ply_are_refused() {
         Err(ThinkError::NotToMove(seat.left(4)))
     );
     assert!(matches!(
-        Position::load("not-a-link"),
+        HeldPosition::load("not-a-link"),
         Err(ThinkError::Link(_))
     ));
 }
@@ -146,7 +146,7 @@ fn camelot_moves_on_as_a_fresh_load() {
     let mut rec = GameRecord::<Camelot>::new(CamelotOptions::default(), seats, 12);
     let mut g = rec.start().expect("setup");
     let mut rng = GameRng::from_seed(8);
-    let mut kept = Position::load(&link::encode(&rec).expect("encodes")).expect("loads");
+    let mut kept = HeldPosition::load(&link::encode(&rec).expect("encodes")).expect("loads");
     let mut compared = 0;
     for ply in 0..80 {
         let Some(seat) = g.first_actor() else { break };
@@ -159,7 +159,7 @@ fn camelot_moves_on_as_a_fresh_load() {
         if ply % 10 == 9
             && let Some(next) = g.first_actor()
         {
-            let fresh = Position::load(&link::encode(&rec).expect("encodes")).expect("loads");
+            let fresh = HeldPosition::load(&link::encode(&rec).expect("encodes")).expect("loads");
             let want = decide(&fresh, ply + 1, next, Level::Easy);
             assert_eq!(decide(&kept, ply + 1, next, Level::Easy), want, "ply {ply}");
             compared += 1;

@@ -255,13 +255,13 @@ fn easy_beats_random_clearly() {
     assert!(wins > 150, "easy won {wins} of 300");
 }
 
-/// The worker's entry point (`bot::think`, fed a share link with moves) decides exactly
+/// The worker's entry point (`bot::worker`, fed a share link with moves) decides exactly
 /// what `choose` decides on the page with the same decision stream, at every level, so a
 /// page that falls back to the main thread plays the same game. Bad links and seats with
 /// nothing to decide are typed errors.
 #[test]
 fn think_from_a_link_equals_choose_on_the_page() {
-    use table_ronde::bot::think::{ThinkError, Thinking};
+    use table_ronde::bot::worker::{PendingDecision, ThinkError};
     use table_ronde::core::record::{GameRecord, SeatKind};
     let seats = vec![
         SeatKind::Human,
@@ -273,11 +273,11 @@ fn think_from_a_link_equals_choose_on_the_page() {
     let errors = |text: &str, seat: Seat| {
         let other = seat.left(4);
         assert_eq!(
-            Thinking::start(text, other, Level::Hard).map(|_| ()),
+            PendingDecision::start(text, other, Level::Hard).map(|_| ()),
             Err(ThinkError::NotToMove(other))
         );
         assert!(matches!(
-            Thinking::start("not-a-link", seat, Level::Hard),
+            PendingDecision::start("not-a-link", seat, Level::Hard),
             Err(ThinkError::Link(_))
         ));
     };

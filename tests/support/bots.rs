@@ -7,7 +7,7 @@
 
 use std::ops::Range;
 use table_ronde::bot::ismcts::{SearchConfig, search};
-use table_ronde::bot::think::decide as think;
+use table_ronde::bot::worker::decide as think;
 use table_ronde::bot::{RuleBased, choose, ignores_hidden, seat_decision_rng};
 use table_ronde::core::link;
 use table_ronde::core::record::{GameRecord, Level};
@@ -169,7 +169,7 @@ pub fn no_peeking<G: RuleBased>(
     p
 }
 
-/// The worker's entry point (`bot::think`, fed a share link) decides exactly as `choose`
+/// The worker's entry point (`bot::worker`, fed a share link) decides exactly as `choose`
 /// does on the page with the same decision stream: `rec` is played on by Random for `plies`
 /// actions (or to the end), and at the plies `at(ply, legal)` picks, every level of `levels`
 /// is compared; `also(link, seat)` may check more there. Returns how many decisions were

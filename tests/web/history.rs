@@ -8,7 +8,7 @@ use page::{all, click, local, mount_app, settle, text, wait_for};
 use table_ronde::core::{Game, GameRecord, Level, SeatKind};
 use table_ronde::games::roi::{Roi, RoiOptions};
 use table_ronde::ui::any_game::AnyRecord;
-use table_ronde::ui::history::model::{self, Entry};
+use table_ronde::ui::history::model::{self, HistoryEntry};
 use table_ronde::ui::history::store::KEY_HISTORY;
 use table_ronde::ui::storage::{self, KEY_LANG, KEY_PACE, KEY_SAVE};
 use wasm_bindgen_test::*;
@@ -46,7 +46,7 @@ fn roi_before_end(seed: u64, left: usize) -> GameRecord<Roi> {
     rec
 }
 
-fn finished_entry(seed: u64, date: u64) -> Entry {
+fn finished_entry(seed: u64, date: u64) -> HistoryEntry {
     let mut rec = roi_before_end(seed, 0);
     let g = rec.replay().unwrap();
     rec.seats[0] = SeatKind::Human;

@@ -1,4 +1,4 @@
-//! The history's data, pure (no DOM): one [`Entry`] per finished game, the versioned file
+//! The history's data, pure (no DOM): one [`HistoryEntry`] per finished game, the versioned file
 //! that holds them (in `localStorage` and in an exported JSON file), merging without
 //! duplicates, and the statistics the history page shows.
 //!
@@ -34,7 +34,7 @@ pub const KEEP: usize = 600;
 /// One finished game.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(default)]
-pub struct Entry {
+pub struct HistoryEntry {
     /// Schema version of this entry.
     pub version: u32,
     /// [`identity`] of the link.
@@ -60,7 +60,7 @@ pub struct Entry {
     pub link: String,
 }
 
-impl Default for Entry {
+impl Default for HistoryEntry {
     fn default() -> Self {
         Self {
             version: VERSION,
@@ -101,7 +101,7 @@ fn seat_code(k: SeatKind) -> String {
 /// nobody at the table is a person (a game the computers played alone is nobody's) or when
 /// the record cannot be written as a link.
 #[must_use]
-pub fn entry_of<G: Game>(rec: &GameRecord<G>, game: &G, date: u64) -> Option<Entry> {
+pub fn entry_of<G: Game>(rec: &GameRecord<G>, game: &G, date: u64) -> Option<HistoryEntry> {
     entry_with(rec, game, link::encode(rec).ok()?, date)
 }
 
@@ -113,14 +113,14 @@ pub fn entry_with<G: Game>(
     game: &G,
     link: String,
     date: u64,
-) -> Option<Entry> {
+) -> Option<HistoryEntry> {
     let outcome = game.outcome()?;
     if !rec.seats.iter().any(|k| k.is_human()) {
         return None;
     }
     let mut opts = Vec::new();
     rec.options.encode(&mut opts);
-    Some(Entry {
+    Some(HistoryEntry {
         version: VERSION,
         id: identity(&link),
         game: G::ID.slug().into(),
@@ -176,7 +176,7 @@ pub fn migrate(from: u32, value: Value) -> Result<Value, Skip> {
 ///
 /// # Errors
 /// Why it is left out.
-pub fn read_entry(value: Value) -> Result<Entry, Skip> {
+pub fn read_entry(value: Value) -> Result<HistoryEntry, Skip> {
     let Value::Object(map) = &value else {
         return Err(Skip::Unreadable);
     };
@@ -188,7 +188,7 @@ pub fn read_entry(value: Value) -> Result<Entry, Skip> {
             .ok_or(Skip::Unreadable)?,
     };
     let value = migrate(version, value)?;
-    let mut e: Entry = serde_json::from_value(value).map_err(|_| Skip::Unreadable)?;
+    let mut e: HistoryEntry = serde_json::from_value(value).map_err(|_| Skip::Unreadable)?;
     let game = GameId::from_slug(&e.game).ok_or_else(|| Skip::UnknownGame(e.game.clone()))?;
     let n = e.seats.len();
     let seats_ok = game.players().contains(&n)
@@ -213,7 +213,7 @@ pub fn read_entry(value: Value) -> Result<Entry, Skip> {
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct History {
     /// The entries, newest first.
-    pub entries: Vec<Entry>,
+    pub entries: Vec<HistoryEntry>,
     /// Entries left out, with why.
     pub skipped: Vec<Skip>,
     /// The entries left out because a newer site wrote them or they name a game this one
@@ -280,13 +280,13 @@ pub fn read_file(text: &str) -> Result<History, FileProblem> {
 }
 
 /// Newest first; equal dates by identity, so the order never depends on arrival.
-fn sort(entries: &mut [Entry]) {
+fn sort(entries: &mut [HistoryEntry]) {
     entries.sort_by(|a, b| b.date.cmp(&a.date).then_with(|| a.id.cmp(&b.id)));
 }
 
 /// Writes `entries`, then the `kept` entries this site cannot read, as a history file.
 #[must_use]
-pub fn write_file(entries: &[Entry], kept: &[Value]) -> String {
+pub fn write_file(entries: &[HistoryEntry], kept: &[Value]) -> String {
     let mut list: Vec<Value> = entries
         .iter()
         .filter_map(|e| serde_json::to_value(e).ok())
@@ -313,7 +313,7 @@ pub struct Merged {
 
 /// Adds `incoming` to `entries` (newest first, at most [`KEEP`]), leaving out the games
 /// already there; `skipped` are the file's unreadable entries, counted in the report.
-pub fn merge(entries: &mut Vec<Entry>, incoming: History) -> Merged {
+pub fn merge(entries: &mut Vec<HistoryEntry>, incoming: History) -> Merged {
     let mut m = Merged::default();
     for s in incoming.skipped {
         match s {
@@ -335,7 +335,7 @@ pub fn merge(entries: &mut Vec<Entry>, incoming: History) -> Merged {
 }
 
 /// Adds one finished game; false (nothing changes) when it is already there.
-pub fn add(entries: &mut Vec<Entry>, e: Entry) -> bool {
+pub fn add(entries: &mut Vec<HistoryEntry>, e: HistoryEntry) -> bool {
     merge(
         entries,
         History {
@@ -401,7 +401,7 @@ pub struct Standing {
     pub players: usize,
 }
 
-impl Entry {
+impl HistoryEntry {
     /// The game.
     #[must_use]
     pub fn game_id(&self) -> Option<GameId> {
@@ -508,7 +508,7 @@ impl Line {
 /// The statistics of `entries`: one line per game and kind of opponents, in lobby order
 /// then weakest opponents first.
 #[must_use]
-pub fn statistics(entries: &[Entry]) -> Vec<Line> {
+pub fn statistics(entries: &[HistoryEntry]) -> Vec<Line> {
     let mut lines: Vec<(Line, f64)> = Vec::new();
     for e in entries {
         let (Some(game), Some(m)) = (e.game_id(), e.measure()) else {

@@ -2,7 +2,7 @@
 //! newest first with a link that replays each, and export, import and clearing. It needs no
 //! game's engine, so it runs in the lobby bundle.
 
-use super::model::{self, Entry, FileProblem, Merged, statistics};
+use super::model::{self, FileProblem, HistoryEntry, Merged, statistics};
 use super::store;
 use super::text::{self as ht, H, h};
 use crate::core::GameId;
@@ -68,7 +68,7 @@ fn read_file(input: &web_sys::HtmlInputElement, done: impl Fn(Option<String>) + 
 #[component]
 fn StatsTable(
     /// The entries, newest first.
-    entries: RwSignal<Vec<Entry>>,
+    entries: RwSignal<Vec<HistoryEntry>>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
     let lines = Memo::new(move |_| entries.with(|e| statistics(e)));
@@ -112,7 +112,7 @@ fn StatsTable(
 }
 
 /// One finished game's row.
-fn game_row(l: Lang, e: &Entry) -> impl IntoView + use<> {
+fn game_row(l: Lang, e: &HistoryEntry) -> impl IntoView + use<> {
     let game = e.game_id().unwrap_or(GameId::Roi);
     let when = ht::date(l, e.date);
     let title = game_title(game, l);
@@ -149,7 +149,7 @@ fn game_row(l: Lang, e: &Entry) -> impl IntoView + use<> {
 #[component]
 fn GamesTable(
     /// The entries, newest first.
-    entries: RwSignal<Vec<Entry>>,
+    entries: RwSignal<Vec<HistoryEntry>>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
     let th = move |k: H| view! { <th scope="col">{move || h(lang.get(), k)}</th> };

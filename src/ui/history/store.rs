@@ -3,7 +3,7 @@
 //! missing or refuse writes (private modes, quota): everything then degrades to "nothing
 //! recorded" and never panics.
 
-use super::model::{self, Entry, FileProblem, History, Merged};
+use super::model::{self, FileProblem, History, HistoryEntry, Merged};
 use crate::core::{Game, GameRecord};
 use leptos::prelude::*;
 use serde_json::Value;
@@ -46,7 +46,7 @@ pub fn load() -> Stored {
 }
 
 /// Writes `entries` (and the `kept` entries of newer sites). False when storage refused.
-pub fn save(entries: &[Entry], kept: &[Value]) -> bool {
+pub fn save(entries: &[HistoryEntry], kept: &[Value]) -> bool {
     let Some(s) = local() else {
         return false;
     };

@@ -29,7 +29,7 @@ fn seats(n: usize, level: Level) -> Vec<SeatKind> {
     v
 }
 
-fn roi_entry(seed: u64, level: Level, date: u64) -> Entry {
+fn roi_entry(seed: u64, level: Level, date: u64) -> HistoryEntry {
     let (rec, g) = finish(GameRecord::<crate::games::roi::Roi>::new(
         Default::default(),
         seats(4, level),
@@ -38,7 +38,7 @@ fn roi_entry(seed: u64, level: Level, date: u64) -> Entry {
     entry_of(&rec, &g, date).expect("a finished game with a person")
 }
 
-fn camelot_entry(seed: u64, date: u64) -> Entry {
+fn camelot_entry(seed: u64, date: u64) -> HistoryEntry {
     let (rec, g) = finish(GameRecord::<crate::games::camelot::Camelot>::new(
         Default::default(),
         seats(3, Level::Easy),
@@ -53,7 +53,7 @@ fn every_game_gives_an_entry_with_the_engines_outcome() {
         camelot::Camelot, chevaliers::Chevaliers, roi::Roi, tafelrunde::Tafelrunde,
         tournoi::Tournoi,
     };
-    fn check<G: RuleBased>(n: usize, seed: u64) -> Entry {
+    fn check<G: RuleBased>(n: usize, seed: u64) -> HistoryEntry {
         let rec = GameRecord::<G>::new(Default::default(), seats(n, Level::Easy), seed);
         // Not over yet: nothing to record.
         let start = rec.start().unwrap();
@@ -104,7 +104,7 @@ fn the_same_game_is_recorded_once() {
     let mut list = Vec::new();
     assert!(add(&mut list, e.clone()));
     // Resumed after a reload or opened from its link: the same link, another date.
-    let again = Entry {
+    let again = HistoryEntry {
         date: 999,
         ..e.clone()
     };
@@ -255,8 +255,8 @@ fn import_merges_without_duplicates_and_reports_why() {
 #[test]
 fn the_history_keeps_the_newest_games() {
     let e = roi_entry(21, Level::Easy, 0);
-    let mut list: Vec<Entry> = (0..KEEP as u64)
-        .map(|i| Entry {
+    let mut list: Vec<HistoryEntry> = (0..KEEP as u64)
+        .map(|i| HistoryEntry {
             date: i + 1,
             id: format!("{i:016x}"),
             ..e.clone()
@@ -265,7 +265,7 @@ fn the_history_keeps_the_newest_games() {
     // An older game than all of them is the one that goes.
     add(
         &mut list,
-        Entry {
+        HistoryEntry {
             date: 0,
             ..e.clone()
         },
@@ -273,20 +273,26 @@ fn the_history_keeps_the_newest_games() {
     assert_eq!(list.len(), KEEP);
     assert!(list.iter().all(|x| x.date >= 1), "the oldest goes");
     // A newer one pushes the oldest out.
-    assert!(add(&mut list, Entry { date: 10_000, ..e }));
+    assert!(add(&mut list, HistoryEntry { date: 10_000, ..e }));
     assert_eq!(list.len(), KEEP);
     assert_eq!(list[0].date, 10_000);
     assert_eq!(list[KEEP - 1].date, 2);
 }
 
-fn fake(game: GameId, seats: &[&str], winners: &[u8], scores: &[i64], side: Option<&str>) -> Entry {
-    Entry {
+fn fake(
+    game: GameId,
+    seats: &[&str],
+    winners: &[u8],
+    scores: &[i64],
+    side: Option<&str>,
+) -> HistoryEntry {
+    HistoryEntry {
         game: game.slug().into(),
         seats: seats.iter().map(|s| (*s).into()).collect(),
         winners: winners.to_vec(),
         scores: scores.to_vec(),
         side: side.map(Into::into),
-        ..Entry::default()
+        ..HistoryEntry::default()
     }
 }
 

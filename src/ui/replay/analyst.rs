@@ -1,6 +1,6 @@
 //! The analysis runs in a Web Worker of its own, started from the computer players' worker
-//! script (`src/bin/worker.rs`, [`crate::ui::thinker::WORKER_URL`]): the page stays
-//! responsive, and a game's own requests ([`crate::ui::thinker`]) never wait behind it. For
+//! script (`src/bin/worker.rs`, [`crate::ui::computers::worker::WORKER_URL`]): the page stays
+//! responsive, and a game's own requests ([`crate::ui::computers::worker`]) never wait behind it. For
 //! each move it asks for Hard's decision with its root statistics in the position before it
 //! (`analyse`, answered by `stats`, [`crate::bot::protocol`]).
 //!
@@ -14,7 +14,7 @@
 //! search stops at once).
 
 use crate::bot::protocol::{FromWorker, Think, ToWorker, VERSION};
-use crate::bot::think::RootStat;
+use crate::bot::worker::RootStat;
 use crate::core::link::LinkWriter;
 use crate::core::record::Level;
 use crate::core::seats::Seat;
@@ -70,7 +70,7 @@ const GAME: u32 = 1;
 /// costs only the moves since the one before.
 pub fn start(link: LinkWriter, jobs: Vec<Job>, report: impl Fn(Report) + 'static) {
     stop();
-    let worker = match Worker::new(crate::ui::thinker::WORKER_URL) {
+    let worker = match Worker::new(crate::ui::computers::worker::WORKER_URL) {
         Ok(w) => w,
         Err(_) => {
             let report = Box::new(report);
@@ -208,7 +208,7 @@ fn on_reply(msg: FromWorker) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bot::think::{Position, Thinking};
+    use crate::bot::worker::{HeldPosition, PendingDecision};
     use crate::core::Game;
     use crate::core::link::{self, decode_position, play_choice};
     use crate::core::record::{GameRecord, SeatKind};
@@ -313,18 +313,20 @@ mod tests {
 
     #[test]
     fn the_worker_decides_as_it_did_from_a_link_per_move() {
-        // The real worker position (`bot::think::Position`) led by the messages, against one
+        // The real worker position (`bot::worker::HeldPosition`) led by the messages, against one
         // loaded from each job's link alone, as before: the same decisions and root
         // statistics (Normal's search here, Hard's is only longer).
         let rec = game(200);
         let (writer, _) = LinkWriter::of(&rec).unwrap();
         let jobs = jobs(&rec, &[12, 13, 90, 199]);
-        let mut worker: Option<Position> = None;
+        let mut worker: Option<HeldPosition> = None;
         let mut held = None;
         for (n, &job) in jobs.iter().enumerate() {
             for m in messages(&writer, held, job, n) {
                 match m {
-                    ToWorker::Load { link, .. } => worker = Some(Position::load(&link).unwrap()),
+                    ToWorker::Load { link, .. } => {
+                        worker = Some(HeldPosition::load(&link).unwrap())
+                    }
                     ToWorker::Moves { from, moves, .. } => {
                         worker.as_mut().unwrap().append(from, &moves).unwrap();
                     }
@@ -332,7 +334,7 @@ mod tests {
                         let p = worker.as_ref().unwrap();
                         let mut now = p.think(t.ply, t.seat, Level::Normal).unwrap();
                         let mut before =
-                            Thinking::start(&alone(&rec, job.ply).0, t.seat, Level::Normal)
+                            PendingDecision::start(&alone(&rec, job.ply).0, t.seat, Level::Normal)
                                 .unwrap();
                         let a = std::iter::repeat_with(|| now.step(u32::MAX)).find_map(|x| x);
                         let b = std::iter::repeat_with(|| before.step(u32::MAX)).find_map(|x| x);

@@ -7,7 +7,7 @@
 //! points out of 100 on that scale (never below 0: a move Hard rates higher than its own
 //! choice, on fewer visits, lost nothing).
 
-use crate::bot::think::RootStat;
+use crate::bot::worker::RootStat;
 use crate::core::seats::Seat;
 
 /// Where a step button or key takes the cursor.

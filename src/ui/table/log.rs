@@ -11,7 +11,7 @@ use leptos::prelude::*;
 
 /// A log line with a key unique in the game.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Entry<E> {
+pub struct LogEntry<E> {
     /// Key for keyed lists.
     pub id: usize,
     /// What happened.
@@ -20,11 +20,11 @@ pub struct Entry<E> {
 
 /// Gives events keys from `first` on.
 #[must_use]
-pub fn number<E>(first: usize, events: Vec<E>) -> Vec<Entry<E>> {
+pub fn number<E>(first: usize, events: Vec<E>) -> Vec<LogEntry<E>> {
     events
         .into_iter()
         .enumerate()
-        .map(|(k, event)| Entry {
+        .map(|(k, event)| LogEntry {
             id: first + k,
             event,
         })
@@ -32,7 +32,7 @@ pub fn number<E>(first: usize, events: Vec<E>) -> Vec<Entry<E>> {
 }
 
 /// Adds `events` at the end of the log, keyed after its last line.
-pub fn append<E: Send + Sync + 'static>(log: RwSignal<Vec<Entry<E>>>, events: Vec<E>) {
+pub fn append<E: Send + Sync + 'static>(log: RwSignal<Vec<LogEntry<E>>>, events: Vec<E>) {
     let first = log.with_untracked(|v| v.last().map_or(0, |e| e.id + 1));
     log.update(|v| v.extend(number(first, events)));
 }
@@ -44,7 +44,7 @@ pub fn append<E: Send + Sync + 'static>(log: RwSignal<Vec<Entry<E>>>, events: Ve
 pub fn record_entries<G: Game, E>(
     record: &GameRecord<G>,
     keep: impl Fn(Seen<G::Event>) -> Option<E>,
-) -> Vec<Entry<E>> {
+) -> Vec<LogEntry<E>> {
     let Ok(mut g) = record.start() else {
         return Vec::new();
     };

@@ -3,9 +3,8 @@
 //! as the viewer may see them: a Knock Down's card is named only for the two players
 //! concerned (CAM-17.3), whose view of the event holds it.
 
-pub use super::events::{
-    Entry, Event, Thing, log_lines, logged, number, record_entries, things_now,
-};
+pub(super) use super::events::Line;
+pub use super::events::{Event, Thing, log_lines, logged, number, record_entries, things_now};
 use super::text::{self, Label, card_list, card_name, colour_name, label};
 use crate::core::seats::Seat;
 use crate::games::camelot::{Action, Colour};

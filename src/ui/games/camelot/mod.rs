@@ -35,7 +35,7 @@ mod tests;
 
 use self::dialogs::{DeclareDialog, LancelotDialog};
 use self::hand::{ChoicePanel, TurnBar};
-use self::log::{Entry, Names};
+use self::log::{Line, Names};
 use self::options_form::CamelotOptionsFields;
 use self::table::{Banner, HandoffMarks, SeatPanel, Standing, Standings};
 use self::text::{Label, label};
@@ -46,13 +46,13 @@ use crate::core::record::{GameRecord, SeatKind};
 use crate::core::seats::Seat;
 use crate::games::camelot::{Action, ActionCard, Camelot, CamelotEvent, Card, Phase};
 use crate::ui::MenuAction;
+use crate::ui::computers::{self as shared, ADVICE_LEVEL, AdviceButton};
 use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::{LogLine, LogPanel, append};
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
 use crate::ui::table::{Word, word};
-use crate::ui::thinking::{self as shared, ADVICE_LEVEL, AdviceButton};
 use crate::ui::turns::{Next, TableSession};
 use leptos::prelude::*;
 
@@ -125,7 +125,7 @@ struct Session {
     /// Record, position, seats, timer, live region, thinking.
     core: Core<Camelot>,
     /// The log so far.
-    entries: RwSignal<Vec<Entry>>,
+    entries: RwSignal<Vec<Line>>,
     /// "Never ask about Lancelot": always let action cards happen.
     never_ask: RwSignal<bool>,
     /// The action card whose declarations the dialog asks for.
@@ -237,7 +237,7 @@ impl TableSession for Session {
 }
 
 /// Camelot's registration ([`crate::ui::registry`]).
-pub static ENTRY: crate::ui::registry::Entry<Camelot> = crate::ui::registry::Entry {
+pub static ENTRY: crate::ui::registry::Registration<Camelot> = crate::ui::registry::Registration {
     table,
     options: |options| view! { <CamelotOptionsFields options=options /> }.into_any(),
     // How many colours win with that many players (CAM-2).

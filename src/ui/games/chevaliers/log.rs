@@ -14,11 +14,11 @@ use crate::games::chevaliers::{Chevaliers, ChevaliersEvent as Event, Place, Reli
 use crate::ui::Lang;
 
 /// A log line: the event as the engine reported it, with who may see what.
-pub type Entry = crate::ui::table::log::Entry<Seen<Event>>;
+pub(super) type Line = crate::ui::table::log::LogEntry<Seen<Event>>;
 
 /// Every line of a record (stopping at the first action that does not apply).
 #[must_use]
-pub fn record_entries(record: &GameRecord<Chevaliers>) -> Vec<Entry> {
+pub fn record_entries(record: &GameRecord<Chevaliers>) -> Vec<Line> {
     crate::ui::table::log::record_entries(record, Some)
 }
 

@@ -29,7 +29,7 @@ mod tests;
 use self::board::{KnightPanel, QuestBox};
 use self::derive::Choice;
 use self::dialogs::{CardDialog, DecisionPanel, focus_first};
-use self::log::{Entry, Names};
+use self::log::{Line, Names};
 use self::options_form::ChevaliersOptionsFields;
 use self::signals::{Talk, TalkMenu};
 use crate::core::GameId;
@@ -38,13 +38,13 @@ use crate::core::game::Game;
 use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::chevaliers::{Action, Chevaliers, ChevaliersEvent, Knight, White};
+use crate::ui::computers::{self as shared, ADVICE_LEVEL, AdviceButton};
 use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::{LogLine, LogPanel, append};
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
 use crate::ui::table::{Word, word};
-use crate::ui::thinking::{self as shared, ADVICE_LEVEL, AdviceButton};
 use crate::ui::turns::TableSession;
 use crate::ui::{Lang, MenuAction};
 use leptos::prelude::*;
@@ -63,7 +63,7 @@ struct Session {
     /// Record, position, seats, timer, live region, thinking.
     core: Core<Chevaliers>,
     /// The log so far.
-    entries: RwSignal<Vec<Entry>>,
+    entries: RwSignal<Vec<Line>>,
     /// The card whose uses the dialog lists.
     using: RwSignal<Option<White>>,
     /// Bumped after each decision of the player: the focus goes back to the table.
@@ -153,12 +153,13 @@ impl TableSession for Session {
 }
 
 /// Les Chevaliers' registration ([`crate::ui::registry`]).
-pub static ENTRY: crate::ui::registry::Entry<Chevaliers> = crate::ui::registry::Entry {
-    table,
-    options: |options| view! { <ChevaliersOptionsFields options=options /> }.into_any(),
-    seat_hint: Some(text::seat_hint),
-    rules: &crate::ui::rules::chevaliers::PAGE,
-};
+pub static ENTRY: crate::ui::registry::Registration<Chevaliers> =
+    crate::ui::registry::Registration {
+        table,
+        options: |options| view! { <ChevaliersOptionsFields options=options /> }.into_any(),
+        seat_hint: Some(text::seat_hint),
+        rules: &crate::ui::rules::chevaliers::PAGE,
+    };
 
 /// How far a game of Chevaliers has come, for the lobby and the shared-link page.
 impl crate::ui::any_game::ShellGame for Chevaliers {

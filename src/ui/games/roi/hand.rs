@@ -9,9 +9,9 @@
 use super::text;
 use crate::core::cards::Card;
 use crate::ui::cards::{CardFace, play_label};
+use crate::ui::computers::ADVICE_LEVEL;
 use crate::ui::table::hand::Roving;
 use crate::ui::table::{Word, word};
-use crate::ui::thinking::ADVICE_LEVEL;
 use crate::ui::use_settings;
 use leptos::prelude::*;
 

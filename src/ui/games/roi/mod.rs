@@ -6,7 +6,7 @@
 //! Timing (never blocking input): a finished trick stays on the felt for one pace delay, a
 //! round summary for a few, then play goes on; a human who plays meanwhile skips the wait.
 //! Computer seats that search (Normal, Hard) and the player's hint ask the Web Worker
-//! ([`crate::ui::thinking`], `ui::thinker`): the page never computes them on its main
+//! ([`crate::ui::computers`], `ui::computers::worker`): the page never computes them on its main
 //! thread, unless the worker is unavailable. A search that lasts shows "Lancelot
 //! réfléchit…" in the status line and a pulsing turn mark on the seat (nothing is read out);
 //! the hint outlines the advised card with a "★ Conseil" badge and is read out; playing any
@@ -40,11 +40,11 @@ use crate::core::seats::Seat;
 use crate::games::roi::legal::check_observed;
 use crate::games::roi::{Contract, Roi, RoiError, RoiEvent, RoiObservation, SEATS};
 use crate::ui::MenuAction;
+use crate::ui::computers::{self as shared, ADVICE_LEVEL, AdviceButton};
 use crate::ui::session::{Core, LiveRegion, Mode, is_sole_human, unique_prefix};
 use crate::ui::table::hand::ReasonText;
 use crate::ui::table::toolbar::{DrawerToggle, Icon, Toolbar, escape_closes, icon};
 use crate::ui::table::{Word, word};
-use crate::ui::thinking::{self as shared, ADVICE_LEVEL, AdviceButton};
 use crate::ui::turns::TableSession;
 use leptos::prelude::*;
 
@@ -185,7 +185,7 @@ impl TableSession for Session {
 }
 
 /// Le Roi's registration ([`crate::ui::registry`]).
-pub static ENTRY: crate::ui::registry::Entry<Roi> = crate::ui::registry::Entry {
+pub static ENTRY: crate::ui::registry::Registration<Roi> = crate::ui::registry::Registration {
     table,
     options: |options| view! { <RoiOptionsFields options=options /> }.into_any(),
     seat_hint: None,

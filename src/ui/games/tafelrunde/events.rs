@@ -10,7 +10,7 @@ use crate::games::tafelrunde::Tafelrunde;
 pub use crate::games::tafelrunde::TafelrundeEvent as Event;
 
 /// A log line with a key unique in the game.
-pub type Entry = crate::ui::table::log::Entry<Event>;
+pub(super) type Line = crate::ui::table::log::LogEntry<Event>;
 
 /// Gives events keys from `first` on.
 pub use crate::ui::table::log::number;
@@ -27,6 +27,6 @@ pub fn public(events: &[Seen<Event>]) -> Vec<Event> {
 
 /// Every line of a record (stopping at the first action that does not apply).
 #[must_use]
-pub fn record_entries(record: &GameRecord<Tafelrunde>) -> Vec<Entry> {
+pub fn record_entries(record: &GameRecord<Tafelrunde>) -> Vec<Line> {
     crate::ui::table::log::record_entries(record, |s| public(std::slice::from_ref(&s)).pop())
 }

@@ -2,7 +2,8 @@
 //! ([`super::events`]); the panel is the shared log drawer of the tables
 //! ([`crate::ui::table::log::LogPanel`]).
 
-pub use super::events::{Entry, Event, number, public, record_entries};
+pub(super) use super::events::Line;
+pub use super::events::{Event, number, public, record_entries};
 use super::text::{self, card_name, chip_name, subject};
 use crate::core::seats::Seat;
 use crate::ui::Lang;

@@ -32,7 +32,7 @@ mod tests;
 
 use self::board::{Board, PawnView, step_ms, walk};
 use self::dialogs::SwordDialog;
-use self::log::{Entry, Names};
+use self::log::{Line, Names};
 use self::options_form::TafelrundeOptionsFields;
 use self::table::{Banner, PlayersList, Standings, TrickArea};
 use self::text::{Label, label};
@@ -43,13 +43,13 @@ use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::tafelrunde::{Action, Card, Phase, Tafelrunde, TafelrundeEvent};
 use crate::ui::MenuAction;
+use crate::ui::computers::{self as shared, ADVICE_LEVEL, AdviceButton};
 use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::{LogLine, LogPanel, append};
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
 use crate::ui::table::{Word, word};
-use crate::ui::thinking::{self as shared, ADVICE_LEVEL, AdviceButton};
 use crate::ui::turns::TableSession;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -76,7 +76,7 @@ struct Session {
     /// Record, position, seats, timer, live region, thinking.
     core: Core<Tafelrunde>,
     /// The log so far.
-    entries: RwSignal<Vec<Entry>>,
+    entries: RwSignal<Vec<Line>>,
     /// After a trick, how long the computers wait (ms) before the next card.
     hold: StoredValue<u32>,
     /// The sword dialog is open (the decision may be pending with it closed).
@@ -174,12 +174,13 @@ impl TableSession for Session {
 }
 
 /// Tafelrunde's registration ([`crate::ui::registry`]).
-pub static ENTRY: crate::ui::registry::Entry<Tafelrunde> = crate::ui::registry::Entry {
-    table,
-    options: |options| view! { <TafelrundeOptionsFields options=options /> }.into_any(),
-    seat_hint: None,
-    rules: &crate::ui::rules::tafelrunde::PAGE,
-};
+pub static ENTRY: crate::ui::registry::Registration<Tafelrunde> =
+    crate::ui::registry::Registration {
+        table,
+        options: |options| view! { <TafelrundeOptionsFields options=options /> }.into_any(),
+        seat_hint: None,
+        rules: &crate::ui::rules::tafelrunde::PAGE,
+    };
 
 /// How far a game of Tafelrunde has come, for the lobby and the shared-link page.
 impl crate::ui::any_game::ShellGame for Tafelrunde {

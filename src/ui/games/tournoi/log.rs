@@ -11,11 +11,11 @@ use crate::games::tournoi::{Card, Power, Tournoi, TournoiEvent as Event};
 use crate::ui::Lang;
 
 /// A log line: the event as the engine reported it, with who may see what.
-pub type Entry = crate::ui::table::log::Entry<Seen<Event>>;
+pub(super) type Line = crate::ui::table::log::LogEntry<Seen<Event>>;
 
 /// Every line of a record (stopping at the first action that does not apply).
 #[must_use]
-pub fn record_entries(record: &GameRecord<Tournoi>) -> Vec<Entry> {
+pub fn record_entries(record: &GameRecord<Tournoi>) -> Vec<Line> {
     crate::ui::table::log::record_entries(record, Some)
 }
 

@@ -30,7 +30,7 @@ use self::board::{CardRow, MeleeCards, ScoreSheet, SeatPanel, SheetRow};
 use self::derive::{ObsExt, direct_action, plays_of};
 use self::dialogs::{ChoiceDialog, PlayDialog};
 use self::face::{Btn, Verb};
-use self::log::{Entry, Names};
+use self::log::{Line, Names};
 use self::options_form::TournoiOptionsFields;
 use crate::core::GameId;
 use crate::core::events::Seen;
@@ -39,13 +39,13 @@ use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::tournoi::{Action, Card, Phase, Play, Tournoi, TournoiEvent};
 use crate::ui::MenuAction;
+use crate::ui::computers::{self as shared, ADVICE_LEVEL, AdviceButton};
 use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::{LogLine, LogPanel, append};
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
 use crate::ui::table::{Word, word};
-use crate::ui::thinking::{self as shared, ADVICE_LEVEL, AdviceButton};
 use crate::ui::turns::TableSession;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -56,7 +56,7 @@ struct Session {
     /// Record, position, seats, timer, live region, thinking.
     core: Core<Tournoi>,
     /// The log so far.
-    entries: RwSignal<Vec<Entry>>,
+    entries: RwSignal<Vec<Line>>,
     /// The card whose play the dialog asks about.
     playing: RwSignal<Option<Card>>,
     /// The decision dialog is open (the decision may be pending with it closed).
@@ -140,7 +140,7 @@ impl TableSession for Session {
 }
 
 /// The Tournoi's registration ([`crate::ui::registry`]).
-pub static ENTRY: crate::ui::registry::Entry<Tournoi> = crate::ui::registry::Entry {
+pub static ENTRY: crate::ui::registry::Registration<Tournoi> = crate::ui::registry::Registration {
     table,
     options: |options| view! { <TournoiOptionsFields options=options /> }.into_any(),
     seat_hint: Some(text::seat_hint),

@@ -6,7 +6,7 @@
 //! started on first use (or by [`warm_up`]). The worker keeps the position of one game
 //! (`bot::protocol`): this side knows which game and log length it holds, and sends it the
 //! whole game (a share link) only when it holds another one, otherwise only the moves played
-//! since ([`Position`]). [`request`] asks for one decision and returns a [`Ticket`]; the
+//! since ([`PositionUpdate`]). [`request`] asks for one decision and returns a [`Ticket`]; the
 //! newest request replaces any older one (its reply is dropped, and the worker drops its search), and
 //! [`cancel`] withdraws a request (undo, a new game, leaving the table). Replies come back
 //! asynchronously, always from the event loop, never from inside [`request`].
@@ -65,13 +65,13 @@ type Fallback = Box<dyn FnOnce() -> Option<usize>>;
 type Reply = Box<dyn FnOnce(Answer)>;
 
 /// The position a request is about, as the worker can be brought to it.
-pub struct Position {
+pub struct PositionUpdate {
     /// The session's number for its game ([`new_game`]).
     pub game: u32,
     /// The log length.
     pub ply: usize,
     /// The moves since log length `from`, each its link choice, when the session knows
-    /// them (see `ui::thinking`): enough when the worker holds this game at `from`.
+    /// them (see `ui::computers`): enough when the worker holds this game at `from`.
     pub since: Option<(usize, Vec<u32>)>,
     /// The whole position as a share link, computed only when the worker must load it.
     pub link: Box<dyn Fn() -> Option<String>>,
@@ -88,7 +88,7 @@ pub fn new_game() -> u32 {
 
 struct Pending {
     think: Think,
-    position: Position,
+    position: PositionUpdate,
     sent: bool,
     /// The worker said `unsynced` once already and was sent the whole game.
     reloaded: bool,
@@ -270,7 +270,7 @@ fn start_worker(t: &mut Thinker) {
 /// newer request or [`cancel`] comes first. `fallback` computes the same decision on the
 /// main thread, for when the worker cannot.
 pub fn request(
-    position: Position,
+    position: PositionUpdate,
     seat: Seat,
     level: Level,
     fallback: impl FnOnce() -> Option<usize> + 'static,

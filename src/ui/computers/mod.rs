@@ -1,6 +1,6 @@
 //! Decisions that take time, for every table: the computer seats that search (Normal, Hard)
 //! and the player's hint (what Hard would do), both asked of the Web Worker through
-//! [`crate::ui::thinker`].
+//! [`crate::ui::computers::worker`].
 //!
 //! * A searching computer's decision is requested as soon as its turn comes and applied no
 //!   sooner than the pace delay after that (the search counts toward the delay). A search
@@ -14,10 +14,10 @@
 //! Easy take microseconds: they decide on the page, after the pace delay.
 //!
 //! Replay once per event: the worker keeps the session's position between requests, so a
-//! request sends only the moves played since the last one ([`thinker::Position`]). The
+//! request sends only the moves played since the last one ([`worker::PositionUpdate`]). The
 //! session remembers the position it last sent (`sent`), plays those few moves on it to
 //! write them as link choices, and never encodes the whole record: when the worker holds
-//! another game, [`thinker`] asks for the link, which the session keeps written move by move
+//! another game, [`worker`] asks for the link, which the session keeps written move by move
 //! ([`Core::link`]). An undo forgets it ([`Thinking::forget_sent`]).
 //!
 //! A session plugs in through its [`Core`] (record, position, timer, the [`Thinking`] handles)
@@ -31,11 +31,12 @@ use crate::core::seats::Seat;
 use crate::ui::session::{Core, bot_rng, choose_index};
 use crate::ui::table::TableGame;
 use crate::ui::table::{Word, word};
-use crate::ui::thinker::{self, Answer};
 use crate::ui::{Lang, use_settings};
 use leptos::prelude::*;
+use worker::Answer;
 
 pub mod handle;
+pub mod worker;
 
 pub use handle::{ADVICE_LEVEL, Advice, AdviceState, SHOW_THINKING_AFTER_MS, Thinking, searches};
 
@@ -71,7 +72,7 @@ pub fn computer_turn<G: RuleBased + TableGame>(
         let (position, game) = position(c);
         let fallback = move || choose_index(level, &game, seat, seed, ply);
         let reply = move |a: Answer| computer_answer(c, a, seat, ply, pace);
-        let ticket = thinker::request(position, seat, level, fallback, reply);
+        let ticket = worker::request(position, seat, level, fallback, reply);
         t.request.set_value(Some((ticket, ply)));
     }
     if !quiet {
@@ -85,7 +86,7 @@ pub fn computer_turn<G: RuleBased + TableGame>(
 /// The moves since the position last sent are written as link choices by playing them on
 /// that position (a few moves, not the game); the link closure, called only if the worker
 /// turns out to hold another game, gives the session's link ([`Core::link`]).
-fn position<G: TableGame>(c: Core<G>) -> (thinker::Position, G) {
+fn position<G: TableGame>(c: Core<G>) -> (worker::PositionUpdate, G) {
     let record = c.record.get_untracked();
     let game = c.game.get_untracked();
     let ply = record.log.len();
@@ -113,7 +114,7 @@ fn position<G: TableGame>(c: Core<G>) -> (thinker::Position, G) {
     let kept = c
         .link
         .with_value(|w| w.as_ref().filter(|w| w.moves() == ply).cloned());
-    let position = thinker::Position {
+    let position = worker::PositionUpdate {
         game: c.think.game,
         ply,
         since,
@@ -196,7 +197,7 @@ pub fn ask_advice<G: RuleBased + TableGame>(c: Core<G>) {
     let fallback = move || choose_index(ADVICE_LEVEL, &game, seat, seed, ply);
     let reply = move |a: Answer| advice_answer(c, a, seat, ply);
     t.advice.set(Advice::Asking(ply));
-    let ticket = thinker::request(position, seat, ADVICE_LEVEL, fallback, reply);
+    let ticket = worker::request(position, seat, ADVICE_LEVEL, fallback, reply);
     t.request.set_value(Some((ticket, ply)));
 }
 

@@ -2,11 +2,11 @@
 //! "thinking" mark, the hint) and the small types and constants around them; the functions
 //! that ask the worker are the parent module's.
 
+use super::worker::{self, Answer, Ticket};
 use crate::bot::level_config;
 use crate::core::record::{Level, SeatKind};
 use crate::core::seats::Seat;
 use crate::ui::table::TableGame;
-use crate::ui::thinker::{self, Answer, Ticket};
 use leptos::prelude::*;
 
 /// The level the hint button asks.
@@ -68,7 +68,7 @@ pub struct Thinking<G: TableGame> {
     pub advice: RwSignal<Advice<G::Action>>,
     /// What the session does with an answer.
     pub(super) hooks: StoredValue<Option<Hooks<G::Action>>>,
-    /// The session's number for its game in the worker ([`thinker::new_game`]).
+    /// The session's number for its game in the worker ([`worker::new_game`]).
     pub(super) game: u32,
     /// The log length and position of the last request sent to the worker: the next one
     /// sends the moves since.
@@ -107,7 +107,7 @@ impl<G: TableGame> Thinking<G> {
             thinking: RwSignal::new(None),
             advice: RwSignal::new(Advice::Idle),
             hooks: StoredValue::new(None),
-            game: thinker::new_game(),
+            game: worker::new_game(),
             sent: StoredValue::new(None),
         }
     }
@@ -146,7 +146,7 @@ impl<G: TableGame> Thinking<G> {
     /// Withdraws the request in the worker (if any) and its "thinking" mark.
     pub fn drop_request(self) {
         if let Some(Some((ticket, _))) = self.request.try_update_value(Option::take) {
-            thinker::cancel(ticket);
+            worker::cancel(ticket);
         }
         self.thinking.try_set(None);
     }

@@ -1,9 +1,9 @@
 //! A computer decision, in slices: what the site's Web Worker runs.
 //!
-//! The worker keeps one [`Position`] between requests: loaded once from a share link (the
+//! The worker keeps one [`HeldPosition`] between requests: loaded once from a share link (the
 //! same strict codec players share, decoded with its final position so nothing is replayed
 //! twice), then moved on with the moves played since, each as its link choice
-//! ([`Position::append`]). A decision names the log length it is about, and a position at
+//! ([`HeldPosition::append`]). A decision names the log length it is about, and a position at
 //! another one refuses it ([`ThinkError::Unsynced`]): the page then loads it again. The
 //! answer is the index of the chosen action in `legal_actions(seat)` of that position. The
 //! random stream is [`decision_rng`] of the deal seed and the log length, so the worker, the
@@ -128,23 +128,23 @@ impl Step for Immediate {
 }
 
 /// A computer decision in progress, for any game of the collection.
-pub struct Thinking(Box<dyn Step>);
+pub struct PendingDecision(Box<dyn Step>);
 
-impl fmt::Debug for Thinking {
+impl fmt::Debug for PendingDecision {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (done, budget) = self.0.progress();
-        write!(f, "Thinking({done}/{budget})")
+        write!(f, "PendingDecision({done}/{budget})")
     }
 }
 
-impl Thinking {
+impl PendingDecision {
     /// Starts deciding for `seat` at the position `link` (a share link with moves) reaches:
-    /// [`Position::load`] then [`Position::think`].
+    /// [`HeldPosition::load`] then [`HeldPosition::think`].
     ///
     /// # Errors
     /// A link that does not decode, a game without an engine, a seat with nothing to do.
-    pub fn start(link: &str, seat: Seat, level: Level) -> Result<Thinking, ThinkError> {
-        let position = Position::load(link)?;
+    pub fn start(link: &str, seat: Seat, level: Level) -> Result<PendingDecision, ThinkError> {
+        let position = HeldPosition::load(link)?;
         position.think(position.ply(), seat, level)
     }
 
@@ -172,7 +172,7 @@ impl Thinking {
 trait Kept {
     fn ply(&self) -> usize;
     fn append(&mut self, moves: &[u32]) -> Result<(), ThinkError>;
-    fn think(&self, seat: Seat, level: Level) -> Result<Thinking, ThinkError>;
+    fn think(&self, seat: Seat, level: Level) -> Result<PendingDecision, ThinkError>;
 }
 
 /// The position of a game `G` dealt from `seed`, after `ply` moves.
@@ -196,7 +196,7 @@ impl<G: RuleBased + 'static> Kept for At<G> {
         Ok(())
     }
 
-    fn think(&self, seat: Seat, level: Level) -> Result<Thinking, ThinkError> {
+    fn think(&self, seat: Seat, level: Level) -> Result<PendingDecision, ThinkError> {
         let game = &self.game;
         let legal = game.legal_actions(seat);
         if legal.is_empty() {
@@ -217,32 +217,32 @@ impl<G: RuleBased + 'static> Kept for At<G> {
                 Box::new(Immediate(legal.iter().position(|l| *l == a).unwrap_or(0)))
             }
         };
-        Ok(Thinking(step))
+        Ok(PendingDecision(step))
     }
 }
 
 /// A position of any game of the collection, kept between decisions (the worker holds one).
-pub struct Position(Box<dyn Kept>);
+pub struct HeldPosition(Box<dyn Kept>);
 
-impl fmt::Debug for Position {
+impl fmt::Debug for HeldPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position(ply {})", self.0.ply())
+        write!(f, "HeldPosition(ply {})", self.0.ply())
     }
 }
 
-impl Position {
+impl HeldPosition {
     /// The position `link` (a share link with moves) reaches, decoded and replayed once.
     ///
     /// # Errors
     /// A link that does not decode, a game without an engine.
-    pub fn load(link: &str) -> Result<Position, ThinkError> {
+    pub fn load(link: &str) -> Result<HeldPosition, ThinkError> {
         let header = link::peek(link).map_err(ThinkError::Link)?;
         crate::with_engine!(header.game, G => Self::load_game::<G>(link))
     }
 
-    fn load_game<G: RuleBased + 'static>(link: &str) -> Result<Position, ThinkError> {
+    fn load_game<G: RuleBased + 'static>(link: &str) -> Result<HeldPosition, ThinkError> {
         let (record, game) = link::decode_position::<G>(link).map_err(ThinkError::Link)?;
-        Ok(Position(Box::new(At {
+        Ok(HeldPosition(Box::new(At {
             seed: record.seed,
             ply: record.log.len(),
             game,
@@ -277,7 +277,12 @@ impl Position {
     /// # Errors
     /// [`ThinkError::Unsynced`] when the position is at another log length; a seat with
     /// nothing to do.
-    pub fn think(&self, ply: usize, seat: Seat, level: Level) -> Result<Thinking, ThinkError> {
+    pub fn think(
+        &self,
+        ply: usize,
+        seat: Seat,
+        level: Level,
+    ) -> Result<PendingDecision, ThinkError> {
         let have = self.ply();
         if have != ply {
             return Err(ThinkError::Unsynced { have, want: ply });
@@ -289,9 +294,9 @@ impl Position {
 /// The whole decision at once: the index of the chosen action in `legal_actions(seat)`.
 ///
 /// # Errors
-/// As [`Thinking::start`].
+/// As [`PendingDecision::start`].
 pub fn decide(link: &str, seat: Seat, level: Level) -> Result<usize, ThinkError> {
-    let mut t = Thinking::start(link, seat, level)?;
+    let mut t = PendingDecision::start(link, seat, level)?;
     loop {
         if let Some(i) = t.step(u32::MAX) {
             return Ok(i);
@@ -396,7 +401,7 @@ mod tests {
         let g = rec.replay().expect("deal");
         let seat = g.actors()[0];
         let text = link::encode(&rec).expect("link");
-        let mut t = Thinking::start(&text, seat, Level::Normal).expect("start");
+        let mut t = PendingDecision::start(&text, seat, Level::Normal).expect("start");
         let index = loop {
             if let Some(i) = t.step(100) {
                 break i;
@@ -417,7 +422,7 @@ mod tests {
             stats.iter().find(|r| r.index == index).map(|r| r.visits),
             most
         );
-        let easy = Thinking::start(&text, seat, Level::Easy).expect("easy");
+        let easy = PendingDecision::start(&text, seat, Level::Easy).expect("easy");
         assert!(easy.root_stats().is_empty());
     }
 
