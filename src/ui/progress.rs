@@ -8,6 +8,7 @@ use super::text::{colour_name, finished_text, game_title, seat_name};
 use crate::core::Seat;
 use crate::games::camelot::Colour;
 use crate::games::roi::Contract;
+use crate::ui::table::words::names_list;
 
 /// "Manche 3 sur 10 · Ni rois ni valets" for the resume entry.
 #[must_use]
@@ -29,15 +30,6 @@ pub fn moves_text(n: usize, lang: Lang) -> String {
         (Lang::En, 0) => "no card played yet".into(),
         (Lang::En, 1) => "1 card played".into(),
         (Lang::En, n) => format!("{n} cards played"),
-    }
-}
-
-/// "Perceval", "Perceval et Galaad", "Gauvain, Perceval et Vous".
-fn names_list(names: &[String], lang: Lang) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), lang.pick("et", "and")),
     }
 }
 
@@ -83,7 +75,7 @@ pub fn camelot_progress_text(
         _ => format!(
             "{} {}, {count}",
             lang.pick("à égalité en tête :", "tied for the lead:"),
-            names_list(&names, lang)
+            names_list(lang, &names)
         ),
     };
     format!("{tournament} · {lead}")
@@ -102,7 +94,7 @@ pub fn resume_detail(info: &ResumeInfo, lang: Lang) -> String {
                 "{} · {} {}",
                 finished_text(lang),
                 lang.pick("victoire :", "winner:"),
-                names_list(&names, lang)
+                names_list(lang, &names)
             )
         }
         Progress::Chevaliers {

@@ -15,6 +15,7 @@ pub mod log;
 pub mod panels;
 pub mod rule_link;
 pub mod toolbar;
+pub mod words;
 
 use crate::core::game::Game;
 use crate::ui::Lang;

@@ -3,12 +3,11 @@
 //! Lancelot in both).
 
 pub use super::labels::{Label, label};
-use crate::core::record::Level;
 use crate::games::camelot::{ActionCard, CamelotError, Card, Colour};
 use crate::ui::Lang;
 /// The status-line texts every table shares.
 pub use crate::ui::session::{thinking, turn};
-use crate::ui::text::level_name;
+pub use crate::ui::table::words::{advice_name, advice_said, cards_count, names_list, subject};
 
 /// A colour in lower case, for the middle of a sentence: `rouge`, `red`.
 #[must_use]
@@ -351,25 +350,6 @@ fn plural_colour_fr(c: Colour) -> &'static str {
     }
 }
 
-/// `Vous` / `Gauvain` as a sentence subject with its verb: (`Vous jouez`, `Gauvain joue`).
-#[must_use]
-pub fn subject(
-    lang: Lang,
-    who: &str,
-    you: bool,
-    fr_you: &str,
-    fr_other: &str,
-    en_you: &str,
-    en_other: &str,
-) -> String {
-    match (lang, you) {
-        (Lang::Fr, true) => format!("Vous {fr_you}"),
-        (Lang::Fr, false) => format!("{who} {fr_other}"),
-        (Lang::En, true) => format!("You {en_you}"),
-        (Lang::En, false) => format!("{who} {en_other}"),
-    }
-}
-
 /// The live preview of the player's turn: `Votre total : 9 · à battre : 11 (Gauvain) — pas
 /// assez`.
 #[must_use]
@@ -430,17 +410,6 @@ pub fn to_win(lang: Lang, needed: usize) -> String {
     match lang {
         Lang::Fr => format!("Pour gagner : {needed} couleurs"),
         Lang::En => format!("To win: {needed} colours"),
-    }
-}
-
-/// `12 cartes`, `1 carte`.
-#[must_use]
-pub fn cards_count(lang: Lang, n: usize) -> String {
-    match (lang, n) {
-        (Lang::Fr, 0 | 1) => format!("{n} carte"),
-        (Lang::Fr, _) => format!("{n} cartes"),
-        (Lang::En, 1) => "1 card".into(),
-        (Lang::En, _) => format!("{n} cards"),
     }
 }
 
@@ -529,32 +498,6 @@ pub fn lancelot_question(lang: Lang, what: &str) -> String {
     match lang {
         Lang::Fr => format!("{what}. L'annuler avec Lancelot ?"),
         Lang::En => format!("{what}. Cancel it with Lancelot?"),
-    }
-}
-
-/// The hint button's accessible name.
-#[must_use]
-pub fn advice_name(lang: Lang, level: Level) -> String {
-    let l = level_name(level, lang);
-    match lang {
-        Lang::Fr => format!("Conseil : que ferait {l} ?"),
-        Lang::En => format!("Hint: what would {l} do?"),
-    }
-}
-
-/// The hint, shown and read out: `Difficile : jouer rouge 4`.
-#[must_use]
-pub fn advice_said(lang: Lang, level: Level, what: &str) -> String {
-    format!("{}{} {what}", level_name(level, lang), lang.pick(" :", ":"))
-}
-
-/// `Gauvain et Perceval`.
-#[must_use]
-pub fn names_list(lang: Lang, names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), lang.pick("et", "and")),
     }
 }
 

@@ -9,6 +9,7 @@ use crate::games::chevaliers::{
     White, Whom,
 };
 use crate::ui::Lang;
+pub use crate::ui::table::words::cards_count;
 
 /// Texts are written with ` : ` in both languages; French typography keeps a no-break space
 /// before the colon (`Vie : 4`), English none (`Life: 4`).
@@ -173,17 +174,6 @@ pub fn side_won(lang: Lang, side: Side) -> &'static str {
             "The Loyal knights win!",
         ),
         Side::Evil => lang.pick("Le Mal l'emporte.", "Evil wins."),
-    }
-}
-
-/// `1 carte`, `3 cartes`.
-#[must_use]
-pub fn cards_count(lang: Lang, n: usize) -> String {
-    match (lang, n) {
-        (Lang::Fr, 1) => "1 carte".into(),
-        (Lang::Fr, n) => format!("{n} cartes"),
-        (Lang::En, 1) => "1 card".into(),
-        (Lang::En, n) => format!("{n} cards"),
     }
 }
 

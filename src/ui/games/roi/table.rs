@@ -106,7 +106,7 @@ pub fn SeatPanel(
             })}
             <p class="seat-stats">
                 {backs.then(|| view! {
-                    <span class="st-cards">{move || text::cards_count(lang.get(), seat.with(|s| s.cards_left))}</span>
+                    <span class="st-cards">{move || text::cards_count(lang.get(), usize::from(seat.with(|s| s.cards_left)))}</span>
                     <span class="st-sep">" · "</span>
                 })}
                 <span class="st-tricks">{move || text::tricks_count(lang.get(), seat.with(|s| s.tricks))}</span>

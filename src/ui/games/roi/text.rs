@@ -8,6 +8,7 @@ use crate::ui::cards::{card_name, suit_name};
 use crate::ui::session::{fmt_points, fmt_total};
 /// The status-line texts every table shares.
 pub use crate::ui::session::{thinking, turn};
+pub use crate::ui::table::words::cards_count;
 use crate::ui::table::{Word, word};
 use crate::ui::text::level_name;
 
@@ -202,17 +203,6 @@ pub fn tricks_count(lang: Lang, n: u8) -> String {
         (Lang::Fr, _) => format!("{n} plis"),
         (Lang::En, 1) => "1 trick".into(),
         (Lang::En, _) => format!("{n} tricks"),
-    }
-}
-
-/// `12 cartes`, `1 card`.
-#[must_use]
-pub fn cards_count(lang: Lang, n: u8) -> String {
-    match (lang, n) {
-        (Lang::Fr, 0 | 1) => format!("{n} carte"),
-        (Lang::Fr, _) => format!("{n} cartes"),
-        (Lang::En, 1) => "1 card".into(),
-        (Lang::En, _) => format!("{n} cards"),
     }
 }
 

@@ -4,11 +4,9 @@
 //! super-trumps are the *chevalier* (knight) and the *blason* (crest).
 
 pub use super::labels::{Label, label};
-pub use crate::ui::games::camelot::text::{
-    advice_name, advice_said, cards_count, names_list, subject,
-};
 /// The status-line texts every table shares.
 pub use crate::ui::session::{thinking, turn};
+pub use crate::ui::table::words::{advice_name, advice_said, cards_count, names_list, subject};
 
 use crate::core::seats::Seat;
 use crate::games::tafelrunde::{Card, Colour, Super, TafelrundeError, TafelrundeOptions};

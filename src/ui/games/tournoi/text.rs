@@ -4,11 +4,9 @@
 //! Heroes, Legends and Godsends (the spec's [HOUSE] `house_v1` sets, TRN-9, TRN-10), the
 //! decisions (TRN-14.1) and why one is refused (TRN-14.2, with its rule).
 
-pub use crate::ui::games::camelot::text::{
-    advice_name, advice_said, cards_count, names_list, subject,
-};
 /// The status-line texts every table shares.
 pub use crate::ui::session::{thinking, turn};
+pub use crate::ui::table::words::{advice_name, advice_said, cards_count, names_list, subject};
 
 use crate::games::tournoi::{Action, Card, Draw, Godsend, Hero, Kind, Play, Source, Suit};
 use crate::games::tournoi::{GodsendCard, TournoiError};

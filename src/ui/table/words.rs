@@ -1,0 +1,63 @@
+//! Words every table says the same way, French and English: a sentence's subject with its
+//! verb (`Vous jouez`, `Gauvain joue`), a number of cards, a list of names, and the hint's
+//! level and sentence. The game texts (`ui/games/<id>/text.rs`) use them.
+
+use crate::core::record::Level;
+use crate::ui::Lang;
+use crate::ui::text::level_name;
+
+/// `Vous` / `Gauvain` as a sentence subject with its verb: (`Vous jouez`, `Gauvain joue`).
+#[must_use]
+pub fn subject(
+    lang: Lang,
+    who: &str,
+    you: bool,
+    fr_you: &str,
+    fr_other: &str,
+    en_you: &str,
+    en_other: &str,
+) -> String {
+    match (lang, you) {
+        (Lang::Fr, true) => format!("Vous {fr_you}"),
+        (Lang::Fr, false) => format!("{who} {fr_other}"),
+        (Lang::En, true) => format!("You {en_you}"),
+        (Lang::En, false) => format!("{who} {en_other}"),
+    }
+}
+
+/// `12 cartes`, `1 carte`.
+#[must_use]
+pub fn cards_count(lang: Lang, n: usize) -> String {
+    match (lang, n) {
+        (Lang::Fr, 0 | 1) => format!("{n} carte"),
+        (Lang::Fr, _) => format!("{n} cartes"),
+        (Lang::En, 1) => "1 card".into(),
+        (Lang::En, _) => format!("{n} cards"),
+    }
+}
+
+/// The hint button's accessible name.
+#[must_use]
+pub fn advice_name(lang: Lang, level: Level) -> String {
+    let l = level_name(level, lang);
+    match lang {
+        Lang::Fr => format!("Conseil : que ferait {l} ?"),
+        Lang::En => format!("Hint: what would {l} do?"),
+    }
+}
+
+/// The hint, shown and read out: `Difficile : jouer rouge 4`.
+#[must_use]
+pub fn advice_said(lang: Lang, level: Level, what: &str) -> String {
+    format!("{}{} {what}", level_name(level, lang), lang.pick(" :", ":"))
+}
+
+/// `Gauvain et Perceval`.
+#[must_use]
+pub fn names_list(lang: Lang, names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), lang.pick("et", "and")),
+    }
+}
