@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what is missing, then runs every check in order: format, lints, native tests,
-# wasm tests in headless Chromium, the release build, the Playwright journeys on dist/.
+# Installs what is missing, then runs every check: format, import cycles, lints, native tests,
+# wasm tests in headless Chromium; beside those, the release build then the Playwright
+# journeys on dist/.
 # A failing step is counted and the run goes on (except where a later step cannot run).
 # The last line is always "N passed, N failed": test cases from the cargo/wasm/e2e
 # summaries, plus one per check (fmt, each clippy, the build). Exit status 1 on any failure.
@@ -25,9 +26,8 @@ run() {
   SECS=$((SECONDS - start))
 }
 
-# check NAME CMD...: a step that counts as one check.
-check() {
-  run "$@"
+# count_check NAME: counts the step just run (STATUS, SECS) as one check.
+count_check() {
   if ((STATUS == 0)); then
     PASSED=$((PASSED + 1)); REPORT+=("ok      $1 (${SECS}s)")
   else
@@ -35,18 +35,30 @@ check() {
   fi
 }
 
-# tests NAME PATTERN CMD...: a step whose output has summary lines; PATTERN is an ERE with
-# two groups, (passed) and (failed). A non-zero exit without a counted failure (it did not
-# compile, the runner crashed) counts as one failure.
-tests() {
-  local name="$1" pattern="$2"; shift 2
-  run "$name" "$@"
-  local p f
+# check NAME CMD...: a step that counts as one check.
+check() {
+  run "$@"
+  count_check "$1"
+}
+
+# count_tests NAME PATTERN: counts the step just run (STATUS, SECS, output in $LOGS/NAME)
+# by its summary lines; PATTERN is an ERE with two groups, (passed) and (failed). A non-zero
+# exit without a counted failure (it did not compile, the runner crashed) counts as one
+# failure.
+count_tests() {
+  local name="$1" pattern="$2" p f
   read -r p f < <(sed -E 's/\x1b\[[0-9;]*m//g' "$LOGS/$name" |
     sed -nE "s/.*$pattern.*/\1 \2/p" | awk '{ p += $1; f += $2 } END { print p + 0, f + 0 }')
   if ((STATUS != 0 && f == 0)); then f=1; fi
   PASSED=$((PASSED + p)); FAILED=$((FAILED + f))
   REPORT+=("$( ((STATUS == 0)) && echo "ok     " || echo "FAILED ") $name: $p passed, $f failed (${SECS}s)")
+}
+
+# tests NAME PATTERN CMD...: a step whose output has summary lines (see count_tests).
+tests() {
+  local name="$1" pattern="$2"; shift 2
+  run "$name" "$@"
+  count_tests "$name" "$pattern"
 }
 CARGO_RESULT='test result: [a-zA-Z]+\. ([0-9]+) passed; ([0-9]+) failed'
 
@@ -62,6 +74,40 @@ export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}"
 check fmt cargo fmt --check
 # No import cycle between the files of src/ (issue 27).
 check import-cycles python3 scripts/import_cycles.py src -v
+
+# The site: the release build, then the journeys on it. It needs nothing from the checks and
+# tests below, so it runs beside them (issue 27: the two together take about the time of
+# the longer), its output kept and shown at the end. The cargo steps below build in a
+# directory of their own (target/checks): two cargo calls in one directory wait for each
+# other.
+site() {
+  set +e
+  local start=$SECONDS
+  # Trunk builds each bundle with a cargo call of its own, one after the other: the UI
+  # bundles are built first in one call, which links them two at a time (fat LTO is one
+  # core a link), and trunk then finds them built. The bundles with the `ui` feature are
+  # read from Cargo.toml, the one list of bins.
+  local ui_bins
+  ui_bins=$(python3 -c 'import tomllib
+bins = tomllib.load(open("Cargo.toml", "rb"))["bin"]
+print(" ".join("--bin " + b["name"] for b in bins if b.get("required-features") == ["ui"]))')
+  # shellcheck disable=SC2086 # one word per flag
+  cargo build --locked --target wasm32-unknown-unknown --profile web $ui_bins &&
+    trunk build --release --offline=true --skip-version-check
+  echo "$? $((SECONDS - start))" >"$LOGS/build.done"
+  if [[ $(cut -d' ' -f1 "$LOGS/build.done") == 0 ]]; then
+    start=$SECONDS
+    # Two journeys at a time, each lane with its own servers (e2e/run.mjs); the journey
+    # that measures frames runs alone at the end.
+    E2E_LANES="${E2E_LANES:-2}" node e2e/run.mjs >"$LOGS/e2e" 2>&1
+    echo "$? $((SECONDS - start))" >"$LOGS/e2e.done"
+  fi
+}
+site >"$LOGS/build" 2>&1 </dev/null &
+SITE=$!
+trap 'kill "$SITE" 2>/dev/null; rm -rf "$LOGS"; printf "%s\n" "${REPORT[@]}"; echo "$PASSED passed, $FAILED failed"' EXIT
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target/checks}"
+
 check clippy cargo clippy --locked --all-targets -- -D warnings
 check clippy-engines cargo clippy --locked --all-targets --no-default-features -- -D warnings
 check clippy-wasm cargo clippy --locked --target wasm32-unknown-unknown --lib --bins --test web -- -D warnings
@@ -70,31 +116,28 @@ check clippy-wasm cargo clippy --locked --target wasm32-unknown-unknown --lib --
 tests test-engines "$CARGO_RESULT" cargo test --locked --no-fail-fast --no-default-features
 # The UI's own unit tests (pure helpers: routes, saves, texts), compiled with the `ui` feature.
 # Only the library: the bins hold no tests (clippy builds them). Unoptimised: these tests take
-# well under a second, while compiling the whole UI at the test profile's opt-level 2 (there
-# for the engines' batteries above) took most of this step (issue 27).
+# a few seconds, while compiling the whole UI at the test profile's opt-level 2 (there for the
+# engines' batteries above) took most of this step (issue 27).
 tests test-native "$CARGO_RESULT" cargo test --locked --no-fail-fast --lib \
   --config 'profile.test.package.table-ronde.opt-level=0'
 # wasm-bindgen-test in headless Chromium: runner from .cargo/config.toml, browser settings
-# from webdriver.json.
-# Only the browser suite (tests/web/); the native ones would build for nothing.
-# Optimised a little (opt-level 1, not the engines' 2): the whole UI compiles for wasm much
-# faster and the suite still runs its searches in seconds (issue 27).
+# from webdriver.json. Only the browser suite (tests/web/); the native ones would build for
+# nothing. Optimised a little (opt-level 1, not the engines' 2): the whole UI compiles for
+# wasm much faster and the suite still runs its searches in seconds (issue 27).
 tests test-wasm "$CARGO_RESULT" cargo test --locked --no-fail-fast --target wasm32-unknown-unknown --test web \
   --config 'profile.test.package.table-ronde.opt-level=1'
-# Trunk builds each bundle with a cargo call of its own, and those calls wait for one another
-# (one build directory): the UI bundles are built first in one call, which links them two at
-# a time (fat LTO is one core a link); trunk then finds them built. The bundles with the `ui`
-# feature are read from Cargo.toml, the one list of bins.
-UI_BINS=$(python3 -c 'import tomllib
-bins = tomllib.load(open("Cargo.toml", "rb"))["bin"]
-print(" ".join("--bin " + b["name"] for b in bins if b.get("required-features") == ["ui"]))')
-# shellcheck disable=SC2086 # one word per flag
-check build bash -c "cargo build --locked --target wasm32-unknown-unknown --profile web $UI_BINS &&
-  trunk build --release --offline=true --skip-version-check"
+
+# The site's steps, as they ran beside the others.
+printf '\n==> build (beside the steps above): cargo build --profile web (UI bundles), trunk build --release\n'
+wait "$SITE" || true
+cat "$LOGS/build"
+read -r STATUS SECS <"$LOGS/build.done" || { STATUS=1; SECS=0; }
+count_check build
 if ((STATUS == 0)); then
-  # Two journeys at a time, each lane with its own servers (e2e/run.mjs); the journey that
-  # measures frames runs alone at the end.
-  tests e2e 'e2e: ([0-9]+) passed, ([0-9]+) failed' env E2E_LANES="${E2E_LANES:-2}" node e2e/run.mjs
+  printf '\n==> e2e (beside the steps above): node e2e/run.mjs\n'
+  cat "$LOGS/e2e"
+  read -r STATUS SECS <"$LOGS/e2e.done" || { STATUS=1; SECS=0; }
+  count_tests e2e 'e2e: ([0-9]+) passed, ([0-9]+) failed'
 else
   # dist/ would be stale or missing: the journeys would test the wrong thing.
   REPORT+=("skipped e2e (no fresh build)")
