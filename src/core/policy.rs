@@ -150,6 +150,34 @@ pub trait RuleBased: Game {
     }
 }
 
+/// [`RuleBased::with_decision_observation`] for a game that writes each decision's
+/// observation over one kept per thread ([`with_kept`], issue 31): `$blank` makes the first
+/// one from the game, the game's own `fill_decision_observation(seat, &mut obs)` writes it.
+/// In the game's `impl RuleBased`: `crate::kept_decision_observation!(Obs, |g| blank(g));`.
+#[macro_export]
+macro_rules! kept_decision_observation {
+    ($obs:ty, $blank:expr) => {
+        /// Written over one kept per thread (issue 31).
+        fn with_decision_observation<R>(
+            &self,
+            seat: $crate::core::seats::Seat,
+            read: impl FnOnce(&$obs) -> R,
+        ) -> R {
+            thread_local! {
+                static KEPT: ::std::cell::RefCell<Option<$obs>> =
+                    const { ::std::cell::RefCell::new(None) };
+            }
+            let blank: fn(&Self) -> $obs = $blank;
+            $crate::core::policy::with_kept(
+                &KEPT,
+                || blank(self),
+                |obs| self.fill_decision_observation(seat, obs),
+                read,
+            )
+        }
+    };
+}
+
 /// Runs `read` on this thread's value in `kept` once `fill` has written over it (over
 /// `blank()` the first time): a working value made for every decision without allocating
 /// its lists again (issue 31: a computer decision's observation, Camelot's shell). Asked

@@ -34,10 +34,9 @@ pub use state::{Camelot, Phase, TurnFlags, display_total};
 
 use crate::core::events::Seen;
 use crate::core::game::{Game, GameId, Outcome, SetupError};
-use crate::core::policy::{RuleBasedAmong, with_kept};
+use crate::core::policy::RuleBasedAmong;
 use crate::core::rng::GameRng;
 use crate::core::seats::{PerSeat, Seat};
-use std::cell::RefCell;
 
 /// A card in hand, in colours, for the search's estimate before the game ends.
 const CARD_WORTH: f64 = 0.1;
@@ -195,22 +194,9 @@ impl crate::core::policy::RuleBased for Camelot {
         self.decision_observation(seat)
     }
 
-    /// Written over one kept per thread (issue 31).
-    fn with_decision_observation<R>(
-        &self,
-        seat: Seat,
-        read: impl FnOnce(&CamelotObservation) -> R,
-    ) -> R {
-        thread_local! {
-            static KEPT: RefCell<Option<CamelotObservation>> = const { RefCell::new(None) };
-        }
-        with_kept(
-            &KEPT,
-            || observe::blank_observation(self.options.clone()),
-            |obs| self.fill_decision_observation(seat, obs),
-            read,
-        )
-    }
+    crate::kept_decision_observation!(CamelotObservation, |g| observe::blank_observation(
+        g.options.clone()
+    ));
 
     fn rule_based(obs: &CamelotObservation, rng: &mut GameRng) -> Action {
         heuristics::decide(obs, rng).unwrap_or(Action::Withdraw)

@@ -211,24 +211,7 @@ impl crate::core::policy::RuleBased for Chevaliers {
         self.decision_observation(seat)
     }
 
-    /// Written over one kept per thread (issue 31).
-    fn with_decision_observation<R>(
-        &self,
-        seat: Seat,
-        read: impl FnOnce(&ChevaliersObservation) -> R,
-    ) -> R {
-        thread_local! {
-            static KEPT: std::cell::RefCell<Option<ChevaliersObservation>> = const {
-                std::cell::RefCell::new(None)
-            };
-        }
-        crate::core::policy::with_kept(
-            &KEPT,
-            observe::blank,
-            |obs| self.fill_decision_observation(seat, obs),
-            read,
-        )
-    }
+    crate::kept_decision_observation!(ChevaliersObservation, |_| observe::blank());
 
     /// CHV-16.4: Easy's casual streak never pays Life for an extra action, accuses or
     /// places a siege engine at random: in a co-operative game such a slip costs the whole

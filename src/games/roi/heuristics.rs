@@ -21,13 +21,13 @@
 //! native and wasm builds choose identically. Cards with exactly equal scores (touching
 //! cards, say) are chosen between at random.
 
-use std::cell::{Cell, RefCell};
+use std::cell::Cell;
 
 use super::contracts::Contract;
 use super::observe::RoiObservation;
 use super::state::{Roi, SEATS, TRICKS};
 use crate::core::cards::{Card, CardSet, Rank, Suit};
-use crate::core::policy::{RuleBased, with_kept};
+use crate::core::policy::RuleBased;
 use crate::core::rng::GameRng;
 use crate::core::seats::{PerSeat, Seat};
 
@@ -60,22 +60,7 @@ impl RuleBased for Roi {
         self.decision_observation(seat)
     }
 
-    /// Written over one kept per thread (issue 31).
-    fn with_decision_observation<R>(
-        &self,
-        seat: Seat,
-        read: impl FnOnce(&RoiObservation) -> R,
-    ) -> R {
-        thread_local! {
-            static KEPT: RefCell<Option<RoiObservation>> = const { RefCell::new(None) };
-        }
-        with_kept(
-            &KEPT,
-            super::observe::blank,
-            |obs| self.fill_decision_observation(seat, obs),
-            read,
-        )
-    }
+    crate::kept_decision_observation!(RoiObservation, |_| super::observe::blank());
 
     /// The legal cards are a set: counted and picked in canonical order, no list built.
     fn random_legal(&self, seat: Seat, rng: &mut GameRng) -> Option<(Card, usize)> {

@@ -34,10 +34,8 @@ pub use view::SeatView;
 
 use crate::core::events::Seen;
 use crate::core::game::{Game, GameId, Outcome, SetupError};
-use crate::core::policy::with_kept;
 use crate::core::rng::GameRng;
 use crate::core::seats::{PerSeat, Seat};
-use std::cell::RefCell;
 
 impl Game for Tafelrunde {
     const ID: GameId = GameId::Tafelrunde;
@@ -167,22 +165,7 @@ impl crate::core::policy::RuleBased for Tafelrunde {
         self.decision_observation(seat)
     }
 
-    /// Written over one kept per thread (issue 31).
-    fn with_decision_observation<R>(
-        &self,
-        seat: Seat,
-        read: impl FnOnce(&TafelrundeObservation) -> R,
-    ) -> R {
-        thread_local! {
-            static KEPT: RefCell<Option<TafelrundeObservation>> = const { RefCell::new(None) };
-        }
-        with_kept(
-            &KEPT,
-            || observe::blank(self.options.clone()),
-            |obs| self.fill_decision_observation(seat, obs),
-            read,
-        )
-    }
+    crate::kept_decision_observation!(TafelrundeObservation, |g| observe::blank(g.options.clone()));
 
     fn rule_based(obs: &TafelrundeObservation, rng: &mut GameRng) -> Action {
         heuristics::decide(obs, rng).unwrap_or(Action::Decline)

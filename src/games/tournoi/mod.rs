@@ -219,24 +219,7 @@ impl crate::core::policy::RuleBased for Tournoi {
         self.decision_observation(seat)
     }
 
-    /// Written over one kept per thread (issue 31).
-    fn with_decision_observation<R>(
-        &self,
-        seat: Seat,
-        read: impl FnOnce(&TournoiObservation) -> R,
-    ) -> R {
-        thread_local! {
-            static KEPT: std::cell::RefCell<Option<TournoiObservation>> = const {
-                std::cell::RefCell::new(None)
-            };
-        }
-        crate::core::policy::with_kept(
-            &KEPT,
-            || observe::blank(self.options.clone()),
-            |obs| self.fill_decision_observation(seat, obs),
-            read,
-        )
-    }
+    crate::kept_decision_observation!(TournoiObservation, |g| observe::blank(g.options.clone()));
 
     fn rollout(state: &Tournoi, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         heuristics::rollout(state, seat, rng)
