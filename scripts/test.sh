@@ -105,7 +105,7 @@ print(" ".join("--bin " + b["name"] for b in bins if b.get("required-features") 
 }
 site >"$LOGS/build" 2>&1 </dev/null &
 SITE=$!
-trap 'kill "$SITE" 2>/dev/null; rm -rf "$LOGS"; printf "%s\n" "${REPORT[@]}"; echo "$PASSED passed, $FAILED failed"' EXIT
+trap 'kill "$SITE" 2>/dev/null || true; rm -rf "$LOGS"; printf "%s\n" "${REPORT[@]}"; echo "$PASSED passed, $FAILED failed"' EXIT
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target/checks}"
 
 check clippy cargo clippy --locked --all-targets -- -D warnings
