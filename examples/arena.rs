@@ -39,14 +39,10 @@ use table_ronde::bot::arena::{DecisionTimes, play_seeded};
 use table_ronde::core::game::GameId;
 use table_ronde::core::game::{Game, Side};
 use table_ronde::core::record::Level;
-use table_ronde::games::camelot::{Camelot, CamelotOptions};
 use table_ronde::games::chevaliers::actions::Quest;
 use table_ronde::games::chevaliers::options::LoyaltyPool;
 use table_ronde::games::chevaliers::state::{EndCause, Ending};
 use table_ronde::games::chevaliers::{Chevaliers, ChevaliersOptions, Loyalty};
-use table_ronde::games::roi::{Roi, RoiOptions};
-use table_ronde::games::tafelrunde::{Tafelrunde, TafelrundeOptions};
-use table_ronde::games::tournoi::{Tournoi, TournoiOptions};
 
 struct Args {
     game: GameId,
@@ -135,10 +131,7 @@ fn parse_args() -> Result<Args, String> {
             other => return Err(format!("unknown argument {other}\n{}", usage())),
         }
     }
-    if !matches!(
-        a.game,
-        GameId::Roi | GameId::Camelot | GameId::Tafelrunde | GameId::Tournoi | GameId::Chevaliers
-    ) {
+    if !table_ronde::games::has_engine(a.game) {
         return Err(format!("{} has no engine yet", a.game.slug()));
     }
     if !a.game.players().contains(&a.seats.len()) {
@@ -419,14 +412,12 @@ fn play_seed(args: &Args, k: u64) -> Result<Vec<Played>, String> {
     (0..rotations)
         .map(|r| {
             let seats: Vec<Level> = (0..n).map(|i| args.seats[(i + n - r) % n]).collect();
-            match args.game {
-                GameId::Roi => play::<Roi>(&RoiOptions::default(), seed, r, &seats),
-                GameId::Camelot => play::<Camelot>(&CamelotOptions::default(), seed, r, &seats),
-                GameId::Tafelrunde => {
-                    play::<Tafelrunde>(&TafelrundeOptions::default(), seed, r, &seats)
-                }
-                GameId::Tournoi => play::<Tournoi>(&TournoiOptions::default(), seed, r, &seats),
-                GameId::Chevaliers => play_chevaliers(args, seed, r, &seats),
+            // Les Chevaliers takes the arena's loyalty options; every other game (the
+            // registry's engines) plays with the spec's defaults.
+            if args.game == GameId::Chevaliers {
+                play_chevaliers(args, seed, r, &seats)
+            } else {
+                table_ronde::with_engine!(args.game, G => play::<G>(&Default::default(), seed, r, &seats))
             }
         })
         .collect()

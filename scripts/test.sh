@@ -74,6 +74,9 @@ export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}"
 check fmt cargo fmt --check
 # No import cycle between the files of src/ (issue 27).
 check import-cycles python3 scripts/import_cycles.py src -v
+# index.html's per-game parts are what the one list of games writes (trunk's pre_build hook
+# writes them; this checks the committed file).
+check index-games python3 tools/index_games.py --check
 
 # The site: the release build, then the journeys on it. It needs nothing from the checks and
 # tests below, so it runs beside them (issue 27: the two together take about the time of

@@ -14,7 +14,7 @@
 //! Chevaliers' side won or lost. Decoding is strict: a damaged challenge is a typed
 //! [`ChallengeError`], never a panic.
 
-use super::game::{Game, GameId};
+use super::game::{Game, Ranking};
 use super::link::{self, LinkError};
 use super::record::{GameRecord, SeatKind};
 use super::seats::Seat;
@@ -171,13 +171,14 @@ pub fn decode<G: Game>(text: &str) -> Result<Challenge<G>, ChallengeError> {
     })
 }
 
-/// How `mine` compares with `theirs` in `game` (`Greater`: mine is better). Le Roi: the
+/// How `mine` compares with `theirs` under the game's [`Ranking`] (`Greater`: mine is
+/// better; its engine's `INFO.ranking`). Le Roi: the
 /// higher total (ROI-7.1), a shared win counting as a win. Camelot: more colours
 /// (CAM-2), then the win. Tafelrunde, Le Tournoi: the win first (only one race is won, the
 /// last knight standing wins however hurt), then the space reached or the health kept. Les
 /// Chevaliers: the side won or lost (the score sheet has nothing else).
 #[must_use]
-pub fn better(game: GameId, mine: DupResult, theirs: DupResult) -> Ordering {
+pub fn better(ranking: Ranking, mine: DupResult, theirs: DupResult) -> Ordering {
     let by_score = mine
         .score
         .cmp(&theirs.score)
@@ -186,16 +187,16 @@ pub fn better(game: GameId, mine: DupResult, theirs: DupResult) -> Ordering {
         .won
         .cmp(&theirs.won)
         .then(mine.score.cmp(&theirs.score));
-    match game {
-        GameId::Roi | GameId::Camelot => by_score,
-        GameId::Tafelrunde | GameId::Tournoi | GameId::Chevaliers => by_win,
+    match ranking {
+        Ranking::ByScore => by_score,
+        Ranking::ByWin => by_win,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Level;
+    use crate::core::{GameId, Level};
     use crate::games::camelot::{Camelot, CamelotOptions};
     use crate::games::chevaliers::{Chevaliers, ChevaliersOptions};
     use crate::games::roi::{Roi, RoiOptions};
@@ -345,23 +346,77 @@ mod tests {
     fn each_game_compares_in_its_own_terms() {
         use Ordering::{Equal, Greater, Less};
         // Le Roi: the higher total, even when the other table's winner scored less.
-        assert_eq!(better(GameId::Roi, r(false, 12), r(true, 10)), Greater);
-        assert_eq!(better(GameId::Roi, r(false, -40), r(false, -5)), Less);
-        assert_eq!(better(GameId::Roi, r(true, 7), r(true, 7)), Equal);
-        // Camelot: more colours.
-        assert_eq!(better(GameId::Camelot, r(false, 3), r(false, 2)), Greater);
-        assert_eq!(better(GameId::Camelot, r(false, 4), r(true, 5)), Less);
-        // Tafelrunde: the win, then the space reached.
         assert_eq!(
-            better(GameId::Tafelrunde, r(true, 26), r(false, 25)),
+            better(crate::games::roi::INFO.ranking, r(false, 12), r(true, 10)),
             Greater
         );
-        assert_eq!(better(GameId::Tafelrunde, r(false, 20), r(false, 22)), Less);
+        assert_eq!(
+            better(crate::games::roi::INFO.ranking, r(false, -40), r(false, -5)),
+            Less
+        );
+        assert_eq!(
+            better(crate::games::roi::INFO.ranking, r(true, 7), r(true, 7)),
+            Equal
+        );
+        // Camelot: more colours.
+        assert_eq!(
+            better(
+                crate::games::camelot::INFO.ranking,
+                r(false, 3),
+                r(false, 2)
+            ),
+            Greater
+        );
+        assert_eq!(
+            better(crate::games::camelot::INFO.ranking, r(false, 4), r(true, 5)),
+            Less
+        );
+        // Tafelrunde: the win, then the space reached.
+        assert_eq!(
+            better(
+                crate::games::tafelrunde::INFO.ranking,
+                r(true, 26),
+                r(false, 25)
+            ),
+            Greater
+        );
+        assert_eq!(
+            better(
+                crate::games::tafelrunde::INFO.ranking,
+                r(false, 20),
+                r(false, 22)
+            ),
+            Less
+        );
         // Le Tournoi: the win, however hurt, then health.
-        assert_eq!(better(GameId::Tournoi, r(true, 2), r(false, 9)), Greater);
-        assert_eq!(better(GameId::Tournoi, r(false, 4), r(false, 4)), Equal);
+        assert_eq!(
+            better(crate::games::tournoi::INFO.ranking, r(true, 2), r(false, 9)),
+            Greater
+        );
+        assert_eq!(
+            better(
+                crate::games::tournoi::INFO.ranking,
+                r(false, 4),
+                r(false, 4)
+            ),
+            Equal
+        );
         // Les Chevaliers: the side won or lost.
-        assert_eq!(better(GameId::Chevaliers, r(false, 0), r(true, 1)), Less);
-        assert_eq!(better(GameId::Chevaliers, r(true, 1), r(true, 1)), Equal);
+        assert_eq!(
+            better(
+                crate::games::chevaliers::INFO.ranking,
+                r(false, 0),
+                r(true, 1)
+            ),
+            Less
+        );
+        assert_eq!(
+            better(
+                crate::games::chevaliers::INFO.ranking,
+                r(true, 1),
+                r(true, 1)
+            ),
+            Equal
+        );
     }
 }

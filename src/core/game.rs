@@ -25,43 +25,51 @@ use super::seats::{PerSeat, Seat};
 use std::fmt;
 use std::ops::RangeInclusive;
 
-/// The stable id of a game of the collection (also its byte in share links).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub enum GameId {
+/// The one list of the collection's games: each line gives a game's name, its byte in share
+/// links (never renumber) and its slug (specs, URLs, saves, bundle names). Everything else a
+/// game declares beside its code: its engine's [`GameInfo`] (`games::<slug>::INFO`, reached
+/// with `GameId::info`), and its page's descriptor (`ui::games::<slug>::about`). Every
+/// `match` on [`GameId`] is exhaustive, so the compiler lists the places a new line needs,
+/// and the build generates index.html's per-game parts from this list
+/// (`tools/index_games.py`).
+macro_rules! game_list {
+    ($($(#[$doc:meta])* $name:ident = $code:literal, $slug:literal;)+) => {
+        /// The stable id of a game of the collection (also its byte in share links).
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+        #[repr(u8)]
+        pub enum GameId {
+            $($(#[$doc])* $name = $code,)+
+        }
+
+        impl GameId {
+            /// Every game, in lobby order.
+            pub const ALL: [GameId; [$($code),+].len()] = [$(GameId::$name),+];
+
+            /// The id used in specs, URLs, saves and bundle names (`roi`, `camelot`…).
+            #[must_use]
+            pub fn slug(self) -> &'static str {
+                match self {
+                    $(GameId::$name => $slug,)+
+                }
+            }
+        }
+    };
+}
+
+game_list! {
     /// Le Roi.
-    Roi,
+    Roi = 1, "roi";
     /// König Artus Tafelrunde.
-    Tafelrunde,
+    Tafelrunde = 2, "tafelrunde";
     /// Camelot (Ivanhoe).
-    Camelot,
+    Camelot = 3, "camelot";
     /// Le Tournoi de Camelot.
-    Tournoi,
+    Tournoi = 4, "tournoi";
     /// Les Chevaliers de la Table Ronde.
-    Chevaliers,
+    Chevaliers = 5, "chevaliers";
 }
 
 impl GameId {
-    /// Every game, in lobby order.
-    pub const ALL: [GameId; 5] = [
-        GameId::Roi,
-        GameId::Tafelrunde,
-        GameId::Camelot,
-        GameId::Tournoi,
-        GameId::Chevaliers,
-    ];
-
-    /// The id used in specs, URLs and saves (`roi`, `camelot`…).
-    #[must_use]
-    pub fn slug(self) -> &'static str {
-        match self {
-            GameId::Roi => "roi",
-            GameId::Tafelrunde => "tafelrunde",
-            GameId::Camelot => "camelot",
-            GameId::Tournoi => "tournoi",
-            GameId::Chevaliers => "chevaliers",
-        }
-    }
-
     /// The game with that slug.
     #[must_use]
     pub fn from_slug(s: &str) -> Option<GameId> {
@@ -71,13 +79,7 @@ impl GameId {
     /// The byte that names the game in a share link. Never renumber.
     #[must_use]
     pub fn code(self) -> u8 {
-        match self {
-            GameId::Roi => 1,
-            GameId::Tafelrunde => 2,
-            GameId::Camelot => 3,
-            GameId::Tournoi => 4,
-            GameId::Chevaliers => 5,
-        }
+        self as u8
     }
 
     /// The game a link byte names.
@@ -85,17 +87,28 @@ impl GameId {
     pub fn from_code(b: u8) -> Option<GameId> {
         GameId::ALL.into_iter().find(|g| g.code() == b)
     }
+}
 
+/// How two results of a game compare in a duplicate challenge ([`super::duplicate::better`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Ranking {
+    /// The score first (Roi's points, Camelot's colours), then the win.
+    ByScore,
+    /// The win first, then the score (a race, a last knight standing, a side that won).
+    ByWin,
+}
+
+/// What an engine declares about its game, beside its code (`games::<slug>::INFO`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct GameInfo {
+    /// Which game.
+    pub id: GameId,
     /// Allowed player counts (rules README).
-    #[must_use]
-    pub fn players(self) -> RangeInclusive<usize> {
-        match self {
-            GameId::Roi => 4..=4,
-            GameId::Tafelrunde | GameId::Tournoi => 2..=6,
-            GameId::Camelot => 2..=5,
-            GameId::Chevaliers => 3..=7,
-        }
-    }
+    pub players: RangeInclusive<usize>,
+    /// The prefix of its rule ids (`ROI` in `ROI-4.3`).
+    pub rule_prefix: &'static str,
+    /// How its results compare in a duplicate challenge.
+    pub ranking: Ranking,
 }
 
 /// Why a game could not be set up.
@@ -166,8 +179,10 @@ pub trait GameOptions: Clone + Default + PartialEq + fmt::Debug {
 /// A game is fully described by `(options, seat count, seed, action log)`; see
 /// [`super::record::GameRecord`].
 pub trait Game: Clone + PartialEq + fmt::Debug {
-    /// Which game this is.
-    const ID: GameId;
+    /// What the game declares about itself (its `games::<slug>::INFO`).
+    const INFO: &'static GameInfo;
+    /// Which game (its [`GameInfo::id`]).
+    const ID: GameId = Self::INFO.id;
     /// The typed options (`Default` = the spec).
     type Options: GameOptions;
     /// One decision of one seat.

@@ -352,7 +352,7 @@ fn decode_with<G: Game>(text: &str, lenient: bool) -> Result<(GameRecord<G>, G, 
     }
     let options = G::Options::decode(&mut r).map_err(LinkError::BadOptions)?;
     let n = usize::from(r.u8().map_err(|_| LinkError::Truncated)?);
-    if !G::ID.players().contains(&n) {
+    if !G::INFO.players.contains(&n) {
         return Err(LinkError::BadSeats(format!("{n} players")));
     }
     let mut seats = Vec::with_capacity(n);

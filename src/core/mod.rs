@@ -16,7 +16,7 @@ pub mod seats;
 
 pub use cards::{Card, CardSet, Notation, Rank, Suit};
 pub use events::{Audience, Seats, Seen, Sink, events_for};
-pub use game::{Game, GameId, GameOptions, Outcome, SetupError, Side};
+pub use game::{Game, GameId, GameInfo, GameOptions, Outcome, Ranking, SetupError, Side};
 pub use policy::RuleBased;
 pub use record::{GameRecord, Level, SeatKind};
 pub use rng::GameRng;

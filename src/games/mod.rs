@@ -11,6 +11,8 @@ pub mod tafelrunde;
 pub mod tournoi;
 
 use crate::core::GameId;
+use crate::core::game::{Game, GameInfo};
+use std::ops::RangeInclusive;
 
 /// Runs `$body` with the type `$G` bound to the engine of game `$id`. Exhaustive over
 /// [`GameId`]: a new game cannot be forgotten. Every game has its engine now; a game added
@@ -44,11 +46,33 @@ macro_rules! with_engine {
     };
 }
 
+impl GameId {
+    /// What the game's engine declares about it (`games::<slug>::INFO`).
+    #[must_use]
+    pub fn info(self) -> &'static GameInfo {
+        with_engine!(self, G => <G as Game>::INFO)
+    }
+
+    /// Allowed player counts (its engine's [`GameInfo::players`]).
+    #[must_use]
+    pub fn players(self) -> RangeInclusive<usize> {
+        self.info().players.clone()
+    }
+
+    /// The game whose rule ids start with `prefix` (`CHV` in `CHV-7.5`).
+    #[must_use]
+    pub fn from_rule_prefix(prefix: &str) -> Option<GameId> {
+        GameId::ALL
+            .into_iter()
+            .find(|g| g.info().rule_prefix == prefix)
+    }
+}
+
 /// True when `game` has a rules engine (so the site can play it): the engine
 /// [`with_engine!`](crate::with_engine) binds to `game` is that game's.
 #[must_use]
 pub fn has_engine(game: GameId) -> bool {
-    with_engine!(game, G => <G as crate::core::game::Game>::ID == game)
+    with_engine!(game, G => <G as Game>::ID == game)
 }
 
 #[cfg(test)]
@@ -63,6 +87,8 @@ mod tests {
             assert!(has_engine(g), "{g:?}");
             let slug = with_engine!(g, G => <G as crate::core::game::Game>::ID.slug());
             assert_eq!(slug, g.slug(), "{g:?}");
+            assert_eq!(g.info().id, g, "{g:?}");
+            assert_eq!(GameId::from_rule_prefix(g.info().rule_prefix), Some(g));
         }
         assert_eq!(GameId::ALL.len(), 5);
     }

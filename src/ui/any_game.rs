@@ -8,13 +8,12 @@
 //! tells its progress) and its entry in [`super::registry`], which also reads a share link
 //! into an [`AnyRecord`] ([`super::registry::record_from_link`]).
 
+use super::Lang;
 use super::session::Reported;
 use super::table::TableGame;
 use crate::core::duplicate::{self, DupResult};
 use crate::core::link::{self, LinkError};
 use crate::core::{GameId, GameRecord, Seat, SeatKind};
-use crate::games::camelot::Colour;
-use crate::games::roi::Contract;
 use std::any::Any;
 use std::fmt;
 use std::sync::Arc;
@@ -26,10 +25,15 @@ pub fn is_playable(game: GameId) -> bool {
     crate::games::has_engine(game)
 }
 
-/// A game the shell can hold: it knows how far a position has come.
+/// A game the shell can hold: it knows how far a position has come and how to say it.
 pub trait ShellGame: TableGame {
-    /// Where `g`, reached by `rec`, stands, in the game's own terms.
-    fn progress(rec: &GameRecord<Self>, g: &Self) -> Progress;
+    /// Where a game stands, in its own terms (rounds and contracts, the race, tokens…).
+    type Progress: Clone + PartialEq + fmt::Debug;
+    /// Where `g`, reached by `rec`, stands.
+    fn progress(rec: &GameRecord<Self>, g: &Self) -> Self::Progress;
+    /// The line under a saved game's title (the lobby's resume card, the app's resume
+    /// prompt): where it stands, or who won once `over`.
+    fn resume_detail(p: &Self::Progress, seats: &[SeatKind], over: bool, lang: Lang) -> String;
 }
 
 /// What the shell asks of a record, whichever game it is.
@@ -124,11 +128,14 @@ impl<G: ShellGame> Played for Held<G> {
 
     fn resume_info(&self) -> Option<ResumeInfo> {
         let g = self.position()?;
+        let over = crate::core::Game::is_over(&*g);
+        let progress = G::progress(&self.record, &g);
         Some(ResumeInfo {
             game: G::ID,
             seats: self.record.seats.clone(),
-            over: crate::core::Game::is_over(&*g),
-            progress: G::progress(&self.record, &g),
+            over,
+            detail: [Lang::Fr, Lang::En]
+                .map(|lang| G::resume_detail(&progress, &self.record.seats, over, lang)),
         })
     }
 
@@ -261,79 +268,17 @@ pub struct ResumeInfo {
     pub seats: Vec<SeatKind>,
     /// The game is finished (the score sheet can still be read).
     pub over: bool,
-    /// The game's own progress.
-    pub progress: Progress,
+    /// Its [`ShellGame::resume_detail`], in French then English.
+    pub detail: [String; 2],
 }
 
-/// The progress of a game, in its own terms.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Progress {
-    /// Le Roi: rounds and contracts.
-    Roi {
-        /// Round index from 0.
-        round: usize,
-        /// Rounds in the whole match.
-        rounds: usize,
-        /// The contract being played.
-        contract: Contract,
-        /// Cards played so far.
-        moves: usize,
-    },
-    /// Tafelrunde: deals and the race round the board.
-    Tafelrunde {
-        /// The deal being played, 1-based.
-        hand: u32,
-        /// Tricks played in the whole game.
-        tricks: u32,
-        /// The winner, once over.
-        winner: Option<Seat>,
-        /// The seats whose pawns are furthest round (several are never tied off Start, but a
-        /// changed board could; none before anybody moved).
-        leaders: Vec<Seat>,
-        /// Their space.
-        space: u8,
-        /// King Arthur's space.
-        finish: u8,
-    },
-    /// Camelot: tournaments and tokens.
-    Camelot {
-        /// Tournaments finished.
-        finished: u32,
-        /// The winner, once over.
-        winner: Option<Seat>,
-        /// The seats owning the most colours (several when tied; none before any token).
-        leaders: Vec<Seat>,
-        /// The colours of the leader, when there is exactly one.
-        colours: Vec<Colour>,
-        /// Colours the leaders own.
-        owned: usize,
-        /// Colours needed to win (CAM-2).
-        needed: usize,
-    },
-    /// Le Tournoi: rounds, melees and health.
-    Tournoi {
-        /// The round being played, 1-based.
-        round: u32,
-        /// The melee being played in it.
-        melee: u8,
-        /// The healthiest knights (none while everyone is unhurt).
-        leaders: Vec<Seat>,
-        /// Their health.
-        health: u32,
-        /// The winners, once over.
-        winners: Vec<Seat>,
-    },
-    /// Les Chevaliers: turns, swords and engines, the side that won.
-    Chevaliers {
-        /// Turns played.
-        turns: u32,
-        /// White swords on the Round Table.
-        white: u8,
-        /// Black swords.
-        black: u8,
-        /// Siege engines around Camelot.
-        engines: u8,
-        /// The winning side, once over.
-        winner: Option<crate::core::game::Side>,
-    },
+impl ResumeInfo {
+    /// The line under the game's title in `lang`.
+    #[must_use]
+    pub fn detail(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::Fr => &self.detail[0],
+            Lang::En => &self.detail[1],
+        }
+    }
 }

@@ -9,6 +9,7 @@
 //! that does ([`route::wanted_game`]).
 
 use super::any_game::{AnyRecord, ResumeInfo, is_playable};
+use super::catalog::game_title;
 use super::duplicate::{self, ActiveChallenge, ChallengeBanner, ChallengeDialog, DuplicateCtx};
 use super::history::{HistoryPage, text as history_text};
 use super::lobby::Lobby;
@@ -20,7 +21,7 @@ use super::route::{self, Route};
 use super::rules::RulesPage;
 use super::share::ShareDialog;
 use super::storage::{self, Loaded};
-use super::text::{self, T, game_title, link_error, t};
+use super::text::{self, T, link_error, t};
 use super::{Lang, MenuAction, Pace, Settings, Theme, theme};
 use crate::core::GameId;
 use crate::core::duplicate::ChallengeError;

@@ -2,9 +2,10 @@
 //! start link for the playable ones, and a "resume" entry when a game is saved.
 
 pub use super::any_game::{ResumeInfo, is_playable};
+use super::catalog::{about, game_blurb, game_title};
 use super::progress::resume_detail;
 use super::route::Route;
-use super::text::{T, game_blurb, game_title, players_text, t};
+use super::text::{T, players_text, t};
 use super::{Lang, use_settings};
 use crate::core::GameId;
 use leptos::prelude::*;
@@ -22,13 +23,7 @@ pub fn Crest(
     /// The game.
     game: GameId,
 ) -> impl IntoView {
-    let (field, letter) = match game {
-        GameId::Roi => ("#7a1f2b", "R"),
-        GameId::Tafelrunde => ("#1b2a6b", "T"),
-        GameId::Camelot => ("#2f5d3a", "C"),
-        GameId::Tournoi => ("#5b2a6e", "T"),
-        GameId::Chevaliers => ("#2b2b33", "C"),
-    };
+    let crate::ui::about::Crest { field, letter } = about(game).crest;
     view! {
         <svg class="crest" viewBox="0 0 40 46" aria-hidden="true" focusable="false">
             <path

@@ -4,6 +4,7 @@
 //! Shared vocabulary of the UI modules lives here: the language, settings context and the
 //! menu intents a game table can raise.
 
+pub mod about;
 pub mod any_game;
 pub mod app;
 pub mod duplicate;
@@ -25,6 +26,7 @@ use leptos::prelude::*;
 
 // Game tables: card drawing, session helpers, one folder per game (table work).
 pub mod cards;
+pub mod catalog;
 pub mod computers;
 pub mod games;
 pub mod json;

@@ -86,11 +86,7 @@ pub fn fmt_points(p: i32) -> String {
 /// A total: like [`fmt_points`] without the `+`.
 #[must_use]
 pub fn fmt_total(p: i32) -> String {
-    if p < 0 {
-        format!("\u{2212}{}", p.unsigned_abs())
-    } else {
-        p.to_string()
-    }
+    crate::ui::about::signed(i64::from(p))
 }
 
 /// What fills a table.

@@ -2,10 +2,10 @@
 //! page `inert`, Esc closes, focus goes back where it was), the share dialog (the phone's
 //! share sheet when there is one, else copy the link) and a yes/no confirmation.
 
+use super::about::Words;
 use super::any_game::AnyRecord;
 use super::text::{T, t};
 use super::{route, use_settings};
-use crate::core::GameId;
 use leptos::html;
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -266,12 +266,7 @@ pub fn ShareDialog(
 ) -> impl IntoView {
     let lang = use_settings().lang;
     // A Roi deal is one of several in a match; a Camelot game is dealt once.
-    let from_start = match record.game() {
-        GameId::Roi => T::ShareFromStart,
-        GameId::Tafelrunde | GameId::Camelot | GameId::Tournoi | GameId::Chevaliers => {
-            T::ShareGameFromStart
-        }
-    };
+    let from_start = crate::ui::catalog::about(record.game()).share_from_start;
     let with_moves = RwSignal::new(record.moves() > 0);
     let copy = RwSignal::new(CopyState::Idle);
     let record = StoredValue::new(record);
@@ -287,7 +282,7 @@ pub fn ShareDialog(
             .ok()
             .map(|l| format!("{}{}", route::base_url(), route::Route::Link(l).href()))
     });
-    let choice = move |value: bool, key: T| {
+    let choice = move |value: bool, words: Words| {
         view! {
             <label class="choice">
                 <input
@@ -296,7 +291,7 @@ pub fn ShareDialog(
                     prop:checked=move || with_moves.get() == value
                     on:change=move |_| with_moves.set(value)
                 />
-                <span>{move || t(lang.get(), key)}</span>
+                <span>{move || words.get(lang.get())}</span>
             </label>
         }
     };
@@ -307,7 +302,13 @@ pub fn ShareDialog(
             <fieldset class="choices">
                 <legend class="visually-hidden">{move || t(lang.get(), T::ShareTitle)}</legend>
                 {choice(false, from_start)}
-                {choice(true, T::ShareWithMoves)}
+                {choice(
+                    true,
+                    {
+                        let (fr, en) = T::ShareWithMoves.pair();
+                        Words { fr, en }
+                    },
+                )}
             </fieldset>
             <Show
                 when=move || url.with(Option::is_some)

@@ -33,7 +33,7 @@ pub use options::CamelotOptions;
 pub use state::{Camelot, Phase, TurnFlags, display_total};
 
 use crate::core::events::Seen;
-use crate::core::game::{Game, GameId, Outcome, SetupError};
+use crate::core::game::{Game, GameId, GameInfo, Outcome, Ranking, SetupError};
 use crate::core::policy::RuleBasedAmong;
 use crate::core::rng::GameRng;
 use crate::core::seats::{PerSeat, Seat};
@@ -41,8 +41,16 @@ use crate::core::seats::{PerSeat, Seat};
 /// A card in hand, in colours, for the search's estimate before the game ends.
 const CARD_WORTH: f64 = 0.1;
 
+/// What Camelot declares about itself: who plays it, its rule ids, how its results rank.
+pub const INFO: GameInfo = GameInfo {
+    id: GameId::Camelot,
+    players: 2..=5,
+    rule_prefix: "CAM",
+    ranking: Ranking::ByScore,
+};
+
 impl Game for Camelot {
-    const ID: GameId = GameId::Camelot;
+    const INFO: &'static GameInfo = &INFO;
     type Options = CamelotOptions;
     type Action = Action;
     type Observation = CamelotObservation;

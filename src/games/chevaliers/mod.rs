@@ -42,12 +42,20 @@ pub use options::ChevaliersOptions;
 pub use state::{Board, Chevaliers, Conduct, Relic, Stage, Step};
 
 use crate::core::events::Seen;
-use crate::core::game::{Game, GameId, Outcome, SetupError, Side};
+use crate::core::game::{Game, GameId, GameInfo, Outcome, Ranking, SetupError, Side};
 use crate::core::rng::GameRng;
 use crate::core::seats::{PerSeat, Seat};
 
+/// What Les Chevaliers de la Table Ronde declares about itself: who plays it, its rule ids, how its results rank.
+pub const INFO: GameInfo = GameInfo {
+    id: GameId::Chevaliers,
+    players: 3..=7,
+    rule_prefix: "CHV",
+    ranking: Ranking::ByWin,
+};
+
 impl Game for Chevaliers {
-    const ID: GameId = GameId::Chevaliers;
+    const INFO: &'static GameInfo = &INFO;
     type Options = ChevaliersOptions;
     type Action = Action;
     type Observation = ChevaliersObservation;

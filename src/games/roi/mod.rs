@@ -27,15 +27,23 @@ pub use state::{Phase, Roi, RoundScore, SEATS, TRICKS, Trick};
 
 use crate::core::cards::Card;
 use crate::core::events::Seen;
-use crate::core::game::{Game, GameId, Outcome, SetupError};
+use crate::core::game::{Game, GameId, GameInfo, Outcome, Ranking, SetupError};
 use crate::core::rng::GameRng;
 use crate::core::seats::{PerSeat, Seat};
 
 /// Spread of totals that maps to the full `[0, 1]` utility range for bots.
 const UTILITY_SCALE: f64 = 400.0;
 
+/// What Le Roi declares about itself: who plays it, its rule ids, how its results rank.
+pub const INFO: GameInfo = GameInfo {
+    id: GameId::Roi,
+    players: 4..=4,
+    rule_prefix: "ROI",
+    ranking: Ranking::ByScore,
+};
+
 impl Game for Roi {
-    const ID: GameId = GameId::Roi;
+    const INFO: &'static GameInfo = &INFO;
     type Options = RoiOptions;
     type Action = Card;
     type Observation = RoiObservation;
@@ -46,7 +54,7 @@ impl Game for Roi {
         if seats != SEATS {
             return Err(SetupError::PlayerCount {
                 got: seats,
-                allowed: GameId::Roi.players(),
+                allowed: INFO.players,
             });
         }
         if !(1..=options::MAX_GAMES_PER_MATCH).contains(&options.games_per_match) {

@@ -33,12 +33,20 @@ pub use state::{LastTrick, Phase, Tafelrunde};
 pub use view::SeatView;
 
 use crate::core::events::Seen;
-use crate::core::game::{Game, GameId, Outcome, SetupError};
+use crate::core::game::{Game, GameId, GameInfo, Outcome, Ranking, SetupError};
 use crate::core::rng::GameRng;
 use crate::core::seats::{PerSeat, Seat};
 
+/// What König Artus Tafelrunde declares about itself: who plays it, its rule ids, how its results rank.
+pub const INFO: GameInfo = GameInfo {
+    id: GameId::Tafelrunde,
+    players: options::PLAYERS,
+    rule_prefix: "TAF",
+    ranking: Ranking::ByWin,
+};
+
 impl Game for Tafelrunde {
-    const ID: GameId = GameId::Tafelrunde;
+    const INFO: &'static GameInfo = &INFO;
     type Options = TafelrundeOptions;
     type Action = Action;
     type Observation = TafelrundeObservation;

@@ -39,6 +39,9 @@ pub enum Reshuffle {
     WhenEmptied,
 }
 
+/// How many play (TAF-3: two to six).
+pub const PLAYERS: std::ops::RangeInclusive<usize> = 2..=6;
+
 /// Every option of a game of Tafelrunde.
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[allow(clippy::struct_excessive_bools)] // each flag is one named option of the spec

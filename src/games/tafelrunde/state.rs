@@ -2,8 +2,9 @@
 //! the trump ladder and the step the game waits on.
 
 use super::cards::{Card, Colour, Counts};
+use super::options::PLAYERS;
 use super::options::TafelrundeOptions;
-use crate::core::game::{GameId, SetupError};
+use crate::core::game::SetupError;
 use crate::core::rng::GameRng;
 use crate::core::seats::Seat;
 
@@ -90,10 +91,10 @@ impl Tafelrunde {
     /// [`SetupError::PlayerCount`] outside 2–6 players, [`SetupError::BadOption`] for a board
     /// that cannot exist.
     pub fn start(options: TafelrundeOptions, n: usize, seed: u64) -> Result<Self, SetupError> {
-        if !GameId::Tafelrunde.players().contains(&n) {
+        if !PLAYERS.contains(&n) {
             return Err(SetupError::PlayerCount {
                 got: n,
-                allowed: GameId::Tafelrunde.players(),
+                allowed: PLAYERS,
             });
         }
         options.validate().map_err(SetupError::BadOption)?;

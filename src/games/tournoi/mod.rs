@@ -35,13 +35,21 @@ pub use options::TournoiOptions;
 pub use state::{GiveWhy, Held, MAX_HEALTH, Phase, Placed, Setup, Tournoi, Used};
 
 use crate::core::events::Seen;
-use crate::core::game::{Game, GameId, Outcome, SetupError};
+use crate::core::game::{Game, GameId, GameInfo, Outcome, Ranking, SetupError};
 use crate::core::record::Level;
 use crate::core::rng::GameRng;
 use crate::core::seats::{PerSeat, Seat};
 
+/// What Le Tournoi de Camelot declares about itself: who plays it, its rule ids, how its results rank.
+pub const INFO: GameInfo = GameInfo {
+    id: GameId::Tournoi,
+    players: 2..=6,
+    rule_prefix: "TRN",
+    ranking: Ranking::ByWin,
+};
+
 impl Game for Tournoi {
-    const ID: GameId = GameId::Tournoi;
+    const INFO: &'static GameInfo = &INFO;
     type Options = TournoiOptions;
     type Action = Action;
     type Observation = TournoiObservation;

@@ -8,7 +8,7 @@ use super::options::{HeroAssignment, TournoiOptions};
 use super::powers::DIVINE_WILL_USES;
 use super::state::{HAND_SIZE, Held, MAX_HEALTH, Phase, Setup, Tournoi, Used};
 use crate::core::events::{Seats, Seen, Sink};
-use crate::core::game::{GameId, SetupError};
+use crate::core::game::SetupError;
 use crate::core::rng::GameRng;
 use crate::core::seats::Seat;
 
@@ -19,10 +19,10 @@ impl Tournoi {
     /// # Errors
     /// [`SetupError`] outside 2–6 knights or for an option out of range.
     pub fn start(options: TournoiOptions, n: usize, seed: u64) -> Result<Tournoi, SetupError> {
-        if !GameId::Tournoi.players().contains(&n) {
+        if !super::INFO.players.contains(&n) {
             return Err(SetupError::PlayerCount {
                 got: n,
-                allowed: GameId::Tournoi.players(),
+                allowed: super::INFO.players,
             });
         }
         options.validate().map_err(SetupError::BadOption)?;

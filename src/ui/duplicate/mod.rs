@@ -163,7 +163,7 @@ pub fn ChallengeComparison() -> impl IntoView {
 /// The comparison's view (see [`ChallengeComparison`]).
 fn comparison(game: GameId, theirs: DupResult, mine: DupResult) -> impl IntoView {
     let lang = use_settings().lang;
-    let order = duplicate::better(game, mine, theirs);
+    let order = duplicate::better(game.info().ranking, mine, theirs);
     let said = RwSignal::new(false);
     set_timeout(
         move || {

@@ -3,6 +3,7 @@
 use crate::core::GameId;
 use crate::core::duplicate::{ChallengeError, DupResult};
 use crate::ui::Lang;
+use crate::ui::catalog::about;
 use crate::ui::text::link_error;
 use std::cmp::Ordering;
 
@@ -76,62 +77,11 @@ pub fn d(lang: Lang, d: D) -> &'static str {
     lang.pick(fr, en)
 }
 
-fn plural(n: i64, one: &str, many: &str) -> String {
-    if n.abs() <= 1 {
-        format!("{n} {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
-/// A result in the game's own terms: `42 points`, `3 couleurs, victoire`, `case 18`.
+/// A result in the game's own terms ([`crate::ui::about::About::result`]): `42 points`,
+/// `3 couleurs, victoire`, `case 18`.
 #[must_use]
 pub fn result(game: GameId, r: DupResult, lang: Lang) -> String {
-    let won = lang.pick("victoire", "won");
-    let n = r.score;
-    match (game, lang) {
-        (GameId::Roi, _) => {
-            let total = crate::ui::session::fmt_total(i32::try_from(n).unwrap_or(0));
-            if n.abs() <= 1 {
-                format!("{total} point")
-            } else {
-                format!("{total} points")
-            }
-        }
-        (GameId::Camelot, _) => {
-            let c = match lang {
-                Lang::Fr => plural(n, "couleur", "couleurs"),
-                Lang::En => plural(n, "colour", "colours"),
-            };
-            if r.won { format!("{c}, {won}") } else { c }
-        }
-        (GameId::Tafelrunde, _) => {
-            let space = format!("{} {n}", lang.pick("case", "space"));
-            if r.won {
-                format!("{won}, {space}")
-            } else {
-                space
-            }
-        }
-        (GameId::Tournoi, _) => {
-            let health = match lang {
-                Lang::Fr => plural(n, "point de vie", "points de vie"),
-                Lang::En => format!("{n} health"),
-            };
-            if r.won {
-                format!("{won}, {health}")
-            } else {
-                health
-            }
-        }
-        (GameId::Chevaliers, _) => {
-            if r.won {
-                lang.pick("victoire de votre camp", "your side won").into()
-            } else {
-                lang.pick("défaite de votre camp", "your side lost").into()
-            }
-        }
-    }
+    (about(game).result)(r, lang)
 }
 
 /// The banner during a challenge: `Défi : faites mieux que 42 points`.

@@ -4,10 +4,14 @@
 use crate::core::link::LinkError;
 use crate::core::{Game, Level};
 use crate::core::{GameId, GameRecord, Seat, SeatKind};
-use crate::games::camelot::{Camelot, CamelotOptions};
+use crate::games::camelot::{Camelot, CamelotOptions, Colour};
 use crate::games::roi::{Roi, RoiOptions};
 use crate::games::tafelrunde::{Tafelrunde, TafelrundeOptions};
+use crate::ui::Lang;
 use crate::ui::any_game::*;
+use crate::ui::games::camelot::CamelotProgress;
+use crate::ui::games::roi::RoiProgress;
+use crate::ui::games::tafelrunde::TafelrundeProgress;
 use crate::ui::registry::{record_from_link, record_from_link_of};
 use crate::ui::session::Reported;
 
@@ -156,25 +160,41 @@ fn new_deal_and_replay_keep_game_options_and_seats() {
     assert_eq!(a.options, b.options);
 }
 
+/// The typed progress of a record of game `G` (what its resume line is written from).
+fn progress<G: ShellGame>(rec: &AnyRecord) -> G::Progress {
+    let r = rec.downcast::<G>().expect("that game");
+    G::progress(r, &r.replay().unwrap())
+}
+
 #[test]
 fn resume_info_speaks_each_games_terms() {
-    let info = roi(6).resume_info().unwrap();
+    let rec = roi(6);
+    let info = rec.resume_info().unwrap();
     assert_eq!(info.game, GameId::Roi);
     assert!(matches!(
-        info.progress,
-        Progress::Roi {
+        progress::<Roi>(&rec),
+        RoiProgress {
             round: 0,
             rounds: 10,
             moves: 6,
             ..
         }
     ));
-    let info = camelot(0).resume_info().unwrap();
+    assert!(
+        info.detail(Lang::En).starts_with("Round 1 of 10 · "),
+        "{info:?}"
+    );
+    assert!(
+        info.detail(Lang::Fr).ends_with(" · 6 cartes jouées"),
+        "{info:?}"
+    );
+    let rec = camelot(0);
+    let info = rec.resume_info().unwrap();
     assert_eq!(info.game, GameId::Camelot);
     assert_eq!(info.seats.len(), 3);
     assert_eq!(
-        info.progress,
-        Progress::Camelot {
+        progress::<Camelot>(&rec),
+        CamelotProgress {
             finished: 0,
             winner: None,
             leaders: vec![],
@@ -183,17 +203,16 @@ fn resume_info_speaks_each_games_terms() {
             needed: 5,
         }
     );
+    assert_eq!(info.detail(Lang::En), "Tournament 1 · no token won yet");
 }
 
 #[test]
 fn tafelrunde_resume_names_the_deal_and_the_furthest_pawn() {
-    let info = tafelrunde(0, TafelrundeOptions::default())
-        .resume_info()
-        .unwrap();
-    assert_eq!(info.game, GameId::Tafelrunde);
+    let rec = tafelrunde(0, TafelrundeOptions::default());
+    assert_eq!(rec.resume_info().unwrap().game, GameId::Tafelrunde);
     assert_eq!(
-        info.progress,
-        Progress::Tafelrunde {
+        progress::<Tafelrunde>(&rec),
+        TafelrundeProgress {
             hand: 1,
             tricks: 0,
             winner: None,
@@ -202,18 +221,12 @@ fn tafelrunde_resume_names_the_deal_and_the_furthest_pawn() {
             finish: 26,
         }
     );
-    let info = tafelrunde(100, TafelrundeOptions::default())
-        .resume_info()
-        .unwrap();
-    let Progress::Tafelrunde {
+    let TafelrundeProgress {
         tricks,
         leaders,
         space,
         ..
-    } = info.progress
-    else {
-        panic!("Tafelrunde progress");
-    };
+    } = progress::<Tafelrunde>(&tafelrunde(100, TafelrundeOptions::default()));
     assert!(tricks >= 15, "{tricks}");
     assert_eq!(leaders.len(), 1);
     assert!(space > 0);
@@ -223,27 +236,99 @@ fn tafelrunde_resume_names_the_deal_and_the_furthest_pawn() {
 fn camelot_resume_names_the_leader_and_his_colours() {
     // Play until somebody has won a token.
     let mut moves = 0;
-    let info = loop {
+    let p = loop {
         moves += 25;
-        let info = camelot(moves).resume_info().unwrap();
-        if matches!(&info.progress, Progress::Camelot { owned, .. } if *owned > 0) {
-            break info;
+        let p = progress::<Camelot>(&camelot(moves));
+        if p.owned > 0 {
+            break p;
         }
         assert!(moves < 5000, "no token won");
     };
-    let Progress::Camelot {
+    assert!(p.finished >= 1);
+    assert!(!p.leaders.is_empty());
+    if p.leaders.len() == 1 {
+        assert_eq!(p.colours.len(), p.owned);
+    }
+}
+
+fn three_seats() -> Vec<SeatKind> {
+    let c = SeatKind::Computer(Level::Easy);
+    vec![SeatKind::Human, c, c]
+}
+
+#[test]
+fn camelot_progress_names_tournaments_and_the_leader() {
+    let seats = three_seats();
+    let p = |finished: u32, leaders: Vec<Seat>, colours: Vec<Colour>| CamelotProgress {
         finished,
+        winner: None,
+        owned: if leaders.len() == 1 { colours.len() } else { 1 },
         leaders,
         colours,
-        owned,
-        ..
-    } = info.progress
-    else {
-        panic!("Camelot progress");
+        needed: 5,
     };
-    assert!(finished >= 1);
-    assert!(!leaders.is_empty());
-    if leaders.len() == 1 {
-        assert_eq!(colours.len(), owned);
-    }
+    let line =
+        |p: &CamelotProgress, over: bool, lang: Lang| Camelot::resume_detail(p, &seats, over, lang);
+    let fresh = p(0, vec![], vec![]);
+    assert_eq!(
+        line(&fresh, false, Lang::Fr),
+        "Tournoi 1 · aucun jeton gagné"
+    );
+    assert_eq!(
+        line(&fresh, false, Lang::En),
+        "Tournament 1 · no token won yet"
+    );
+    let one = p(2, vec![Seat(1)], vec![Colour::Purple, Colour::Red]);
+    assert_eq!(
+        line(&one, false, Lang::Fr),
+        "Tournoi 3 (2 terminés) · en tête : Perceval, 2 couleurs sur 5 (violet, rouge)"
+    );
+    assert_eq!(
+        line(&one, false, Lang::En),
+        "Tournament 3 (2 finished) · leading: Percival, 2 colours of 5 (purple, red)"
+    );
+    let tied = p(1, vec![Seat(0), Seat(2)], vec![]);
+    assert_eq!(
+        line(&tied, false, Lang::Fr),
+        "Tournoi 2 (1 terminé) · à égalité en tête : Vous et Lancelot, 1 couleur sur 5"
+    );
+    let mut won = p(7, vec![Seat(2)], vec![Colour::Blue]);
+    won.winner = Some(Seat(2));
+    assert_eq!(line(&won, true, Lang::En), "Game over · winner: Lancelot");
+    // The lobby's line puts the game's title first.
+    let info = ResumeInfo {
+        game: GameId::Camelot,
+        seats: seats.clone(),
+        over: false,
+        detail: [line(&one, false, Lang::Fr), line(&one, false, Lang::En)],
+    };
+    assert_eq!(
+        crate::ui::progress::describe_progress(&info, Lang::Fr),
+        "Camelot · Tournoi 3 (2 terminés) · en tête : Perceval, 2 couleurs sur 5 (violet, rouge)"
+    );
+}
+
+#[test]
+fn tafelrunde_progress_names_the_deal_and_the_leader() {
+    let seats = three_seats();
+    let p = |leaders: Vec<Seat>, winner: Option<Seat>| TafelrundeProgress {
+        hand: 3,
+        tricks: 17,
+        winner,
+        leaders,
+        space: 9,
+        finish: 26,
+    };
+    assert_eq!(
+        Tafelrunde::resume_detail(&p(vec![Seat(1)], None), &seats, false, Lang::Fr),
+        "Donne 3 · 17 plis joués · en tête : Perceval, case 9 sur 26"
+    );
+    assert_eq!(
+        Tafelrunde::resume_detail(&p(vec![], None), &seats, false, Lang::En),
+        "Deal 3 · 17 tricks played"
+    );
+    assert_eq!(
+        Tafelrunde::resume_detail(&p(vec![Seat(2)], Some(Seat(2))), &seats, true, Lang::En),
+        "Game over · winner: Lancelot"
+    );
 }

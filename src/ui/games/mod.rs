@@ -1,5 +1,5 @@
 //! One table per game; each owns its session and renders from the human seat's observation.
-//! [`ALL`] is the one list of the games' registrations ([`crate::ui::registry`]); each
+//! [`entry`] finds each game's registration ([`crate::ui::registry`]); each
 //! bundle installs the part it holds.
 
 pub mod camelot;
@@ -11,19 +11,25 @@ pub mod tournoi;
 #[cfg(test)]
 mod any_game_tests;
 
+use crate::core::GameId;
 use crate::ui::registry::{self, GameUi};
+use std::sync::OnceLock;
 
-/// Every game's registration, in lobby order (a bundle with every game: tests, and a build
-/// that wants one wasm).
-pub static ALL: [&dyn GameUi; 5] = [
-    &roi::ENTRY,
-    &tafelrunde::ENTRY,
-    &camelot::ENTRY,
-    &tournoi::ENTRY,
-    &chevaliers::ENTRY,
-];
+/// The registration of `game` (its `ENTRY`). Exhaustive over [`GameId`]: a new game cannot
+/// be forgotten.
+#[must_use]
+pub fn entry(game: GameId) -> &'static dyn GameUi {
+    match game {
+        GameId::Roi => &roi::ENTRY,
+        GameId::Tafelrunde => &tafelrunde::ENTRY,
+        GameId::Camelot => &camelot::ENTRY,
+        GameId::Tournoi => &tournoi::ENTRY,
+        GameId::Chevaliers => &chevaliers::ENTRY,
+    }
+}
 
-/// Installs every game (tests).
+/// Installs every game, in lobby order (tests, and a build that wants one wasm).
 pub fn install_all() {
-    registry::install(&ALL);
+    static ALL: OnceLock<Vec<&'static dyn GameUi>> = OnceLock::new();
+    registry::install(ALL.get_or_init(|| GameId::ALL.into_iter().map(entry).collect()));
 }

@@ -21,6 +21,8 @@
 use crate::core::game::{Game, GameOptions, Side};
 use crate::core::link;
 use crate::core::{GameId, GameRecord, Level, SeatKind};
+use crate::ui::about::Measure;
+use crate::ui::catalog::about;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -358,35 +360,6 @@ pub enum Opponents {
     People,
 }
 
-/// What a game's average measures.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Measure {
-    /// Le Roi: the final points total.
-    Points,
-    /// Tafelrunde: the place reached (1st…).
-    Place,
-    /// Camelot: colours (tokens) owned at the end.
-    Tokens,
-    /// Le Tournoi: health at the end.
-    Health,
-    /// Les Chevaliers: how often the Loyal side won.
-    LoyalWins,
-}
-
-impl Measure {
-    /// The measure of `game`.
-    #[must_use]
-    pub fn of(game: GameId) -> Measure {
-        match game {
-            GameId::Roi => Measure::Points,
-            GameId::Tafelrunde => Measure::Place,
-            GameId::Camelot => Measure::Tokens,
-            GameId::Tournoi => Measure::Health,
-            GameId::Chevaliers => Measure::LoyalWins,
-        }
-    }
-}
-
 /// The result of the people at the table.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Standing {
@@ -470,7 +443,7 @@ impl HistoryEntry {
     #[must_use]
     pub fn measure(&self) -> Option<f64> {
         let r = self.result();
-        Some(match Measure::of(self.game_id()?) {
+        Some(match about(self.game_id()?).measure {
             Measure::Points | Measure::Tokens | Measure::Health => r.score as f64,
             Measure::Place => r.place as f64,
             Measure::LoyalWins => f64::from(u8::from(self.side.as_deref() == Some("loyal"))),

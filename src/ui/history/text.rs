@@ -1,8 +1,10 @@
 //! The history page's words, in French and English.
 
-use super::model::{FileProblem, Measure, Merged, Opponents, Skip, Standing};
+use super::model::{FileProblem, Merged, Opponents, Skip, Standing};
 use crate::core::GameId;
 use crate::ui::Lang;
+use crate::ui::about::Measure;
+use crate::ui::catalog::about;
 use crate::ui::text::level_name;
 
 /// A fixed string of the history page.
@@ -230,7 +232,7 @@ pub fn percent(lang: Lang, share: f64) -> String {
 #[must_use]
 pub fn average(lang: Lang, game: GameId, avg: f64) -> String {
     let n = decimal(lang, avg);
-    match (Measure::of(game), lang) {
+    match (about(game).measure, lang) {
         (Measure::Points, Lang::Fr) => format!("{n} points"),
         (Measure::Points, Lang::En) => format!("{n} points"),
         (Measure::Place, Lang::Fr) => format!("place {n}"),
@@ -268,7 +270,7 @@ pub fn result(lang: Lang, game: GameId, r: Standing, side: Option<&str>) -> Stri
     } else {
         lang.pick("Perdue", "Lost")
     };
-    let detail = match (Measure::of(game), lang) {
+    let detail = match (about(game).measure, lang) {
         (Measure::LoyalWins, _) => match (side, lang) {
             (Some("loyal"), Lang::Fr) => "les loyaux l’emportent".to_string(),
             (Some("loyal"), Lang::En) => "the loyal side wins".to_string(),

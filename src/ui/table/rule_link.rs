@@ -19,19 +19,6 @@ pub enum Part {
     },
 }
 
-/// The game whose rules use the id prefix `prefix` (`CHV`).
-#[must_use]
-pub fn game_of_prefix(prefix: &str) -> Option<GameId> {
-    match prefix {
-        "ROI" => Some(GameId::Roi),
-        "TAF" => Some(GameId::Tafelrunde),
-        "CAM" => Some(GameId::Camelot),
-        "TRN" => Some(GameId::Tournoi),
-        "CHV" => Some(GameId::Chevaliers),
-        _ => None,
-    }
-}
-
 /// The length of a rule id at the start of `s` (`CHV-7.5`: three capitals of a known game,
 /// a hyphen, numbers joined by single dots), if one starts there.
 fn rule_len(s: &str) -> Option<usize> {
@@ -39,7 +26,7 @@ fn rule_len(s: &str) -> Option<usize> {
     if b.len() < 5 || !b[..3].iter().all(u8::is_ascii_uppercase) || b[3] != b'-' {
         return None;
     }
-    game_of_prefix(&s[..3])?;
+    GameId::from_rule_prefix(&s[..3])?;
     let mut i = 4;
     loop {
         let start = i;
@@ -72,7 +59,7 @@ pub fn split(text: &str) -> Vec<Part> {
                     out.push(Part::Text(std::mem::take(&mut plain)));
                 }
                 let id = &rest[..n];
-                let game = game_of_prefix(&id[..3]).unwrap_or(GameId::Roi);
+                let game = GameId::from_rule_prefix(&id[..3]).unwrap_or(GameId::Roi);
                 out.push(Part::Rule {
                     id: id.to_string(),
                     href: Route::Rules(game, Some(id.to_string())).href(),

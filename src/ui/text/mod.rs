@@ -2,6 +2,7 @@
 //! and English. Components never hard-code visible text: they ask for a [`T`] key or one of the
 //! formatting functions below. The table's own strings live with the table.
 
+use super::catalog::game_title;
 use super::{Lang, Pace, Theme};
 use crate::core::link::LinkError;
 use crate::core::{GameId, Level, Seat, SeatKind};
@@ -58,7 +59,6 @@ pub enum T {
     KeepMine,
     ShareTitle,
     ShareIntro,
-    ShareFromStart,
     ShareWithMoves,
     ShareLink,
     Copy,
@@ -88,7 +88,6 @@ pub enum T {
     ShareUnavailable,
     SharedGameLabel,
     YourGameLabel,
-    ShareGameFromStart,
     PlayerCount,
     Variants,
     VariantsHint,
@@ -199,7 +198,6 @@ impl T {
                 "Le lien contient toute la partie : il s'ouvre sur n'importe quel appareil, sans compte.",
                 "The link holds the whole game: it opens on any device, no account needed.",
             ),
-            T::ShareFromStart => ("Cette donne depuis le début", "This deal from the start"),
             T::ShareWithMoves => (
                 "Cette position, avec les coups joués",
                 "This position, with the moves so far",
@@ -262,7 +260,6 @@ impl T {
                 "Cette partie ne peut pas être mise en lien.",
                 "This game cannot be turned into a link.",
             ),
-            T::ShareGameFromStart => ("Cette partie depuis le début", "This game from the start"),
             T::PlayerCount => ("Nombre de joueurs", "Number of players"),
             T::Variants => ("Variantes", "Variants"),
             T::VariantsHint => (
@@ -312,47 +309,6 @@ impl T {
 #[must_use]
 pub fn t(lang: Lang, key: T) -> &'static str {
     key.get(lang)
-}
-
-/// The title of a game in `lang` (the lobby shows both languages).
-#[must_use]
-pub fn game_title(game: GameId, lang: Lang) -> &'static str {
-    match game {
-        GameId::Roi => lang.pick("Le Roi", "King"),
-        GameId::Tafelrunde => {
-            lang.pick("La Table Ronde du roi Arthur", "King Arthur's Round Table")
-        }
-        GameId::Camelot => lang.pick("Camelot", "Ivanhoe"),
-        GameId::Tournoi => lang.pick("Le Tournoi de Camelot", "Tournament at Camelot"),
-        GameId::Chevaliers => lang.pick("Les Chevaliers de la Table Ronde", "Shadows over Camelot"),
-    }
-}
-
-/// One line about a game, in our own words.
-#[must_use]
-pub fn game_blurb(game: GameId, lang: Lang) -> &'static str {
-    match game {
-        GameId::Roi => lang.pick(
-            "Dix contrats de plis : fuyez les plis, les cœurs, les dames et les rois, puis raflez tout à l'atout.",
-            "Ten trick-taking contracts: dodge tricks, hearts, queens and kings, then grab all you can at trumps.",
-        ),
-        GameId::Tafelrunde => lang.pick(
-            "Chaque pli gagné fait avancer votre pion : le premier qui rejoint le roi Arthur l'emporte.",
-            "Every trick you win moves your pawn on: the first to reach King Arthur wins.",
-        ),
-        GameId::Camelot => lang.pick(
-            "Des tournois de couleurs : restez le plus fort ou retirez-vous, et rassemblez les jetons.",
-            "Tournaments of colours: stay the strongest or withdraw, and gather the tokens.",
-        ),
-        GameId::Tournoi => lang.pick(
-            "Une mêlée à rebours : la plus petite carte ramasse tout, et chaque carte blesse.",
-            "A melee in reverse: the lowest card takes everything, and every card wounds.",
-        ),
-        GameId::Chevaliers => lang.pick(
-            "Ensemble contre le Mal, les chevaliers mènent leurs quêtes… mais un traître se cache peut-être parmi eux.",
-            "Together against Evil, the knights go on quests… but a traitor may hide among them.",
-        ),
-    }
 }
 
 /// "4 joueurs", "2 à 6 joueurs"…

@@ -1,6 +1,7 @@
 //! Texts of the shell in both languages: every sentence exists in French and English.
 
 use super::*;
+use crate::ui::catalog::game_blurb;
 
 #[test]
 fn every_link_error_has_a_sentence_in_both_languages() {

@@ -19,6 +19,7 @@
 //! question to a human holder who is not on screen needs such a handoff, which shows that
 //! someone was asked (the spec's uniform pause, CAM-11.7, is not implemented).
 
+pub mod about;
 pub mod derive;
 pub mod dialogs;
 pub mod events;
@@ -250,20 +251,58 @@ pub static ENTRY: crate::ui::registry::Registration<Camelot> = crate::ui::regist
 };
 
 /// How far a game of Camelot has come, for the lobby and the shared-link page.
+/// Where a game of Camelot stands: tournaments, the leaders and their tokens.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct CamelotProgress {
+    /// Tournaments finished.
+    pub finished: u32,
+    /// The winner, once over.
+    pub winner: Option<Seat>,
+    /// The seats owning the most colours (several when tied; none before any token).
+    pub leaders: Vec<Seat>,
+    /// The colours of the leader, when there is exactly one.
+    pub colours: Vec<crate::games::camelot::Colour>,
+    /// Colours the leaders own.
+    pub owned: usize,
+    /// Colours needed to win (CAM-2).
+    pub needed: usize,
+}
+
 impl crate::ui::any_game::ShellGame for Camelot {
-    fn progress(_: &GameRecord<Self>, g: &Self) -> crate::ui::any_game::Progress {
+    type Progress = CamelotProgress;
+
+    fn progress(_: &GameRecord<Self>, g: &Self) -> CamelotProgress {
         let (leaders, owned) = camelot_leaders(g);
         let colours = match leaders.as_slice() {
             [one] => g.tokens(*one),
             _ => Vec::new(),
         };
-        crate::ui::any_game::Progress::Camelot {
+        CamelotProgress {
             finished: g.tournaments(),
             winner: g.winner(),
             leaders,
             colours,
             owned,
             needed: g.colours_needed(),
+        }
+    }
+
+    fn resume_detail(
+        p: &CamelotProgress,
+        seats: &[crate::core::SeatKind],
+        over: bool,
+        lang: crate::ui::Lang,
+    ) -> String {
+        match p.winner {
+            Some(w) => crate::ui::progress::finished_line(lang, seats, &[w]),
+            None if over => crate::ui::text::finished_text(lang).to_string(),
+            None => text::progress(
+                seats,
+                (p.finished, p.owned, p.needed),
+                &p.leaders,
+                &p.colours,
+                lang,
+            ),
         }
     }
 }

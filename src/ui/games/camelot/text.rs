@@ -3,6 +3,7 @@
 //! Lancelot in both).
 
 pub use super::labels::{Label, label};
+use crate::core::Seat;
 use crate::games::camelot::{ActionCard, CamelotError, Card, Colour};
 use crate::ui::Lang;
 /// The status-line texts every table shares.
@@ -510,6 +511,58 @@ pub fn winner(lang: Lang, who: &str, you: bool, colours: usize) -> String {
         (Lang::En, true) => format!("You win with {colours} colours!"),
         (Lang::En, false) => format!("{who} wins with {colours} colours."),
     }
+}
+
+/// "Tournoi 3 (2 terminés) · en tête : Perceval, 2 couleurs sur 5 (violet, rouge)" for a
+/// Camelot game in progress.
+#[must_use]
+pub fn progress(
+    seats: &[crate::core::SeatKind],
+    (finished, owned, needed): (u32, usize, usize),
+    leaders: &[Seat],
+    colours: &[Colour],
+    lang: Lang,
+) -> String {
+    let tournament = match (lang, finished) {
+        (Lang::Fr, 0) => "Tournoi 1".to_string(),
+        (Lang::Fr, 1) => "Tournoi 2 (1 terminé)".to_string(),
+        (Lang::Fr, n) => format!("Tournoi {} ({n} terminés)", n + 1),
+        (Lang::En, 0) => "Tournament 1".to_string(),
+        (Lang::En, n) => format!("Tournament {} ({n} finished)", n + 1),
+    };
+    let names: Vec<String> = leaders
+        .iter()
+        .map(|s| crate::ui::text::seat_name(lang, seats, *s))
+        .collect();
+    let count = match (lang, owned) {
+        (Lang::Fr, 1) => format!("1 couleur sur {needed}"),
+        (Lang::Fr, n) => format!("{n} couleurs sur {needed}"),
+        (Lang::En, 1) => format!("1 colour of {needed}"),
+        (Lang::En, n) => format!("{n} colours of {needed}"),
+    };
+    let lead = match names.len() {
+        0 => lang
+            .pick("aucun jeton gagné", "no token won yet")
+            .to_string(),
+        1 => {
+            let list: Vec<&str> = colours
+                .iter()
+                .map(|c| crate::ui::text::colour_name(*c, lang))
+                .collect();
+            format!(
+                "{} {}, {count} ({})",
+                lang.pick("en tête :", "leading:"),
+                names[0],
+                list.join(", ")
+            )
+        }
+        _ => format!(
+            "{} {}, {count}",
+            lang.pick("à égalité en tête :", "tied for the lead:"),
+            crate::ui::table::words::names_list(lang, &names)
+        ),
+    };
+    format!("{tournament} · {lead}")
 }
 
 #[cfg(test)]

@@ -14,6 +14,7 @@
 //! Pass-and-play (two humans or more): when a decision falls to a human other than the one
 //! on screen, a screen hides every hand until that player confirms (CHV-16.2).
 
+pub mod about;
 pub mod board;
 pub mod derive;
 pub mod dialogs;
@@ -162,17 +163,51 @@ pub static ENTRY: crate::ui::registry::Registration<Chevaliers> =
     };
 
 /// How far a game of Chevaliers has come, for the lobby and the shared-link page.
+/// Where a game of Les Chevaliers stands: turns, swords, engines, the winning side.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ChevaliersProgress {
+    /// Turns played.
+    pub turns: u32,
+    /// White swords on the Round Table.
+    pub white: u8,
+    /// Black swords.
+    pub black: u8,
+    /// Siege engines around Camelot.
+    pub engines: u8,
+    /// The winning side, once over.
+    pub winner: Option<crate::core::game::Side>,
+}
+
 impl crate::ui::any_game::ShellGame for Chevaliers {
-    fn progress(_: &GameRecord<Self>, g: &Self) -> crate::ui::any_game::Progress {
+    type Progress = ChevaliersProgress;
+
+    fn progress(_: &GameRecord<Self>, g: &Self) -> ChevaliersProgress {
         progress(g)
+    }
+
+    fn resume_detail(
+        p: &ChevaliersProgress,
+        _: &[crate::core::SeatKind],
+        over: bool,
+        lang: crate::ui::Lang,
+    ) -> String {
+        match p.winner {
+            Some(side) => format!(
+                "{} · {}",
+                crate::ui::text::finished_text(lang),
+                text::side_won(lang, side)
+            ),
+            None if over => crate::ui::text::finished_text(lang).to_string(),
+            None => text::progress(lang, p.turns, p.white, p.black, p.engines),
+        }
     }
 }
 
 /// Les Chevaliers' progress: turns, swords, engines, the winning side.
 #[must_use]
-pub fn progress(g: &Chevaliers) -> crate::ui::any_game::Progress {
+pub fn progress(g: &Chevaliers) -> ChevaliersProgress {
     let b = g.board();
-    crate::ui::any_game::Progress::Chevaliers {
+    ChevaliersProgress {
         turns: g.turns(),
         white: b.white,
         black: b.black,

@@ -16,6 +16,7 @@
 //! one on screen, a full-table screen hides every hand until that player confirms. A record
 //! whose log stops applying part-way (a damaged save) is shown up to its last legal play.
 
+pub mod about;
 pub mod end;
 pub mod hand;
 pub mod options_form;
@@ -193,14 +194,45 @@ pub static ENTRY: crate::ui::registry::Registration<Roi> = crate::ui::registry::
 };
 
 /// How far a game of Le Roi has come, for the lobby and the shared-link page.
+/// Where a game of Roi stands: the round and its contract, the cards played.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RoiProgress {
+    /// Round index from 0.
+    pub round: usize,
+    /// Rounds in the whole match.
+    pub rounds: usize,
+    /// The contract being played.
+    pub contract: crate::games::roi::Contract,
+    /// Cards played so far.
+    pub moves: usize,
+}
+
 impl crate::ui::any_game::ShellGame for Roi {
-    fn progress(rec: &GameRecord<Self>, g: &Self) -> crate::ui::any_game::Progress {
-        crate::ui::any_game::Progress::Roi {
+    type Progress = RoiProgress;
+
+    fn progress(rec: &GameRecord<Self>, g: &Self) -> RoiProgress {
+        RoiProgress {
             round: g.round().min(g.rounds_total().saturating_sub(1)),
             rounds: g.rounds_total(),
             contract: g.contract(),
             moves: rec.log.len(),
         }
+    }
+
+    fn resume_detail(
+        p: &RoiProgress,
+        _: &[crate::core::SeatKind],
+        over: bool,
+        lang: crate::ui::Lang,
+    ) -> String {
+        if over {
+            return crate::ui::text::finished_text(lang).to_string();
+        }
+        format!(
+            "{} · {}",
+            text::round_line(p.round, p.rounds, p.contract, lang),
+            crate::ui::progress::moves_text(p.moves, lang)
+        )
     }
 }
 

@@ -302,6 +302,16 @@ pub fn played_by(lang: Lang, who: &str, card: Card) -> String {
     format!("{who}{sep}{}", card_name(lang, card))
 }
 
+/// "Manche 3 sur 10 · Ni rois ni valets" for the resume entry.
+#[must_use]
+pub fn round_line(round: usize, rounds: usize, contract: Contract, lang: Lang) -> String {
+    let name = contract_name(lang, contract);
+    match lang {
+        Lang::Fr => format!("Manche {} sur {rounds} · {name}", round + 1),
+        Lang::En => format!("Round {} of {rounds} · {name}", round + 1),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -16,6 +16,7 @@
 //! on screen, a screen hides every hand until that player confirms (the board stays, it is
 //! public).
 
+pub mod about;
 pub mod board;
 pub mod derive;
 pub mod dialogs;
@@ -183,29 +184,58 @@ pub static ENTRY: crate::ui::registry::Registration<Tafelrunde> =
     };
 
 /// How far a game of Tafelrunde has come, for the lobby and the shared-link page.
-impl crate::ui::any_game::ShellGame for Tafelrunde {
-    fn progress(_: &GameRecord<Self>, g: &Self) -> crate::ui::any_game::Progress {
-        tafelrunde_progress(g)
-    }
+/// Where a game of Tafelrunde stands: the deal, the race, the winner.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TafelrundeProgress {
+    /// The deal being played, 1-based.
+    pub hand: u32,
+    /// Tricks played in the whole game.
+    pub tricks: u32,
+    /// The winner, once over.
+    pub winner: Option<Seat>,
+    /// The seats whose pawns are furthest round (several are never tied off Start, but a
+    /// changed board could; none before anybody moved).
+    pub leaders: Vec<Seat>,
+    /// Their space.
+    pub space: u8,
+    /// King Arthur's space.
+    pub finish: u8,
 }
 
-/// Tafelrunde's progress: the deal, the pawns furthest round (all tied ones) and the winner.
-fn tafelrunde_progress(g: &Tafelrunde) -> crate::ui::any_game::Progress {
-    let best = g.pawns().iter().copied().max().unwrap_or(0);
-    let leaders = if best == 0 {
-        Vec::new()
-    } else {
-        Seat::all(g.seats())
-            .filter(|s| g.pawn(*s) == best)
-            .collect()
-    };
-    crate::ui::any_game::Progress::Tafelrunde {
-        hand: g.hands_dealt(),
-        tricks: g.tricks(),
-        winner: g.winner(),
-        leaders,
-        space: best,
-        finish: crate::core::Game::options(g).finish(),
+impl crate::ui::any_game::ShellGame for Tafelrunde {
+    type Progress = TafelrundeProgress;
+
+    /// The deal, the pawns furthest round (all tied ones) and the winner.
+    fn progress(_: &GameRecord<Self>, g: &Self) -> TafelrundeProgress {
+        let best = g.pawns().iter().copied().max().unwrap_or(0);
+        let leaders = if best == 0 {
+            Vec::new()
+        } else {
+            Seat::all(g.seats())
+                .filter(|s| g.pawn(*s) == best)
+                .collect()
+        };
+        TafelrundeProgress {
+            hand: g.hands_dealt(),
+            tricks: g.tricks(),
+            winner: g.winner(),
+            leaders,
+            space: best,
+            finish: crate::core::Game::options(g).finish(),
+        }
+    }
+
+    fn resume_detail(
+        p: &TafelrundeProgress,
+        seats: &[crate::core::SeatKind],
+        over: bool,
+        lang: crate::ui::Lang,
+    ) -> String {
+        match p.winner {
+            Some(w) => crate::ui::progress::finished_line(lang, seats, &[w]),
+            None if over => crate::ui::text::finished_text(lang).to_string(),
+            None => text::progress(seats, p.hand, p.tricks, &p.leaders, p.space, p.finish, lang),
+        }
     }
 }
 

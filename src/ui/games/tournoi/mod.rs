@@ -15,6 +15,7 @@
 //! Pass-and-play (two humans or more): when a decision falls to a human other than the one
 //! on screen, a screen hides every hand until that player confirms (TRN-13.5).
 
+pub mod about;
 pub mod board;
 pub mod derive;
 pub mod dialogs;
@@ -148,18 +149,52 @@ pub static ENTRY: crate::ui::registry::Registration<Tournoi> = crate::ui::regist
 };
 
 /// How far a game of Tournoi has come, for the lobby and the shared-link page.
+/// Where a game of Tournoi stands: round, melee, the healthiest knights, the winners.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TournoiProgress {
+    /// The round being played, 1-based.
+    pub round: u32,
+    /// The melee being played in it.
+    pub melee: u8,
+    /// The healthiest knights (none while everyone is unhurt).
+    pub leaders: Vec<Seat>,
+    /// Their health.
+    pub health: u32,
+    /// The winners, once over.
+    pub winners: Vec<Seat>,
+}
+
 impl crate::ui::any_game::ShellGame for Tournoi {
-    fn progress(_: &GameRecord<Self>, g: &Self) -> crate::ui::any_game::Progress {
+    type Progress = TournoiProgress;
+
+    fn progress(_: &GameRecord<Self>, g: &Self) -> TournoiProgress {
         progress(g)
+    }
+
+    fn resume_detail(
+        p: &TournoiProgress,
+        seats: &[crate::core::SeatKind],
+        over: bool,
+        lang: crate::ui::Lang,
+    ) -> String {
+        if over {
+            return crate::ui::progress::finished_line(lang, seats, &p.winners);
+        }
+        let names: Vec<String> = p
+            .leaders
+            .iter()
+            .map(|w| crate::ui::text::seat_name(lang, seats, *w))
+            .collect();
+        text::progress(lang, p.round, p.melee, &names, p.health)
     }
 }
 
 /// The Tournoi's progress: round, melee, the healthiest knights, the winners.
 #[must_use]
-pub fn progress(g: &Tournoi) -> crate::ui::any_game::Progress {
+pub fn progress(g: &Tournoi) -> TournoiProgress {
     let health: Vec<u32> = Seat::all(g.seat_count()).map(|s| g.health(s)).collect();
     let (leaders, best) = derive::leaders(&health);
-    crate::ui::any_game::Progress::Tournoi {
+    TournoiProgress {
         round: g.round(),
         melee: g.melee(),
         leaders: if best == crate::games::tournoi::MAX_HEALTH && !g.is_over() {

@@ -317,7 +317,7 @@ fn progress_tells_round_melee_and_leader() {
     let p = super::progress(&g);
     assert_eq!(
         p,
-        crate::ui::any_game::Progress::Tournoi {
+        super::TournoiProgress {
             round: 1,
             melee: 1,
             leaders: Vec::new(),
@@ -326,15 +326,12 @@ fn progress_tells_round_melee_and_leader() {
         }
     );
     until(&mut g, |g| g.round() == 2);
-    let crate::ui::any_game::Progress::Tournoi {
+    let super::TournoiProgress {
         round,
         leaders,
         health,
         ..
-    } = super::progress(&g)
-    else {
-        panic!()
-    };
+    } = super::progress(&g);
     assert_eq!(round, 2);
     assert!(!leaders.is_empty());
     assert!(health < 400);
