@@ -5,12 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { GAMES, GAME_BUNDLE } from '../games.mjs';
 import { hand, roiDealLink, savedLink, setPace, tableState, waitForSettledTurn } from './_roi.mjs';
 
 export const name = 'bundles: a first visit loads only the lobby, games on demand; two tabs never overwrite each other';
 export const timeout = 120_000;
 
-const GAME_BUNDLE = /table-ronde-(roi|tafelrunde|camelot|tournoi|chevaliers)(\.js|_bg\.wasm)$/;
 const FIRST_VISIT_LIMIT = 300 * 1024;
 
 /** Gzipped size (level 9) of a file of dist/ named by its URL. */
@@ -54,7 +54,8 @@ export async function run(t) {
   await page.getByRole('link', { name: 'King', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'New game: King' }).waitFor();
   t.assert.ok(requested.some((u) => u.endsWith('/table-ronde-roi_bg.wasm')), 'the Roi bundle is loaded');
-  t.assert.ok(!requested.some((u) => /table-ronde-(camelot|tafelrunde|tournoi|chevaliers)/.test(u)), 'and no other game');
+  const others = new RegExp(`table-ronde-(${GAMES.filter((g) => g !== 'roi').join('|')})`);
+  t.assert.ok(!requested.some((u) => others.test(u)), 'and no other game');
   await setPace(page, 'instant');
   await page.getByRole('button', { name: 'Start' }).click();
   await hand(page).waitFor();

@@ -12,12 +12,12 @@ import path from 'node:path';
 import {
   cardButtons, hand, playFirstCard, setPace, startRoiFromLobby, tableState, tool, waitForSettledTurn,
 } from './_roi.mjs';
+import { GAMES } from '../games.mjs';
 
 export const name = 'polish: dark scheme, contrast, inert behind dialogs, share sheet, refused cards by keyboard, rule links, update notice';
 export const timeout = 400_000;
 
 const SEED = 20_261_121;
-const GAMES = ['roi', 'tafelrunde', 'camelot', 'tournoi', 'chevaliers'];
 
 /** Every visible text's contrast with the colour behind it (the first opaque background
  * up the tree; gradients count by their background-color). Returns the worst ones. */

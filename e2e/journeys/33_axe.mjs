@@ -11,13 +11,13 @@ import * as chevaliers from './_chevaliers.mjs';
 import { playFirstCard, roiSeatsLink } from './_roi.mjs';
 import * as tafelrunde from './_tafelrunde.mjs';
 import * as tournoi from './_tournoi.mjs';
+import { GAMES } from '../games.mjs';
 
 export const name = 'axe: no WCAG 2.1 AA or best-practice violation on any page, desktop and phone';
 export const timeout = 600_000;
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const GAMES = ['roi', 'tafelrunde', 'camelot', 'tournoi', 'chevaliers'];
 
 /** Runs axe on `page` as it is now, at each viewport in turn (then restores the size);
  * records every violation in `found` under `label`. Returns the number of checks done. */

@@ -1,6 +1,8 @@
 //! Each game registered once: one [`Registration`] per game says everything the shell needs of it
 //! (its table, its new-game options, its rules page, how it tells its progress), and the
-//! shell finds it by [`GameId`] here. Nothing else in the shell names a game's modules.
+//! shell finds it by [`GameId`] here (`ui::games::entry` lists them; a game's names and
+//! terms, which the lobby's bundle needs without the game, are its descriptor in
+//! [`crate::ui::catalog`]). Nothing else in the shell names a game's modules.
 //!
 //! ## Bundles
 //! The site is split into one wasm per game so that a first visit loads only the shell:

@@ -6,7 +6,6 @@ use super::catalog::game_title;
 use super::{Lang, Pace, Theme};
 use crate::core::link::LinkError;
 use crate::core::{GameId, Level, Seat, SeatKind};
-use crate::games::camelot::Colour;
 
 /// A fixed shell string; [`T::pair`] holds its French and English text.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -390,18 +389,6 @@ pub fn variants_summary(changed: usize, lang: Lang) -> String {
         (Lang::En, 0) => "standard rules".into(),
         (Lang::En, 1) => "1 change".into(),
         (Lang::En, n) => format!("{n} changes"),
-    }
-}
-
-/// A Camelot colour, in lower case for the middle of a sentence.
-#[must_use]
-pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
-    match colour {
-        Colour::Purple => lang.pick("violet", "purple"),
-        Colour::Red => lang.pick("rouge", "red"),
-        Colour::Blue => lang.pick("bleu", "blue"),
-        Colour::Yellow => lang.pick("jaune", "yellow"),
-        Colour::Green => lang.pick("vert", "green"),
     }
 }
 

@@ -545,10 +545,7 @@ pub fn progress(
             .pick("aucun jeton gagné", "no token won yet")
             .to_string(),
         1 => {
-            let list: Vec<&str> = colours
-                .iter()
-                .map(|c| crate::ui::text::colour_name(*c, lang))
-                .collect();
+            let list: Vec<&str> = colours.iter().map(|c| colour_name(lang, *c)).collect();
             format!(
                 "{} {}, {count} ({})",
                 lang.pick("en tête :", "leading:"),
