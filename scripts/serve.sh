@@ -23,6 +23,8 @@ export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
 # --offline=true, not --offline: the flag takes an optional value (pitfall 5). Offline mode
 # never tries to download a tool; --skip-version-check skips trunk's update check.
+# index.html's per-game parts from the one list of games (trunk's pre_build hook runs it too).
+python3 tools/index_games.py
 trunk build --release --offline=true --skip-version-check ${PUBLIC_URL:+--public-url "$PUBLIC_URL"}
 
 # An absolute sub-path build only works under that path: serve a temporary root holding
