@@ -2,12 +2,43 @@
 //! per seat, [`crate::core::events`]; each game keeps the ones its log shows), and the panel
 //! that lists their texts, newest last.
 
+use super::words::subject;
 use super::{Word, word};
 use crate::core::events::Seen;
 use crate::core::game::Game;
 use crate::core::record::GameRecord;
+use crate::core::seats::Seat;
+use crate::ui::Lang;
 use crate::ui::use_settings;
 use leptos::prelude::*;
+
+/// Who is who, for the log's sentences.
+pub struct LogNames<'a> {
+    /// Display names by seat.
+    pub names: &'a [String],
+    /// The only human at the table, if there is one ("you").
+    pub you: Option<Seat>,
+}
+
+impl LogNames<'_> {
+    /// A seat's display name.
+    #[must_use]
+    pub fn name(&self, s: Seat) -> String {
+        self.names.get(s.index()).cloned().unwrap_or_default()
+    }
+
+    /// True for the only human.
+    #[must_use]
+    pub fn is_you(&self, s: Seat) -> bool {
+        self.you == Some(s)
+    }
+
+    /// `Vous jouez` / `Gauvain joue`: the verbs are `(you, other)` in French, then English.
+    #[must_use]
+    pub fn sub(&self, lang: Lang, s: Seat, fr: (&str, &str), en: (&str, &str)) -> String {
+        subject(lang, &self.name(s), self.is_you(s), fr.0, fr.1, en.0, en.1)
+    }
+}
 
 /// A log line with a key unique in the game.
 #[derive(Clone, PartialEq, Eq, Debug)]

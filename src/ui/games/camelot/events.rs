@@ -13,9 +13,7 @@ use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::camelot::{Action, Camelot};
 pub use crate::games::camelot::{CamelotEvent as Event, Thing};
-
-/// A log line with a key unique in the game, with who may see what of it.
-pub(super) type Line = crate::ui::table::log::LogEntry<Seen<Event>>;
+use crate::ui::table::log::LogEntry;
 
 /// Gives events keys from `first` on.
 pub use crate::ui::table::log::number;
@@ -34,7 +32,7 @@ pub fn log_lines(events: Vec<Seen<Event>>) -> Vec<Seen<Event>> {
 
 /// Every line of a record (stopping at the first action that does not apply).
 #[must_use]
-pub fn record_entries(record: &GameRecord<Camelot>) -> Vec<Line> {
+pub fn record_entries(record: &GameRecord<Camelot>) -> Vec<LogEntry<Seen<Event>>> {
     crate::ui::table::log::record_entries(record, |s| logged(&s.event).then_some(s))
 }
 

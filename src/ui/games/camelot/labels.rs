@@ -5,7 +5,7 @@ use crate::ui::Lang;
 
 /// Fixed labels of the table.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Label {
+pub enum CamelotLabel {
     /// End of turn: stay in.
     Stay,
     /// End of turn: withdraw.
@@ -66,57 +66,57 @@ pub enum Label {
 
 /// A fixed label.
 #[must_use]
-pub fn label(lang: Lang, l: Label) -> &'static str {
+pub fn label(lang: Lang, l: CamelotLabel) -> &'static str {
     let (fr, en) = match l {
-        Label::Stay => ("Rester en lice", "Stay in"),
-        Label::Withdraw => ("Se retirer", "Withdraw"),
-        Label::Waiting => ("En attente", "Waiting"),
-        Label::In => ("En lice", "In"),
-        Label::Withdrawn => ("Retiré", "Withdrawn"),
-        Label::Shield => ("Bouclier", "Shield"),
-        Label::Stunned => ("Assommé", "Stunned"),
-        Label::DrawPile => ("Pioche", "Draw pile"),
-        Label::Discard => ("Défausse", "Discard"),
-        Label::Tokens => ("Jetons", "Tokens"),
-        Label::Display => ("Personnage", "Display"),
-        Label::ChooseColour => (
+        CamelotLabel::Stay => ("Rester en lice", "Stay in"),
+        CamelotLabel::Withdraw => ("Se retirer", "Withdraw"),
+        CamelotLabel::Waiting => ("En attente", "Waiting"),
+        CamelotLabel::In => ("En lice", "In"),
+        CamelotLabel::Withdrawn => ("Retiré", "Withdrawn"),
+        CamelotLabel::Shield => ("Bouclier", "Shield"),
+        CamelotLabel::Stunned => ("Assommé", "Stunned"),
+        CamelotLabel::DrawPile => ("Pioche", "Draw pile"),
+        CamelotLabel::Discard => ("Défausse", "Discard"),
+        CamelotLabel::Tokens => ("Jetons", "Tokens"),
+        CamelotLabel::Display => ("Personnage", "Display"),
+        CamelotLabel::ChooseColour => (
             "Choisissez la couleur du tournoi",
             "Choose the tournament colour",
         ),
-        Label::ChooseToken => (
+        CamelotLabel::ChooseToken => (
             "Tournoi violet gagné : choisissez un jeton",
             "Purple tournament won: choose a token",
         ),
-        Label::ReturnToken => (
+        CamelotLabel::ReturnToken => (
             "Retrait avec une dame : rendez un jeton",
             "Withdrawn with a Maiden: return a token",
         ),
-        Label::Cancel => ("Annuler", "Cancel"),
-        Label::Back => ("Retour", "Back"),
-        Label::CancelWithLancelot => ("Annuler avec Lancelot", "Cancel with Lancelot"),
-        Label::LetItHappen => ("Laisser faire", "Let it happen"),
-        Label::NeverAsk => (
+        CamelotLabel::Cancel => ("Annuler", "Cancel"),
+        CamelotLabel::Back => ("Retour", "Back"),
+        CamelotLabel::CancelWithLancelot => ("Annuler avec Lancelot", "Cancel with Lancelot"),
+        CamelotLabel::LetItHappen => ("Laisser faire", "Let it happen"),
+        CamelotLabel::NeverAsk => (
             "Ne plus me demander (toujours laisser faire)",
             "Never ask again (always let it happen)",
         ),
-        Label::OfferLancelot => (
+        CamelotLabel::OfferLancelot => (
             "Me proposer Lancelot quand je le tiens",
             "Offer Lancelot when I hold it",
         ),
-        Label::AdviceOnYourTurn => (
+        CamelotLabel::AdviceOnYourTurn => (
             "Le conseil est possible à votre tour",
             "A hint is available on your turn",
         ),
-        Label::OutwitTake => ("Que prenez-vous ?", "What do you take?"),
-        Label::OutwitGive => (
+        CamelotLabel::OutwitTake => ("Que prenez-vous ?", "What do you take?"),
+        CamelotLabel::OutwitGive => (
             "Que donnez-vous en échange ?",
             "What do you give in exchange?",
         ),
-        Label::Starter => ("Ouvre le tournoi", "Starts the tournament"),
-        Label::Opponents => ("Adversaires", "Opponents"),
-        Label::ShieldItem => ("le Bouclier", "the Shield"),
-        Label::StunnedItem => ("la carte Assommé", "the Stunned card"),
-        Label::NoCards => ("aucune carte", "no card"),
+        CamelotLabel::Starter => ("Ouvre le tournoi", "Starts the tournament"),
+        CamelotLabel::Opponents => ("Adversaires", "Opponents"),
+        CamelotLabel::ShieldItem => ("le Bouclier", "the Shield"),
+        CamelotLabel::StunnedItem => ("la carte Assommé", "the Stunned card"),
+        CamelotLabel::NoCards => ("aucune carte", "no card"),
     };
     lang.pick(fr, en)
 }

@@ -3,37 +3,35 @@
 //! as the viewer may see them: a Knock Down's card is named only for the two players
 //! concerned (CAM-17.3), whose view of the event holds it.
 
-pub(super) use super::events::Line;
 pub use super::events::{Event, Thing, log_lines, logged, number, record_entries, things_now};
-use super::text::{self, Label, card_list, card_name, colour_name, label};
+use super::text::{self, CamelotLabel, card_list, card_name, colour_name, label};
 use crate::core::seats::Seat;
 use crate::games::camelot::{Action, Colour};
 use crate::ui::Lang;
+use crate::ui::table::log::LogNames;
 use crate::ui::table::{Word, word};
 
-/// Who is who, for the texts.
-pub struct Names<'a> {
-    /// Display names by seat.
-    pub names: &'a [String],
-    /// The only human at the table, if there is one ("you").
-    pub you: Option<Seat>,
+/// Who is who, for the texts, and who is looking.
+pub struct CamelotNames<'a> {
+    /// The display names by seat and the only human ("you").
+    pub seats: LogNames<'a>,
     /// The seat on screen (for what only it may know); `None` while the device is being
     /// handed over.
     pub viewer: Option<Seat>,
 }
 
-impl Names<'_> {
+impl CamelotNames<'_> {
     fn name(&self, s: Seat) -> String {
-        self.names.get(s.index()).cloned().unwrap_or_default()
+        self.seats.name(s)
     }
 
     fn is_you(&self, s: Seat) -> bool {
-        self.you == Some(s)
+        self.seats.is_you(s)
     }
 
     /// `Gauvain joue` / `Vous jouez`.
     fn sub(&self, lang: Lang, s: Seat, fr: (&str, &str), en: (&str, &str)) -> String {
-        text::subject(lang, &self.name(s), self.is_you(s), fr.0, fr.1, en.0, en.1)
+        self.seats.sub(lang, s, fr, en)
     }
 
     /// A seat as an object: `Gauvain`, `vous`/`you`.
@@ -59,14 +57,14 @@ impl Names<'_> {
 fn thing_name(lang: Lang, t: Thing) -> String {
     match t {
         Thing::Card(c) => card_name(lang, c),
-        Thing::Shield => label(lang, Label::ShieldItem).into(),
-        Thing::Stunned => label(lang, Label::StunnedItem).into(),
+        Thing::Shield => label(lang, CamelotLabel::ShieldItem).into(),
+        Thing::Stunned => label(lang, CamelotLabel::StunnedItem).into(),
     }
 }
 
 /// What an action card declares, after its name: ` contre Gauvain : rouge 4`.
 #[must_use]
-pub fn declaration(lang: Lang, n: &Names<'_>, action: Action, things: &[Thing]) -> String {
+pub fn declaration(lang: Lang, n: &CamelotNames<'_>, action: Action, things: &[Thing]) -> String {
     let first = things
         .first()
         .map(|t| thing_name(lang, *t))
@@ -110,7 +108,7 @@ pub fn declaration(lang: Lang, n: &Names<'_>, action: Action, things: &[Thing]) 
 /// An action card's name and declarations, without a subject: `Riposte contre Gauvain :
 /// rouge 4` (the hint, the Lancelot question).
 #[must_use]
-pub fn action_phrase(lang: Lang, n: &Names<'_>, action: Action, things: &[Thing]) -> String {
+pub fn action_phrase(lang: Lang, n: &CamelotNames<'_>, action: Action, things: &[Thing]) -> String {
     let name = action
         .card()
         .map(|c| card_name(lang, c))
@@ -120,7 +118,7 @@ pub fn action_phrase(lang: Lang, n: &Names<'_>, action: Action, things: &[Thing]
 
 /// The text of a line for one viewer.
 #[must_use]
-pub fn describe(lang: Lang, n: &Names<'_>, e: &Event) -> String {
+pub fn describe(lang: Lang, n: &CamelotNames<'_>, e: &Event) -> String {
     match e {
         Event::NewTournament { number, starter } => {
             let who = n.sub(

@@ -2,7 +2,7 @@
 //! those of the Asmodée edition, the English ones those of *Ivanhoe*; the out-of-turn card is
 //! Lancelot in both).
 
-pub use super::labels::{Label, label};
+pub use super::labels::{CamelotLabel, label};
 use crate::games::camelot::{ActionCard, CamelotError, Card, Colour};
 use crate::ui::Lang;
 /// The status-line texts every table shares.
@@ -386,7 +386,7 @@ pub fn after_play(lang: Lang, total: u32, enough: bool) -> String {
 /// The Stay button's name with the total: `Rester en lice (12)`.
 #[must_use]
 pub fn stay_label(lang: Lang, total: u32) -> String {
-    format!("{} ({total})", label(lang, Label::Stay))
+    format!("{} ({total})", label(lang, CamelotLabel::Stay))
 }
 
 /// A warning under Withdraw when a Maiden would cost a token (CAM-7.7).
@@ -437,7 +437,7 @@ pub fn tokens_said(lang: Lang, owned: &[Colour], needed: usize) -> String {
     };
     format!(
         "{}{} {list} ({} {} {needed})",
-        label(lang, Label::Tokens),
+        label(lang, CamelotLabel::Tokens),
         lang.pick(" :", ":"),
         owned.len(),
         lang.pick("sur", "of")

@@ -27,9 +27,7 @@ pub mod text;
 mod tests;
 
 use self::board::{KnightPanel, QuestBox};
-use self::derive::Choice;
 use self::dialogs::{CardDialog, DecisionPanel, focus_first};
-use self::log::{Line, Names};
 use self::options_form::ChevaliersOptionsFields;
 use self::signals::{Talk, TalkMenu};
 use crate::core::GameId;
@@ -40,8 +38,10 @@ use crate::core::seats::Seat;
 use crate::games::chevaliers::{Action, Chevaliers, ChevaliersEvent, Knight, White};
 use crate::ui::computers::{self as shared, ADVICE_LEVEL, AdviceButton};
 use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
+use crate::ui::table::ActionChoice;
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
-use crate::ui::table::log::{LogLine, LogPanel, append};
+use crate::ui::table::log::LogNames;
+use crate::ui::table::log::{LogEntry, LogLine, LogPanel, append};
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
 use crate::ui::table::{Word, word};
@@ -63,7 +63,7 @@ struct Session {
     /// Record, position, seats, timer, live region, thinking.
     core: Core<Chevaliers>,
     /// The log so far.
-    entries: RwSignal<Vec<Line>>,
+    entries: RwSignal<Vec<LogEntry<Seen<ChevaliersEvent>>>>,
     /// The card whose uses the dialog lists.
     using: RwSignal<Option<White>>,
     /// Bumped after each decision of the player: the focus goes back to the table.
@@ -131,7 +131,7 @@ impl TableSession for Session {
         let c = self.core;
         let lang = c.settings.lang.get_untracked();
         let names = self.names(lang);
-        let n = Names {
+        let n = LogNames {
             names: &names,
             you: c.you(),
         };
@@ -312,7 +312,7 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
         let nm = names.get();
         // Nobody's secrets while the device changes hands.
         let viewer = c.handoff.get().is_none().then(|| c.viewer.get());
-        let n = Names {
+        let n = LogNames {
             names: &nm,
             you: c.you(),
         };
@@ -419,10 +419,10 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
         let nm = names.get_untracked();
         let name = |x: Seat| nm.get(x.index()).cloned().unwrap_or_default();
         let seat = c.viewer.get_untracked();
-        let uses: Vec<Choice> = c.game.with_untracked(|g| {
+        let uses: Vec<ActionChoice<Action>> = c.game.with_untracked(|g| {
             derive::uses_of(&g.legal_actions(seat), card)
                 .into_iter()
-                .map(|a| Choice {
+                .map(|a| ActionChoice {
                     action: a,
                     label: text::action_text(l, &name, a),
                 })

@@ -1,7 +1,7 @@
 //! End of the game (ROI-7): the winners (a shared win lists them all), the final totals and
 //! what to do next.
 
-use super::text::{self, Label, label};
+use super::text::{self, RoiLabel, label};
 use crate::ui::duplicate::{ChallengeButton, ChallengeComparison};
 use crate::ui::session::fmt_total;
 use crate::ui::table::panels::focus_when_mounted;
@@ -12,7 +12,7 @@ use leptos::prelude::*;
 
 /// One player's final standing.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct Standing {
+pub struct FinalScore {
     /// Display name.
     pub name: String,
     /// Final total.
@@ -28,7 +28,7 @@ pub struct Standing {
 pub fn GameOverPanel(
     /// Every player, best first.
     #[prop(into)]
-    standings: Signal<Vec<Standing>>,
+    standings: Signal<Vec<FinalScore>>,
     /// New deal, same deal, share.
     on_menu: Callback<MenuAction>,
 ) -> impl IntoView {
@@ -41,7 +41,7 @@ pub fn GameOverPanel(
     }
     let verdict = move || {
         standings.with(|s| {
-            let winners: Vec<&Standing> = s.iter().filter(|x| x.winner).collect();
+            let winners: Vec<&FinalScore> = s.iter().filter(|x| x.winner).collect();
             let names: Vec<String> = winners.iter().map(|w| w.name.clone()).collect();
             let you = winners.len() == 1 && winners[0].you;
             let total = winners.first().map_or(0, |w| w.total);
@@ -53,12 +53,12 @@ pub fn GameOverPanel(
             <h2 tabindex="-1" node_ref=heading>{move || word(lang.get(), Word::GameOver)}</h2>
             <p class="verdict">{verdict}</p>
             <ChallengeComparison />
-            <h3 class="sr-only">{move || label(lang.get(), Label::FinalTotals)}</h3>
+            <h3 class="sr-only">{move || label(lang.get(), RoiLabel::FinalTotals)}</h3>
             <ol class="standings">
                 <For
                     each=move || standings.get()
                     key=|s| s.clone()
-                    children=|s: Standing| {
+                    children=|s: FinalScore| {
                         view! {
                             <li class:winner=s.winner>
                                 <span class="st-name">{s.name.clone()}</span>
@@ -70,7 +70,7 @@ pub fn GameOverPanel(
             </ol>
             <div class="end-actions" hidden=replaying>
                 <button type="button" class="btn primary" on:click=move |_| on_menu.run(MenuAction::NewDeal)>
-                    {move || label(lang.get(), Label::NewDeal)}
+                    {move || label(lang.get(), RoiLabel::NewDeal)}
                 </button>
                 <button type="button" class="btn" on:click=move |_| on_menu.run(MenuAction::ReplaySameDeal)>
                     {move || word(lang.get(), Word::ReplaySame)}

@@ -23,15 +23,15 @@ pub mod sheet;
 pub mod table;
 pub mod text;
 
-use self::end::{GameOverPanel, Standing};
-use self::hand::{Hand, HandCard};
+use self::end::{FinalScore, GameOverPanel};
+use self::hand::{Hand, RoiHandCard};
 use self::options_form::RoiOptionsFields;
-use self::sheet::{ScoreSheet, SheetRow};
+use self::sheet::{ContractRow, ScoreSheet};
 use self::table::{
-    Handoff, LastTrickPanel, Pos, RoundSummary, SeatPanel, SeatView, SummaryLine, TrickCard,
+    Handoff, LastTrickPanel, Pos, RoiSeatView, RoiTrickCard, RoundSummary, SeatPanel, SummaryLine,
     TrickView,
 };
-use self::text::{Label, label};
+use self::text::{RoiLabel, label};
 use crate::core::cards::Card;
 use crate::core::events::{Seen, events_for};
 use crate::core::game::Game;
@@ -226,10 +226,10 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
     let you = move |seat: Seat| c.seats.with_value(|k| is_sole_human(k, seat));
     let mode = c.mode(move || obs.with(|o| o.over));
     let last = Memo::new(move |_| obs.with(|o| o.last_trick.clone()));
-    let to_cards = move |cards: &[(Seat, Card)], v: Seat, n: &[String]| -> Vec<TrickCard> {
+    let to_cards = move |cards: &[(Seat, Card)], v: Seat, n: &[String]| -> Vec<RoiTrickCard> {
         cards
             .iter()
-            .map(|(seat, card)| TrickCard {
+            .map(|(seat, card)| RoiTrickCard {
                 seat: *seat,
                 card: *card,
                 pos: Pos::of(*seat, v),
@@ -294,7 +294,7 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
             let n = names.get();
             obs.with(|o| {
                 let seat = o.seat.offset(pos as i64, SEATS);
-                SeatView {
+                RoiSeatView {
                     name: n[seat.index()].clone(),
                     cards_left: o.hand_sizes[seat],
                     tricks: o.tricks_won()[seat],
@@ -363,10 +363,10 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
         let n = names.get();
         obs.with(|o| {
             let best = o.totals.values().copied().max().unwrap_or(0);
-            let mut v: Vec<Standing> = o
+            let mut v: Vec<FinalScore> = o
                 .totals
                 .iter()
-                .map(|(seat, t)| Standing {
+                .map(|(seat, t)| FinalScore {
                     name: n[seat.index()].clone(),
                     total: *t,
                     winner: *t == best,
@@ -384,7 +384,7 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
     let advice_state = Memo::new(move |_| shared::advice_state(c));
     let advice_id = ids.with_value(|p| format!("{p}-advice"));
     let hand_label = Signal::derive(move || word(lang.get(), Word::YourHand).to_string());
-    let trick_label = Signal::derive(move || label(lang.get(), Label::CurrentTrick).to_string());
+    let trick_label = Signal::derive(move || label(lang.get(), RoiLabel::CurrentTrick).to_string());
     let hand_prefix = ids.with_value(|p| format!("{p}-hand"));
 
     let felt = move || {
@@ -405,7 +405,7 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
                                 id=advice_id.clone()
                                 class="advice-btn"
                                 name=text::advice_name
-                                why=|l| label(l, Label::AdviceOnYourTurn)
+                                why=|l| label(l, RoiLabel::AdviceOnYourTurn)
                                 on_ask=Callback::new(move |()| shared::ask_advice(c))
                             />
                         })}
@@ -448,9 +448,9 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
                     on:click=move |_| show_last.update(|v| *v = !*v)
                 >
                     {icon(Icon::Last)}
-                    <span>{move || label(lang.get(), Label::LastTrick)}</span>
+                    <span>{move || label(lang.get(), RoiLabel::LastTrick)}</span>
                 </button>
-                <DrawerToggle text=|l| label(l, Label::ScoreSheet) open=sheet_open controls=sheet_drawer />
+                <DrawerToggle text=|l| label(l, RoiLabel::ScoreSheet) open=sheet_open controls=sheet_drawer />
             </Toolbar>
             <div class="roi-layout">
                 <div class="roi-main">
@@ -468,7 +468,7 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
                     class="sheet-panel"
                     id=sheet_id
                     class:open=move || sheet_open.get()
-                    aria-label=move || label(lang.get(), Label::ScoreSheet)
+                    aria-label=move || label(lang.get(), RoiLabel::ScoreSheet)
                 >
                     <button type="button" class="btn small sheet-close only-narrow" on:click=move |_| sheet_open.set(false)>
                         {move || word(lang.get(), Word::Close)}
@@ -487,7 +487,7 @@ fn hand_view(
     human: bool,
     advised: Option<Card>,
     lang: crate::ui::Lang,
-) -> Vec<HandCard> {
+) -> Vec<RoiHandCard> {
     o.hand
         .iter()
         .map(|&card| {
@@ -496,7 +496,7 @@ fn hand_view(
                 Ok(()) if !human => Some(RoiError::NotYourTurn { turn: o.seat }),
                 r => r.err(),
             };
-            HandCard {
+            RoiHandCard {
                 card,
                 advised: human && err.is_none() && advised == Some(card),
                 reason: err.map(|e| text::refusal(lang, e)),
@@ -507,7 +507,7 @@ fn hand_view(
 
 /// Rows of the score sheet: every round of the game, played ones with points and running
 /// totals.
-fn sheet_rows(o: &RoiObservation, lang: crate::ui::Lang) -> Vec<SheetRow> {
+fn sheet_rows(o: &RoiObservation, lang: crate::ui::Lang) -> Vec<ContractRow> {
     let mut run = [0; SEATS];
     (0..o.rounds_total)
         .map(|i| {
@@ -521,7 +521,7 @@ fn sheet_rows(o: &RoiObservation, lang: crate::ui::Lang) -> Vec<SheetRow> {
                     })
                     .collect()
             });
-            SheetRow {
+            ContractRow {
                 round: i,
                 number: c.number(),
                 name: text::contract_name(lang, c).to_string(),

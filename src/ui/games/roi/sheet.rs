@@ -1,7 +1,7 @@
 //! The score sheet (ROI-1.4, ROI-6.1): one row per contract, one column per player, each cell
 //! the round's points and the running total, and a final `Total` row.
 
-use super::text::{Label, label};
+use super::text::{RoiLabel, label};
 use crate::games::roi::SEATS;
 use crate::ui::session::{fmt_points, fmt_total};
 use crate::ui::use_settings;
@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 /// One row of the sheet.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct SheetRow {
+pub struct ContractRow {
     /// Round index (0-based; also the key).
     pub round: usize,
     /// Contract number 1–10.
@@ -30,7 +30,7 @@ pub fn ScoreSheet(
     names: Signal<Vec<String>>,
     /// One row per round of the game (ten for one game).
     #[prop(into)]
-    rows: Signal<Vec<SheetRow>>,
+    rows: Signal<Vec<ContractRow>>,
     /// Totals per seat.
     #[prop(into)]
     totals: Signal<Vec<i32>>,
@@ -41,10 +41,10 @@ pub fn ScoreSheet(
     let lang = use_settings().lang;
     view! {
         <table class="sheet">
-            <caption>{move || label(lang.get(), Label::ScoreSheet)}</caption>
+            <caption>{move || label(lang.get(), RoiLabel::ScoreSheet)}</caption>
             <thead>
                 <tr>
-                    <th scope="col" class="c-contract">{move || label(lang.get(), Label::Contract)}</th>
+                    <th scope="col" class="c-contract">{move || label(lang.get(), RoiLabel::Contract)}</th>
                     <For
                         each=move || names.get().into_iter().enumerate()
                         key=|n| n.clone()
@@ -56,7 +56,7 @@ pub fn ScoreSheet(
                 <For
                     each=move || rows.get()
                     key=|r| r.clone()
-                    children=|r: SheetRow| {
+                    children=|r: ContractRow| {
                         let cells = r.cells.clone();
                         view! {
                             <tr class:current=r.current aria-current=r.current.then_some("step")>

@@ -2,7 +2,7 @@
 //! the round summary and the pass-and-play screen. They get plain data
 //! derived from an observation and report intents through callbacks.
 
-use super::text::{self, Label, label};
+use super::text::{self, RoiLabel, label};
 use crate::core::cards::Card;
 use crate::core::seats::Seat;
 use crate::ui::cards::{CardBack, CardFace};
@@ -52,7 +52,7 @@ impl Pos {
 
 /// What the table shows about one seat (all public, ROI-11.2).
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct SeatView {
+pub struct RoiSeatView {
     /// Display name.
     pub name: String,
     /// Cards left in hand.
@@ -72,7 +72,7 @@ pub struct SeatView {
 pub fn SeatPanel(
     /// The seat's data.
     #[prop(into)]
-    seat: Signal<SeatView>,
+    seat: Signal<RoiSeatView>,
     /// Where it sits.
     pos: Pos,
     /// Draw face-down cards for the hand.
@@ -93,10 +93,10 @@ pub fn SeatPanel(
                 <span class="turn-dot" aria-hidden="true"></span>
                 <span>{move || seat.with(|s| s.name.clone())}</span>
                 <Show when=move || seat.with(|s| s.dealer)>
-                    <abbr class="dealer-chip" aria-hidden="true" title=move || label(lang.get(), Label::Dealer)>
-                        {move || label(lang.get(), Label::Dealer).chars().next().unwrap_or('D')}
+                    <abbr class="dealer-chip" aria-hidden="true" title=move || label(lang.get(), RoiLabel::Dealer)>
+                        {move || label(lang.get(), RoiLabel::Dealer).chars().next().unwrap_or('D')}
                     </abbr>
-                    <span class="sr-only">{move || label(lang.get(), Label::Dealer)}</span>
+                    <span class="sr-only">{move || label(lang.get(), RoiLabel::Dealer)}</span>
                 </Show>
             </p>
             {backs.then(|| view! {
@@ -117,7 +117,7 @@ pub fn SeatPanel(
 
 /// One card on the table and who put it there.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct TrickCard {
+pub struct RoiTrickCard {
     /// Who played it.
     pub seat: Seat,
     /// The card.
@@ -133,7 +133,7 @@ pub struct TrickCard {
 pub fn TrickView(
     /// The cards, in play order.
     #[prop(into)]
-    cards: Signal<Vec<TrickCard>>,
+    cards: Signal<Vec<RoiTrickCard>>,
     /// Accessible name of the list.
     #[prop(into)]
     label: Signal<String>,
@@ -147,7 +147,7 @@ pub fn TrickView(
             <For
                 each=move || cards.get()
                 key=|t| t.clone()
-                children=move |t: TrickCard| {
+                children=move |t: RoiTrickCard| {
                     let (who, card) = (t.name.clone(), t.card);
                     let name = Signal::derive(move || text::played_by(lang.get(), &who, card));
                     let class = format!("played {}", t.pos.class());
@@ -168,7 +168,7 @@ pub fn TrickView(
 pub fn LastTrickPanel(
     /// Its cards (empty when no trick is finished yet).
     #[prop(into)]
-    cards: Signal<Vec<TrickCard>>,
+    cards: Signal<Vec<RoiTrickCard>>,
     /// Who won it, and whether that is "you".
     #[prop(into)]
     winner: Signal<Option<(String, bool)>>,
@@ -183,15 +183,15 @@ pub fn LastTrickPanel(
         let l = lang.get();
         winner.with(|w| match w {
             Some((n, you)) => text::last_trick_caption(l, n, *you),
-            None => label(l, Label::NoLastTrick).to_string(),
+            None => label(l, RoiLabel::NoLastTrick).to_string(),
         })
     };
     view! {
-        <section class="last-trick panel" aria-label=move || label(lang.get(), Label::LastTrick)>
+        <section class="last-trick panel" aria-label=move || label(lang.get(), RoiLabel::LastTrick)>
             <p class="panel-title">{caption}</p>
             <TrickView
                 cards=cards
-                label=Signal::derive(move || label(lang.get(), Label::LastTrick).to_string())
+                label=Signal::derive(move || label(lang.get(), RoiLabel::LastTrick).to_string())
                 winner=Signal::derive(move || winner_seat.get())
             />
             <button type="button" class="btn small" on:click=move |_| on_close.run(())>
@@ -244,7 +244,7 @@ pub fn RoundSummary(
                 />
             </ul>
             <button type="button" class="btn primary" on:click=move |_| on_continue.run(())>
-                {move || label(lang.get(), Label::Continue)}
+                {move || label(lang.get(), RoiLabel::Continue)}
             </button>
         </section>
     }

@@ -208,7 +208,7 @@ pub fn tricks_count(lang: Lang, n: u8) -> String {
 
 /// Short UI labels.
 #[derive(Clone, Copy, Debug)]
-pub enum Label {
+pub enum RoiLabel {
     /// Toolbar: last trick toggle.
     LastTrick,
     /// Toolbar and table caption: the score sheet.
@@ -233,24 +233,24 @@ pub enum Label {
     AdviceOnYourTurn,
 }
 
-/// The text of a [`Label`].
+/// The text of a [`RoiLabel`].
 #[must_use]
-pub fn label(lang: Lang, l: Label) -> &'static str {
+pub fn label(lang: Lang, l: RoiLabel) -> &'static str {
     match l {
-        Label::LastTrick => lang.pick("Dernier pli", "Last trick"),
-        Label::ScoreSheet => lang.pick("Feuille de marque", "Score sheet"),
-        Label::CurrentTrick => lang.pick("Pli en cours", "Current trick"),
-        Label::Dealer => lang.pick("Donneur", "Dealer"),
-        Label::Continue => lang.pick("Continuer", "Continue"),
-        Label::NewDeal => lang.pick("Nouvelle donne", "New deal"),
-        Label::Contract => lang.pick("Contrat", "Contract"),
-        Label::FinalTotals => lang.pick("Totaux", "Final totals"),
-        Label::NoLastTrick => lang.pick("Aucun pli terminé", "No trick finished yet"),
-        Label::CannotShow => lang.pick(
+        RoiLabel::LastTrick => lang.pick("Dernier pli", "Last trick"),
+        RoiLabel::ScoreSheet => lang.pick("Feuille de marque", "Score sheet"),
+        RoiLabel::CurrentTrick => lang.pick("Pli en cours", "Current trick"),
+        RoiLabel::Dealer => lang.pick("Donneur", "Dealer"),
+        RoiLabel::Continue => lang.pick("Continuer", "Continue"),
+        RoiLabel::NewDeal => lang.pick("Nouvelle donne", "New deal"),
+        RoiLabel::Contract => lang.pick("Contrat", "Contract"),
+        RoiLabel::FinalTotals => lang.pick("Totaux", "Final totals"),
+        RoiLabel::NoLastTrick => lang.pick("Aucun pli terminé", "No trick finished yet"),
+        RoiLabel::CannotShow => lang.pick(
             "Cette partie ne peut pas être affichée :",
             "This game cannot be shown:",
         ),
-        Label::AdviceOnYourTurn => lang.pick(
+        RoiLabel::AdviceOnYourTurn => lang.pick(
             "Un conseil quand c'est à vous de jouer",
             "Hints are given on your turn",
         ),

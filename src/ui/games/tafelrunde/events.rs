@@ -8,9 +8,7 @@ use crate::core::events::{Seen, events_for};
 use crate::core::record::GameRecord;
 use crate::games::tafelrunde::Tafelrunde;
 pub use crate::games::tafelrunde::TafelrundeEvent as Event;
-
-/// A log line with a key unique in the game.
-pub(super) type Line = crate::ui::table::log::LogEntry<Event>;
+use crate::ui::table::log::LogEntry;
 
 /// Gives events keys from `first` on.
 pub use crate::ui::table::log::number;
@@ -27,6 +25,6 @@ pub fn public(events: &[Seen<Event>]) -> Vec<Event> {
 
 /// Every line of a record (stopping at the first action that does not apply).
 #[must_use]
-pub fn record_entries(record: &GameRecord<Tafelrunde>) -> Vec<Line> {
+pub fn record_entries(record: &GameRecord<Tafelrunde>) -> Vec<LogEntry<Event>> {
     crate::ui::table::log::record_entries(record, |s| public(std::slice::from_ref(&s)).pop())
 }

@@ -5,7 +5,7 @@ use crate::ui::Lang;
 
 /// Fixed labels of the table.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Label {
+pub enum TafelrundeLabel {
     /// The board's heading.
     Board,
     /// The players list's heading.
@@ -54,36 +54,36 @@ pub enum Label {
 
 /// The text of a label.
 #[must_use]
-pub fn label(lang: Lang, l: Label) -> &'static str {
+pub fn label(lang: Lang, l: TafelrundeLabel) -> &'static str {
     let (fr, en) = match l {
-        Label::Board => ("Le plateau", "The board"),
-        Label::Players => ("Les pions", "The pawns"),
-        Label::Trumps => ("Atouts", "Trumps"),
-        Label::NoTrumps => ("aucun atout", "no trump"),
-        Label::CurrentTrick => ("Pli en cours", "Current trick"),
-        Label::Start => ("Départ", "Start"),
-        Label::KingArthur => ("Roi Arthur", "King Arthur"),
-        Label::Sword => ("épée", "sword"),
-        Label::Dealer => ("Donneur", "Dealer"),
-        Label::Leader => ("Entame", "Leads"),
-        Label::Stock => ("Pioche", "Stock"),
-        Label::Discard => ("Défausse", "Discard"),
-        Label::Decline => ("Ne rien déclarer", "Declare nothing"),
-        Label::Wait => ("Attendre ma nouvelle main", "Wait for my new hand"),
-        Label::Swap => ("Échanger", "Swap"),
-        Label::DecideSword => ("Décider (épée)", "Decide (sword)"),
-        Label::Later => ("Voir le plateau d'abord", "Look at the board first"),
-        Label::ChooseTwo => (
+        TafelrundeLabel::Board => ("Le plateau", "The board"),
+        TafelrundeLabel::Players => ("Les pions", "The pawns"),
+        TafelrundeLabel::Trumps => ("Atouts", "Trumps"),
+        TafelrundeLabel::NoTrumps => ("aucun atout", "no trump"),
+        TafelrundeLabel::CurrentTrick => ("Pli en cours", "Current trick"),
+        TafelrundeLabel::Start => ("Départ", "Start"),
+        TafelrundeLabel::KingArthur => ("Roi Arthur", "King Arthur"),
+        TafelrundeLabel::Sword => ("épée", "sword"),
+        TafelrundeLabel::Dealer => ("Donneur", "Dealer"),
+        TafelrundeLabel::Leader => ("Entame", "Leads"),
+        TafelrundeLabel::Stock => ("Pioche", "Stock"),
+        TafelrundeLabel::Discard => ("Défausse", "Discard"),
+        TafelrundeLabel::Decline => ("Ne rien déclarer", "Declare nothing"),
+        TafelrundeLabel::Wait => ("Attendre ma nouvelle main", "Wait for my new hand"),
+        TafelrundeLabel::Swap => ("Échanger", "Swap"),
+        TafelrundeLabel::DecideSword => ("Décider (épée)", "Decide (sword)"),
+        TafelrundeLabel::Later => ("Voir le plateau d'abord", "Look at the board first"),
+        TafelrundeLabel::ChooseTwo => (
             "Échelle complète : choisissez deux places à échanger",
             "The ladder is full: choose two places to swap",
         ),
-        Label::AdviceOnYourTurn => (
+        TafelrundeLabel::AdviceOnYourTurn => (
             "Le conseil est possible quand vous décidez",
             "A hint is available when you decide",
         ),
-        Label::Strongest => ("la plus forte", "strongest"),
-        Label::EmptyPlace => ("libre", "empty"),
-        Label::BoardImage => (
+        TafelrundeLabel::Strongest => ("la plus forte", "strongest"),
+        TafelrundeLabel::EmptyPlace => ("libre", "empty"),
+        TafelrundeLabel::BoardImage => (
             "Plateau : le tour de la Table ronde, du départ au roi Arthur",
             "Board: the round of the Round Table, from Start to King Arthur",
         ),

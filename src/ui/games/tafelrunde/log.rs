@@ -2,38 +2,12 @@
 //! ([`super::events`]); the panel is the shared log drawer of the tables
 //! ([`crate::ui::table::log::LogPanel`]).
 
-pub(super) use super::events::Line;
 pub use super::events::{Event, number, public, record_entries};
-use super::text::{self, card_name, chip_name, subject};
+use super::text::{self, card_name, chip_name};
 use crate::core::seats::Seat;
 use crate::ui::Lang;
+use crate::ui::table::log::LogNames;
 use crate::ui::table::{Word, word};
-
-/// Who is who, for the texts.
-pub struct Names<'a> {
-    /// Display names by seat.
-    pub names: &'a [String],
-    /// The only human at the table, if there is one ("you").
-    pub you: Option<Seat>,
-}
-
-impl Names<'_> {
-    /// A seat's display name.
-    #[must_use]
-    pub fn name(&self, s: Seat) -> String {
-        self.names.get(s.index()).cloned().unwrap_or_default()
-    }
-
-    /// True for the only human.
-    #[must_use]
-    pub fn is_you(&self, s: Seat) -> bool {
-        self.you == Some(s)
-    }
-
-    fn sub(&self, lang: Lang, s: Seat, fr: (&str, &str), en: (&str, &str)) -> String {
-        subject(lang, &self.name(s), self.is_you(s), fr.0, fr.1, en.0, en.1)
-    }
-}
 
 /// `de la case 4 à la case 6`, with the jumped spaces: `, en sautant la case 5`.
 fn move_phrase(lang: Lang, from: u8, to: u8, jumped: &[u8]) -> String {
@@ -65,7 +39,7 @@ fn list_numbers(lang: Lang, v: &[u8]) -> String {
 
 /// The text of a line.
 #[must_use]
-pub fn describe(lang: Lang, n: &Names<'_>, e: &Event) -> String {
+pub fn describe(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
     match e {
         Event::NewHand {
             number,
@@ -263,7 +237,7 @@ pub fn is_news(e: &Event, viewer: Seat) -> bool {
 
 /// What the live region says of a finished trick: shorter than the log's line.
 #[must_use]
-pub fn news(lang: Lang, n: &Names<'_>, e: &Event) -> String {
+pub fn news(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
     match e {
         Event::Trick {
             winner,

@@ -32,10 +32,9 @@ mod tests;
 
 use self::board::{Board, PawnView, step_ms, walk};
 use self::dialogs::SwordDialog;
-use self::log::{Line, Names};
 use self::options_form::TafelrundeOptionsFields;
 use self::table::{Banner, PlayersList, Standings, TrickArea};
-use self::text::{Label, label};
+use self::text::{TafelrundeLabel, label};
 use crate::core::GameId;
 use crate::core::events::Seen;
 use crate::core::game::Game;
@@ -46,7 +45,8 @@ use crate::ui::MenuAction;
 use crate::ui::computers::{self as shared, ADVICE_LEVEL, AdviceButton};
 use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
-use crate::ui::table::log::{LogLine, LogPanel, append};
+use crate::ui::table::log::LogNames;
+use crate::ui::table::log::{LogEntry, LogLine, LogPanel, append};
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
 use crate::ui::table::{Word, word};
@@ -76,7 +76,7 @@ struct Session {
     /// Record, position, seats, timer, live region, thinking.
     core: Core<Tafelrunde>,
     /// The log so far.
-    entries: RwSignal<Vec<Line>>,
+    entries: RwSignal<Vec<LogEntry<TafelrundeEvent>>>,
     /// After a trick, how long the computers wait (ms) before the next card.
     hold: StoredValue<u32>,
     /// The sword dialog is open (the decision may be pending with it closed).
@@ -146,7 +146,7 @@ impl TableSession for Session {
         let lang = c.settings.lang.get_untracked();
         let viewer = c.viewer.get_untracked();
         let names = c.names(lang);
-        let n = Names {
+        let n = LogNames {
             names: &names,
             you: c.you(),
         };
@@ -260,7 +260,7 @@ pub fn table(c: Core<Tafelrunde>, on_menu: Callback<MenuAction>) -> AnyView {
         let trumps = obs.with(|o| text::trumps_said(l, &o.ladder));
         format!(
             "{}. {}. {trumps}.",
-            label(l, Label::BoardImage),
+            label(l, TafelrundeLabel::BoardImage),
             pawns.join(l.pick(" ; ", "; "))
         )
     });
@@ -314,7 +314,7 @@ pub fn table(c: Core<Tafelrunde>, on_menu: Callback<MenuAction>) -> AnyView {
     let log_lines = Memo::new(move |_| {
         let l = lang.get();
         let nm = names.get();
-        let names = Names {
+        let names = LogNames {
             names: &nm,
             you: c.you(),
         };
@@ -361,7 +361,7 @@ pub fn table(c: Core<Tafelrunde>, on_menu: Callback<MenuAction>) -> AnyView {
                     id=id(suffix)
                     class="cm-btn small cm-advice"
                     name=text::advice_name
-                    why=|l| label(l, Label::AdviceOnYourTurn)
+                    why=|l| label(l, TafelrundeLabel::AdviceOnYourTurn)
                     on_ask=Callback::new(move |()| shared::ask_advice(c))
                 />
             }
@@ -422,7 +422,7 @@ pub fn table(c: Core<Tafelrunde>, on_menu: Callback<MenuAction>) -> AnyView {
                                 class="cm-btn small primary tf-reopen"
                                 on:click=move |_| s.sword_open.set(true)
                             >
-                                {move || label(lang.get(), Label::DecideSword)}
+                                {move || label(lang.get(), TafelrundeLabel::DecideSword)}
                             </button>
                         </Show>
                     </div>

@@ -3,7 +3,7 @@
 //! brackets where a chip is named (cœur, carreau, trèfle, coupe, pique, fleur); the
 //! super-trumps are the *chevalier* (knight) and the *blason* (crest).
 
-pub use super::labels::{Label, label};
+pub use super::labels::{TafelrundeLabel, label};
 /// The status-line texts every table shares.
 pub use crate::ui::session::{thinking, turn};
 pub use crate::ui::table::words::{advice_name, advice_said, cards_count, names_list, subject};
@@ -91,7 +91,7 @@ pub fn space_name(lang: Lang, o: &TafelrundeOptions, space: u8) -> String {
         };
     }
     let sword = if o.is_sword(space) {
-        format!(" ({})", label(lang, Label::Sword))
+        format!(" ({})", label(lang, TafelrundeLabel::Sword))
     } else {
         String::new()
     };
@@ -112,12 +112,12 @@ pub fn pawn_said(lang: Lang, name: &str, o: &TafelrundeOptions, space: u8) -> St
 /// forte`.
 #[must_use]
 pub fn trumps_said(lang: Lang, ladder: &[Colour]) -> String {
-    let head = label(lang, Label::Trumps);
+    let head = label(lang, TafelrundeLabel::Trumps);
     if ladder.is_empty() {
         return format!(
             "{head}{} {}",
             lang.pick(" :", ":"),
-            label(lang, Label::NoTrumps)
+            label(lang, TafelrundeLabel::NoTrumps)
         );
     }
     let list: Vec<String> = ladder
@@ -273,7 +273,7 @@ pub fn sword_intro(lang: Lang, space: u8, place: Option<usize>, postponed: bool)
 #[must_use]
 pub fn place_label(lang: Lang, place: usize, c: Option<Colour>) -> String {
     let what = c.map_or_else(
-        || label(lang, Label::EmptyPlace).to_string(),
+        || label(lang, TafelrundeLabel::EmptyPlace).to_string(),
         |c| chip_name(lang, c),
     );
     format!(
@@ -289,7 +289,7 @@ pub fn swap_label(lang: Lang, pick: Option<(u8, u8)>) -> String {
     match (lang, pick) {
         (Lang::Fr, Some((a, b))) => format!("Échanger les places {a} et {b}"),
         (Lang::En, Some((a, b))) => format!("Swap places {a} and {b}"),
-        _ => label(lang, Label::Swap).into(),
+        _ => label(lang, TafelrundeLabel::Swap).into(),
     }
 }
 

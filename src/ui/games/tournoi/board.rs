@@ -3,7 +3,7 @@
 //! progress, the last melee, the set-aside cards, the Godsend offer, and the end's score
 //! sheet. Presentational: they take derived data ([`super::derive`]).
 
-use super::derive::{GodsendView, LegendState, PlacedView, SeatView};
+use super::derive::{GodsendView, LegendState, PlacedView, TournoiSeatView};
 use super::face::MiniCard;
 use super::text;
 use crate::games::tournoi::{Card, MAX_HEALTH};
@@ -42,7 +42,7 @@ fn godsend_item(g: GodsendView, lang: RwSignal<crate::ui::Lang>) -> impl IntoVie
 #[component]
 pub fn SeatPanel(
     /// What it shows.
-    v: SeatView,
+    v: TournoiSeatView,
 ) -> impl IntoView {
     let lang = use_settings().lang;
     let pct = v.health * 100 / MAX_HEALTH;
@@ -186,7 +186,7 @@ pub fn CardRow(
 
 /// One row of the score sheet: a knight's wounds per round and final health.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct SheetRow {
+pub struct WoundsRow {
     /// Name.
     pub name: String,
     /// Round wounds, round 1 first.
@@ -202,7 +202,7 @@ pub struct SheetRow {
 pub fn ScoreSheet(
     /// Its rows.
     #[prop(into)]
-    rows: Signal<Vec<SheetRow>>,
+    rows: Signal<Vec<WoundsRow>>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
     let rounds = move || rows.with(|r| r.first().map_or(0, |x| x.rounds.len()));

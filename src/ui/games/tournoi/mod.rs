@@ -26,11 +26,10 @@ pub mod text;
 #[cfg(test)]
 mod tests;
 
-use self::board::{CardRow, MeleeCards, ScoreSheet, SeatPanel, SheetRow};
+use self::board::{CardRow, MeleeCards, ScoreSheet, SeatPanel, WoundsRow};
 use self::derive::{ObsExt, direct_action, plays_of};
 use self::dialogs::{ChoiceDialog, PlayDialog};
 use self::face::{Btn, Verb};
-use self::log::{Line, Names};
 use self::options_form::TournoiOptionsFields;
 use crate::core::GameId;
 use crate::core::events::Seen;
@@ -42,7 +41,8 @@ use crate::ui::MenuAction;
 use crate::ui::computers::{self as shared, ADVICE_LEVEL, AdviceButton};
 use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
-use crate::ui::table::log::{LogLine, LogPanel, append};
+use crate::ui::table::log::LogNames;
+use crate::ui::table::log::{LogEntry, LogLine, LogPanel, append};
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
 use crate::ui::table::{Word, word};
@@ -56,7 +56,7 @@ struct Session {
     /// Record, position, seats, timer, live region, thinking.
     core: Core<Tournoi>,
     /// The log so far.
-    entries: RwSignal<Vec<Line>>,
+    entries: RwSignal<Vec<LogEntry<Seen<TournoiEvent>>>>,
     /// The card whose play the dialog asks about.
     playing: RwSignal<Option<Card>>,
     /// The decision dialog is open (the decision may be pending with it closed).
@@ -118,7 +118,7 @@ impl TableSession for Session {
         let c = self.core;
         let lang = c.settings.lang.get_untracked();
         let names = self.names(lang);
-        let n = Names {
+        let n = LogNames {
             names: &names,
             you: c.you(),
         };
@@ -323,7 +323,7 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
         let nm = names.get();
         // Nobody's secrets while the device changes hands.
         let viewer = c.handoff.get().is_none().then(|| c.viewer.get());
-        let n = Names {
+        let n = LogNames {
             names: &nm,
             you: c.you(),
         };
@@ -344,7 +344,7 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
         let nm = names.get();
         obs.with(|o| {
             Seat::all(o.n)
-                .map(|seat| SheetRow {
+                .map(|seat| WoundsRow {
                     name: nm[seat.index()].clone(),
                     rounds: o
                         .sheet
