@@ -3,12 +3,13 @@
 //! that lists their texts, newest last.
 
 use super::words::subject;
-use super::{Word, word};
+use super::{TableGame, Word, word};
 use crate::core::events::Seen;
 use crate::core::game::Game;
 use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::ui::Lang;
+use crate::ui::session::Core;
 use crate::ui::use_settings;
 use leptos::prelude::*;
 
@@ -38,6 +39,29 @@ impl LogNames<'_> {
     pub fn sub(&self, lang: Lang, s: Seat, fr: (&str, &str), en: (&str, &str)) -> String {
         subject(lang, &self.name(s), self.is_you(s), fr.0, fr.1, en.0, en.1)
     }
+}
+
+/// What a table with a log panel does with a move's events: reads out the news (the events
+/// the seat on screen may see and `is_news` keeps, in `describe`'s words, with the display
+/// names `names` gives for the language), then adds the events to the log.
+pub fn log_step<G: TableGame>(
+    core: Core<G>,
+    entries: RwSignal<Vec<LogEntry<Seen<G::Event>>>>,
+    seen: Vec<Seen<G::Event>>,
+    names: impl FnOnce(Lang) -> Vec<String>,
+    is_news: impl Fn(&G::Event) -> bool,
+    describe: impl Fn(Lang, &LogNames<'_>, &G::Event) -> String,
+) where
+    G::Event: Send + Sync + 'static,
+{
+    let lang = core.settings.lang.get_untracked();
+    let names = names(lang);
+    let n = LogNames {
+        names: &names,
+        you: core.you(),
+    };
+    core.say_news(&seen, is_news, |e| describe(lang, &n, e));
+    append(entries, seen);
 }
 
 /// A log line with a key unique in the game.

@@ -3,10 +3,11 @@
 //! choices of each decision and their texts. The engine's own checks answer every "why not"
 //! through [`CamelotObservation::shell`], a state that agrees with the observation.
 
+use super::board::BannerView;
 use super::dialogs::Declaration;
 use super::hand::PanelChoice;
 use super::log::{CamelotNames, Thing, action_phrase, things_now};
-use super::table::{BannerView, CamelotSeatView, Status};
+use super::table::{CamelotSeatView, Status};
 use super::text::{self, CamelotLabel, card_name, colour_title, label, refusal};
 use crate::core::seats::Seat;
 use crate::games::camelot::{

@@ -1,15 +1,49 @@
-//! The game log's texts, per language and per viewer (the panel that lists them is the shared
-//! [`crate::ui::table::log::LogPanel`]). The events are the engine's ([`super::events`]),
-//! as the viewer may see them: a Knock Down's card is named only for the two players
-//! concerned (CAM-17.3), whose view of the event holds it.
+//! The game log: the events it keeps and their texts, per language and per viewer (the panel
+//! that lists them is the shared [`crate::ui::table::log::LogPanel`]). The events are the
+//! engine's own ([`crate::games::camelot::CamelotEvent`], reported where the rules happen),
+//! each kept with who may see it, so that the log of a pass-and-play table shows every line
+//! as the seat on screen may see it: a Knock Down's card is named only to its actor and
+//! victim (CAM-17.3), whose view of the event holds it; the cards drawn are not logged.
+//!
+//! Lancelot windows are not logged answer by answer: the engine reports no answer, since
+//! every opponent still in is asked and a "pass" line would tell who was asked, not who holds
+//! Lancelot (CAM-11.7). Only a cancellation shows.
 
-pub use super::events::{Event, Thing, log_lines, logged, number, record_entries, things_now};
 use super::text::{self, CamelotLabel, card_list, card_name, colour_name, label};
+use crate::core::events::Seen;
+use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
-use crate::games::camelot::{Action, Colour};
+use crate::games::camelot::{Action, Camelot, Colour};
+pub use crate::games::camelot::{CamelotEvent as Event, Thing};
 use crate::ui::Lang;
-use crate::ui::table::log::LogNames;
+/// Gives events keys from `first` on.
+pub use crate::ui::table::log::number;
+use crate::ui::table::log::{LogEntry, LogNames};
 use crate::ui::table::{Word, word};
+
+/// True for the events the log lists: not the cards drawn nor the reshuffles.
+#[must_use]
+pub fn logged(e: &Event) -> bool {
+    !matches!(e, Event::Drew { .. } | Event::Reshuffled { .. })
+}
+
+/// The engine events the log keeps.
+#[must_use]
+pub fn log_lines(events: Vec<Seen<Event>>) -> Vec<Seen<Event>> {
+    events.into_iter().filter(|e| logged(&e.event)).collect()
+}
+
+/// Every line of a record (stopping at the first action that does not apply).
+#[must_use]
+pub fn record_entries(record: &GameRecord<Camelot>) -> Vec<LogEntry<Seen<Event>>> {
+    crate::ui::table::log::record_entries(record, |s| logged(&s.event).then_some(s))
+}
+
+/// The things an action names in the current position (for texts about a pending card).
+#[must_use]
+pub fn things_now(g: &Camelot, seat: Seat, a: Action) -> Vec<Thing> {
+    g.declared(seat, a)
+}
 
 /// Who is who, for the texts, and who is looking.
 pub struct CamelotNames<'a> {

@@ -19,12 +19,11 @@
 //! question to a human holder who is not on screen needs such a handoff, which shows that
 //! someone was asked (the spec's uniform pause, CAM-11.7, is not implemented).
 
+pub mod board;
 pub mod derive;
 pub mod dialogs;
-pub mod events;
 pub mod face;
 pub mod hand;
-pub mod labels;
 pub mod log;
 pub mod options_form;
 pub mod table;
@@ -33,11 +32,12 @@ pub mod text;
 #[cfg(test)]
 mod tests;
 
+use self::board::Banner;
 use self::dialogs::{DeclareDialog, LancelotDialog};
 use self::hand::{ChoicePanel, TurnBar};
 use self::log::CamelotNames;
 use self::options_form::CamelotOptionsFields;
-use self::table::{Banner, HandoffMarks, SeatPanel, Standings, TokenStanding};
+use self::table::{HandoffMarks, SeatPanel, Standings, TokenStanding};
 use self::text::{CamelotLabel, label};
 use crate::core::GameId;
 use crate::core::events::Seen;

@@ -6,7 +6,7 @@
 //! Arthur's exchange) in the shell's [`Modal`] frame (focus kept inside, Escape closes).
 
 use super::derive::Decision;
-use super::hand::kind_class;
+use super::face::kind_class;
 use super::text;
 use crate::games::chevaliers::{Action, White};
 use crate::ui::share::Modal;

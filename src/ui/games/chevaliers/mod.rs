@@ -17,19 +17,19 @@
 pub mod board;
 pub mod derive;
 pub mod dialogs;
-pub mod hand;
+pub mod face;
 pub mod log;
 pub mod options_form;
-pub mod signals;
+pub mod table;
 pub mod text;
 
 #[cfg(test)]
 mod tests;
 
-use self::board::{KnightPanel, QuestBox};
+use self::board::QuestBox;
 use self::dialogs::{CardDialog, DecisionPanel, focus_first};
 use self::options_form::ChevaliersOptionsFields;
-use self::signals::{Talk, TalkMenu};
+use self::table::{KnightPanel, Talk, TalkMenu};
 use crate::core::GameId;
 use crate::core::events::Seen;
 use crate::core::game::Game;
@@ -41,9 +41,10 @@ use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
 use crate::ui::table::ActionChoice;
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::LogNames;
-use crate::ui::table::log::{LogEntry, LogLine, LogPanel, append};
+use crate::ui::table::log::{LogEntry, LogLine, LogPanel, log_step};
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
+use crate::ui::table::words::advice_action;
 use crate::ui::table::{Word, word};
 use crate::ui::turns::TableSession;
 use crate::ui::{Lang, MenuAction};
@@ -128,23 +129,29 @@ impl TableSession for Session {
 
     /// Announces the news, then adds the events to the log.
     fn take_step(self, _: &Chevaliers, _: &Chevaliers, seen: Vec<Seen<ChevaliersEvent>>) {
-        let c = self.core;
-        let lang = c.settings.lang.get_untracked();
-        let names = self.names(lang);
-        let n = LogNames {
-            names: &names,
-            you: c.you(),
-        };
-        c.say_news(&seen, log::is_news, |e| log::describe(lang, &n, e));
-        append(self.entries, seen);
+        let names = |lang| self.names(lang);
+        log_step(
+            self.core,
+            self.entries,
+            seen,
+            names,
+            log::is_news,
+            log::describe,
+        );
     }
 
     /// The hint's text for `a`: `Difficile : Finir le tour`.
     fn advice_text(self, a: Action) -> String {
         let lang = self.core.settings.lang.get_untracked();
         let names = self.names(lang);
-        let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
-        text::advice_said(lang, ADVICE_LEVEL, &text::action_text(lang, &name, a))
+        advice_action(
+            lang,
+            ADVICE_LEVEL,
+            &names,
+            a,
+            text::action_text,
+            text::advice_said,
+        )
     }
 
     fn after_human(self) {
@@ -321,7 +328,7 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
             for (_, k, who, t) in talk.iter().filter(|t| t.0 == at) {
                 out.push(LogLine {
                     id: TALK_IDS + *k as usize,
-                    text: signals::line(l, &n.name(*who), *t),
+                    text: table::line(l, &n.name(*who), *t),
                     class: "chv-log-talk",
                 });
             }
@@ -345,7 +352,7 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
     // CHV-16.3: the signals' menu, for people sharing the device when free talk is off.
     let talks = c.humans() >= 2 && !c.game.with_untracked(|g| g.opts().free_chat);
     let talk_choices =
-        Memo::new(move |_| obs.with(|o| signals::menu(o.knights[o.seat.index()], &o.knights)));
+        Memo::new(move |_| obs.with(|o| table::menu(o.knights[o.seat.index()], &o.knights)));
     let on_talk = Callback::new(move |t: Talk| {
         let who = c.viewer.get_untracked();
         let at = s.entries.with_untracked(Vec::len);
@@ -353,7 +360,7 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
         s.talk.update(|v| v.push((at, k, who, t)));
         let lang = lang.get_untracked();
         let nm = names.get_untracked();
-        c.news.say(signals::line(lang, &nm[who.index()], t));
+        c.news.say(table::line(lang, &nm[who.index()], t));
     });
     let verdict = Memo::new(move |_| {
         let l = lang.get();

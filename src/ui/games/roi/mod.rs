@@ -16,20 +16,20 @@
 //! one on screen, a full-table screen hides every hand until that player confirms. A record
 //! whose log stops applying part-way (a damaged save) is shown up to its last legal play.
 
-pub mod end;
+pub mod board;
+pub mod derive;
 pub mod hand;
+pub mod log;
 pub mod options_form;
-pub mod sheet;
 pub mod table;
 pub mod text;
 
-use self::end::{FinalScore, GameOverPanel};
-use self::hand::{Hand, RoiHandCard};
+use self::board::{LastTrickPanel, RoiTrickCard, ScoreSheet, TrickView};
+use self::derive::{hand_view, sheet_rows};
+use self::hand::Hand;
 use self::options_form::RoiOptionsFields;
-use self::sheet::{ContractRow, ScoreSheet};
 use self::table::{
-    Handoff, LastTrickPanel, Pos, RoiSeatView, RoiTrickCard, RoundSummary, SeatPanel, SummaryLine,
-    TrickView,
+    FinalScore, GameOverPanel, Handoff, Pos, RoiSeatView, RoundSummary, SeatPanel, SummaryLine,
 };
 use self::text::{RoiLabel, label};
 use crate::core::cards::Card;
@@ -37,8 +37,7 @@ use crate::core::events::{Seen, events_for};
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, SeatKind};
 use crate::core::seats::Seat;
-use crate::games::roi::legal::check_observed;
-use crate::games::roi::{Contract, Roi, RoiError, RoiEvent, RoiObservation, SEATS};
+use crate::games::roi::{Contract, Roi, RoiEvent, SEATS};
 use crate::ui::MenuAction;
 use crate::ui::computers::{self as shared, ADVICE_LEVEL, AdviceButton};
 use crate::ui::session::{Core, LiveRegion, Mode, is_sole_human, unique_prefix};
@@ -147,18 +146,18 @@ impl TableSession for Session {
             match e {
                 RoiEvent::Played { seat, card } => {
                     let (who, you) = c.name(seat);
-                    c.news.say(text::plays(lang, &who, you, card));
+                    c.news.say(log::plays(lang, &who, you, card));
                 }
                 RoiEvent::TrickWon { winner, .. } => {
                     // The finished trick stays on the felt a moment.
                     self.held.set(true);
                     let (w, you) = c.name(winner);
-                    c.news.say(text::wins_trick(lang, &w, you));
+                    c.news.say(log::wins_trick(lang, &w, you));
                 }
                 RoiEvent::RoundScored { points, .. } => {
                     let parts: Vec<(String, i32)> =
                         points.iter().map(|(s, p)| (c.name(s).0, *p)).collect();
-                    c.news.say(text::round_over(lang, &parts));
+                    c.news.say(log::round_over(lang, &parts));
                     if !after.is_over() {
                         self.summary.set(after.sheet().len().checked_sub(1));
                     }
@@ -275,7 +274,7 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
         if s.held.get()
             && let Some(t) = last.get()
         {
-            return text::wins_trick(l, &n[t.winner.index()], you(t.winner));
+            return log::wins_trick(l, &n[t.winner.index()], you(t.winner));
         }
         if let Some(t) = c.think.thinking.get() {
             return text::thinking(l, &n[t.index()]);
@@ -479,55 +478,4 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
         </div>
     }
     .into_any()
-}
-
-/// The hand of the seat on screen, each card with the reason it cannot be played now.
-fn hand_view(
-    o: &RoiObservation,
-    human: bool,
-    advised: Option<Card>,
-    lang: crate::ui::Lang,
-) -> Vec<RoiHandCard> {
-    o.hand
-        .iter()
-        .map(|&card| {
-            // A computer's hand on screen (all-computer table) is never playable by a click.
-            let err = match check_observed(o, card) {
-                Ok(()) if !human => Some(RoiError::NotYourTurn { turn: o.seat }),
-                r => r.err(),
-            };
-            RoiHandCard {
-                card,
-                advised: human && err.is_none() && advised == Some(card),
-                reason: err.map(|e| text::refusal(lang, e)),
-            }
-        })
-        .collect()
-}
-
-/// Rows of the score sheet: every round of the game, played ones with points and running
-/// totals.
-fn sheet_rows(o: &RoiObservation, lang: crate::ui::Lang) -> Vec<ContractRow> {
-    let mut run = [0; SEATS];
-    (0..o.rounds_total)
-        .map(|i| {
-            let c = Contract::for_round(i);
-            let cells = o.sheet.get(i).map(|line| {
-                line.points
-                    .iter()
-                    .map(|(s, p)| {
-                        run[s.index()] += p;
-                        (*p, run[s.index()])
-                    })
-                    .collect()
-            });
-            ContractRow {
-                round: i,
-                number: c.number(),
-                name: text::contract_name(lang, c).to_string(),
-                cells,
-                current: i == o.round && !o.over,
-            }
-        })
-        .collect()
 }

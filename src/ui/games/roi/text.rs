@@ -5,7 +5,7 @@ use crate::core::record::Level;
 use crate::games::roi::{Contract, RoiError};
 use crate::ui::Lang;
 use crate::ui::cards::{card_name, suit_name};
-use crate::ui::session::{fmt_points, fmt_total};
+use crate::ui::session::fmt_total;
 /// The status-line texts every table shares.
 pub use crate::ui::session::{thinking, turn};
 pub use crate::ui::table::words::cards_count;
@@ -113,29 +113,6 @@ pub fn refusal(lang: Lang, e: RoiError) -> String {
     }
 }
 
-/// `Gauvain joue le roi de pique`, `Vous jouez…`, `Gawain plays king of spades`.
-#[must_use]
-pub fn plays(lang: Lang, who: &str, you: bool, card: Card) -> String {
-    let c = card_name(lang, card);
-    match (lang, you) {
-        (Lang::Fr, true) => format!("Vous jouez {c}"),
-        (Lang::Fr, false) => format!("{who} joue {c}"),
-        (Lang::En, true) => format!("You play {c}"),
-        (Lang::En, false) => format!("{who} plays {c}"),
-    }
-}
-
-/// `Vous remportez le pli`, `Gauvain remporte le pli`.
-#[must_use]
-pub fn wins_trick(lang: Lang, who: &str, you: bool) -> String {
-    match (lang, you) {
-        (Lang::Fr, true) => "Vous remportez le pli".into(),
-        (Lang::Fr, false) => format!("{who} remporte le pli"),
-        (Lang::En, true) => "You win the trick".into(),
-        (Lang::En, false) => format!("{who} wins the trick"),
-    }
-}
-
 /// The hint button's accessible name: `Conseil : que jouerait Difficile ?`.
 #[must_use]
 pub fn advice_name(lang: Lang, level: Level) -> String {
@@ -165,20 +142,6 @@ pub fn advice_card(lang: Lang, level: Level) -> String {
         Lang::Fr => format!("Conseil : {l} jouerait cette carte"),
         Lang::En => format!("Hint: {l} would play this card"),
     }
-}
-
-/// `Manche terminée : Vous −4, Gauvain −8…` from one line of the sheet.
-#[must_use]
-pub fn round_over(lang: Lang, parts: &[(String, i32)]) -> String {
-    let list: Vec<String> = parts
-        .iter()
-        .map(|(n, p)| format!("{n} {}", fmt_points(*p)))
-        .collect();
-    format!(
-        "{} {}",
-        lang.pick("Manche terminée :", "Round over:"),
-        list.join(", ")
-    )
 }
 
 /// `Perceval gagne avec 35 points`, or a shared win.

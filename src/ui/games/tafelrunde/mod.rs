@@ -19,9 +19,7 @@
 pub mod board;
 pub mod derive;
 pub mod dialogs;
-pub mod events;
 pub mod face;
-pub mod labels;
 pub mod log;
 pub mod options_form;
 pub mod table;

@@ -2,7 +2,7 @@
 //! and its legal actions: each knight's panel, the melee, the hand's buttons and the
 //! choices of a decision dialog. Pure functions, tested natively.
 
-use super::face::{Btn, Verb};
+use super::hand::{Btn, Verb};
 use super::text::{self, card_name, godsend_card, hero_name, hero_power, legend};
 use crate::core::seats::Seat;
 use crate::games::tournoi::{

@@ -19,18 +19,21 @@ pub mod board;
 pub mod derive;
 pub mod dialogs;
 pub mod face;
+pub mod hand;
 pub mod log;
 pub mod options_form;
+pub mod table;
 pub mod text;
 
 #[cfg(test)]
 mod tests;
 
-use self::board::{CardRow, MeleeCards, ScoreSheet, SeatPanel, WoundsRow};
+use self::board::{CardRow, MeleeCards, ScoreSheet, WoundsRow};
 use self::derive::{ObsExt, direct_action, plays_of};
 use self::dialogs::{ChoiceDialog, PlayDialog};
-use self::face::{Btn, Verb};
+use self::hand::{Btn, Verb};
 use self::options_form::TournoiOptionsFields;
+use self::table::SeatPanel;
 use crate::core::GameId;
 use crate::core::events::Seen;
 use crate::core::game::Game;
@@ -42,9 +45,10 @@ use crate::ui::computers::{self as shared, ADVICE_LEVEL, AdviceButton};
 use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::LogNames;
-use crate::ui::table::log::{LogEntry, LogLine, LogPanel, append};
+use crate::ui::table::log::{LogEntry, LogLine, LogPanel, log_step};
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
+use crate::ui::table::words::advice_action;
 use crate::ui::table::{Word, word};
 use crate::ui::turns::TableSession;
 use leptos::prelude::*;
@@ -115,23 +119,29 @@ impl TableSession for Session {
 
     /// Applies one decision, logs and announces it, reports the record, then moves on.
     fn take_step(self, _: &Tournoi, _: &Tournoi, seen: Vec<Seen<TournoiEvent>>) {
-        let c = self.core;
-        let lang = c.settings.lang.get_untracked();
-        let names = self.names(lang);
-        let n = LogNames {
-            names: &names,
-            you: c.you(),
-        };
-        c.say_news(&seen, log::is_news, |e| log::describe(lang, &n, e));
-        append(self.entries, seen);
+        let names = |lang| self.names(lang);
+        log_step(
+            self.core,
+            self.entries,
+            seen,
+            names,
+            log::is_news,
+            log::describe,
+        );
     }
 
     /// The hint's text for `a`: `Difficile : jouer le 3 d'Épées`.
     fn advice_text(self, a: Action) -> String {
         let lang = self.core.settings.lang.get_untracked();
         let names = self.names(lang);
-        let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
-        text::advice_said(lang, ADVICE_LEVEL, &text::action_text(lang, &name, a))
+        advice_action(
+            lang,
+            ADVICE_LEVEL,
+            &names,
+            a,
+            text::action_text,
+            text::advice_said,
+        )
     }
 
     fn after_human(self) {

@@ -2,7 +2,7 @@
 //! their refusals, the decision dialogs' choices, the lobby's progress.
 
 use super::derive::{self, LegendState};
-use super::face::{Btn, Verb};
+use super::hand::{Btn, Verb};
 use super::log;
 use super::text;
 use crate::core::events::Seen;
