@@ -64,6 +64,35 @@ pub fn log_step<G: TableGame>(
     append(entries, seen);
 }
 
+/// A line of the panel from a log line kept with who may see what, as `viewer` sees it
+/// (`None`: an onlooker); `None` when it may not see the event at all.
+pub fn seen_line<E>(
+    e: &LogEntry<Seen<E>>,
+    viewer: Option<Seat>,
+    text: impl Fn(&E) -> String,
+    class: fn(&E) -> &'static str,
+) -> Option<LogLine> {
+    let ev = e.event.view(viewer)?;
+    Some(LogLine {
+        id: e.id,
+        text: text(ev),
+        class: class(ev),
+    })
+}
+
+/// The panel's lines of a log kept with who may see what, as `viewer` sees them.
+pub fn seen_lines<E>(
+    entries: &[LogEntry<Seen<E>>],
+    viewer: Option<Seat>,
+    text: impl Fn(&E) -> String,
+    class: fn(&E) -> &'static str,
+) -> Vec<LogLine> {
+    entries
+        .iter()
+        .filter_map(|e| seen_line(e, viewer, &text, class))
+        .collect()
+}
+
 /// A log line with a key unique in the game.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct LogEntry<E> {

@@ -43,6 +43,15 @@ pub fn it_is_me(lang: Lang, who: &str) -> String {
     }
 }
 
+/// Gives the focus to the element `id`, if it is on the page.
+pub fn focus_id(id: &str) {
+    if let Some(el) = document().get_element_by_id(id)
+        && let Ok(el) = el.dyn_into::<web_sys::HtmlElement>()
+    {
+        let _ = el.focus();
+    }
+}
+
 /// Pass-and-play: every hand is hidden until the next player says it is them.
 #[component]
 pub fn Handoff(

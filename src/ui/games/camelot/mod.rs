@@ -49,7 +49,7 @@ use crate::ui::MenuAction;
 use crate::ui::computers::{self as shared, ADVICE_LEVEL, AdviceButton};
 use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
-use crate::ui::table::log::{LogEntry, LogLine, LogNames, LogPanel, append};
+use crate::ui::table::log::{LogEntry, LogNames, LogPanel, append, seen_lines};
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
 use crate::ui::table::{Word, word};
@@ -479,18 +479,8 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
             viewer,
         };
         // Each line as the seat on screen may see it (CAM-17.3).
-        s.entries.with(|v| {
-            v.iter()
-                .filter_map(|e| {
-                    let ev = e.event.view(viewer)?;
-                    Some(LogLine {
-                        id: e.id,
-                        text: log::describe(l, &n, ev),
-                        class: log::class(ev),
-                    })
-                })
-                .collect::<Vec<_>>()
-        })
+        s.entries
+            .with(|v| seen_lines(v, viewer, |ev| log::describe(l, &n, ev), log::class))
     });
     let standings = Memo::new(move |_| {
         let nm = names.get();

@@ -41,7 +41,7 @@ use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
 use crate::ui::table::ActionChoice;
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::LogNames;
-use crate::ui::table::log::{LogEntry, LogLine, LogPanel, log_step};
+use crate::ui::table::log::{LogEntry, LogLine, LogPanel, log_step, seen_line};
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
 use crate::ui::table::words::advice_action;
@@ -337,12 +337,9 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
             let mut out = Vec::new();
             said(0, &mut out);
             for (i, e) in v.iter().enumerate() {
-                if let Some(ev) = e.event.view(viewer) {
-                    out.push(LogLine {
-                        id: e.id,
-                        text: log::describe(l, &n, ev),
-                        class: log::class(ev),
-                    });
+                if let Some(line) = seen_line(e, viewer, |ev| log::describe(l, &n, ev), log::class)
+                {
+                    out.push(line);
                 }
                 said(i + 1, &mut out);
             }

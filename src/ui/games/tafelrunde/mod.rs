@@ -45,12 +45,12 @@ use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::LogNames;
 use crate::ui::table::log::{LogEntry, LogLine, LogPanel, append};
+use crate::ui::table::panels::focus_id;
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
 use crate::ui::table::{Word, word};
 use crate::ui::turns::TableSession;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// The ladder place a declared chip would take; `None` when the ladder is full (TAF-7.2).
 pub(crate) fn next_place(ladder: &[crate::games::tafelrunde::Colour]) -> Option<usize> {
@@ -96,14 +96,6 @@ impl Session {
         } else {
             text::turn(lang, "", true)
         });
-    }
-}
-
-fn focus_id(id: &str) {
-    if let Some(el) = document().get_element_by_id(id)
-        && let Ok(el) = el.dyn_into::<web_sys::HtmlElement>()
-    {
-        let _ = el.focus();
     }
 }
 

@@ -45,14 +45,14 @@ use crate::ui::computers::{self as shared, ADVICE_LEVEL, AdviceButton};
 use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::LogNames;
-use crate::ui::table::log::{LogEntry, LogLine, LogPanel, log_step};
+use crate::ui::table::log::{LogEntry, LogPanel, log_step, seen_lines};
+use crate::ui::table::panels::focus_id;
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
 use crate::ui::table::words::advice_action;
 use crate::ui::table::{Word, word};
 use crate::ui::turns::TableSession;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// The engine side of the session; every field is a handle, so it is `Copy`.
 #[derive(Clone, Copy)]
@@ -179,14 +179,6 @@ pub fn progress(g: &Tournoi) -> crate::ui::any_game::Progress {
         },
         health: best,
         winners: g.winners().to_vec(),
-    }
-}
-
-fn focus_id(id: &str) {
-    if let Some(el) = document().get_element_by_id(id)
-        && let Ok(el) = el.dyn_into::<web_sys::HtmlElement>()
-    {
-        let _ = el.focus();
     }
 }
 
@@ -337,18 +329,8 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
             names: &nm,
             you: c.you(),
         };
-        s.entries.with(|v| {
-            v.iter()
-                .filter_map(|e| {
-                    let ev = e.event.view(viewer)?;
-                    Some(LogLine {
-                        id: e.id,
-                        text: log::describe(l, &n, ev),
-                        class: log::class(ev),
-                    })
-                })
-                .collect::<Vec<_>>()
-        })
+        s.entries
+            .with(|v| seen_lines(v, viewer, |ev| log::describe(l, &n, ev), log::class))
     });
     let sheet = Memo::new(move |_| {
         let nm = names.get();
