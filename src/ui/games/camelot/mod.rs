@@ -46,7 +46,7 @@ use crate::core::record::{GameRecord, SeatKind};
 use crate::core::seats::Seat;
 use crate::games::camelot::{Action, ActionCard, Camelot, CamelotEvent, Card, Phase};
 use crate::ui::MenuAction;
-use crate::ui::computers::{self as shared, ADVICE_LEVEL, AdviceButton};
+use crate::ui::computers::{ADVICE_LEVEL, table_advice_button};
 use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::{LogEntry, LogNames, LogPanel, append, seen_lines};
@@ -549,16 +549,7 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
                 <div class="cm-centre">
                     <div class="cm-status-row">
                         <p class="cm-status" class:mine=move || mine.get()>{move || status.get()}</p>
-                        {has_human.then(|| view! {
-                            <AdviceButton
-                                state=Signal::derive(move || shared::advice_state(c))
-                                id=id("advice")
-                                class="cm-btn small cm-advice"
-                                name=text::advice_name
-                                why=|l| label(l, CamelotLabel::AdviceOnYourTurn)
-                                on_ask=Callback::new(move |()| shared::ask_advice(c))
-                            />
-                        })}
+                        {table_advice_button(c, has_human, id("advice"), text::advice_name, |l| label(l, CamelotLabel::AdviceOnYourTurn))}
                     </div>
                     {move || advice_line.get().map(|a| view! { <p class="cm-advice-line">"★ " {a}</p> })}
                     {move || choice.get().map(|(title, choices)| view! {

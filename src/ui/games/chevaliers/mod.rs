@@ -36,7 +36,7 @@ use crate::core::game::Game;
 use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::chevaliers::{Action, Chevaliers, ChevaliersEvent, Knight, White};
-use crate::ui::computers::{self as shared, ADVICE_LEVEL, AdviceButton};
+use crate::ui::computers::{ADVICE_LEVEL, table_advice_button};
 use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
 use crate::ui::table::ActionChoice;
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
@@ -400,17 +400,11 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
     let log_drawer = log_id.clone();
 
     let advice_button = move |suffix: &str| {
-        has_human.then(|| {
-            view! {
-                <AdviceButton
-                    state=Signal::derive(move || shared::advice_state(c))
-                    id=id(suffix)
-                    class="cm-btn small cm-advice"
-                    name=text::advice_name
-                    why=|l| l.pick("Le conseil est pour votre décision", "The hint is for your decision")
-                    on_ask=Callback::new(move |()| shared::ask_advice(c))
-                />
-            }
+        table_advice_button(c, has_human, id(suffix), text::advice_name, |l| {
+            l.pick(
+                "Le conseil est pour votre décision",
+                "The hint is for your decision",
+            )
         })
     };
 

@@ -40,7 +40,7 @@ use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::tafelrunde::{Action, Card, Phase, Tafelrunde, TafelrundeEvent};
 use crate::ui::MenuAction;
-use crate::ui::computers::{self as shared, ADVICE_LEVEL, AdviceButton};
+use crate::ui::computers::{ADVICE_LEVEL, table_advice_button};
 use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::LogNames;
@@ -344,17 +344,8 @@ pub fn table(c: Core<Tafelrunde>, on_menu: Callback<MenuAction>) -> AnyView {
     let players_id = id("players");
 
     let advice_button = move |suffix: &str| {
-        has_human.then(|| {
-            view! {
-                <AdviceButton
-                    state=Signal::derive(move || shared::advice_state(c))
-                    id=id(suffix)
-                    class="cm-btn small cm-advice"
-                    name=text::advice_name
-                    why=|l| label(l, TafelrundeLabel::AdviceOnYourTurn)
-                    on_ask=Callback::new(move |()| shared::ask_advice(c))
-                />
-            }
+        table_advice_button(c, has_human, id(suffix), text::advice_name, |l| {
+            label(l, TafelrundeLabel::AdviceOnYourTurn)
         })
     };
 
