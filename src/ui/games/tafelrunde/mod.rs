@@ -45,7 +45,7 @@ use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::LogNames;
 use crate::ui::table::log::{LogEntry, LogLine, LogPanel, append};
-use crate::ui::table::panels::focus_id;
+use crate::ui::table::panels::close_to;
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
 use crate::ui::table::{Word, word};
@@ -365,11 +365,7 @@ pub fn table(c: Core<Tafelrunde>, on_menu: Callback<MenuAction>) -> AnyView {
                         s.sword_open.set(false);
                         s.human(a);
                     })
-                    on_close=Callback::new(move |()| {
-                        s.sword_open.set(false);
-                        let reopen = reopen.clone();
-                        request_animation_frame(move || focus_id(&reopen));
-                    })
+                    on_close=close_to(s.sword_open, reopen)
                 >
                     {advice_button("advice-sword")}
                     {move || advice_line.get().map(|a| view! { <p class="cm-advice-line tf-dialog-advice">"★ " {a}</p> })}

@@ -46,7 +46,7 @@ use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::LogNames;
 use crate::ui::table::log::{LogEntry, LogPanel, log_step, seen_lines};
-use crate::ui::table::panels::focus_id;
+use crate::ui::table::panels::close_to;
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
 use crate::ui::table::words::advice_action;
@@ -426,11 +426,7 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
                         s.dialog_open.set(false);
                         s.human(a);
                     })
-                    on_close=Callback::new(move |()| {
-                        s.dialog_open.set(false);
-                        let reopen = reopen.clone();
-                        request_animation_frame(move || focus_id(&reopen));
-                    })
+                    on_close=close_to(s.dialog_open, reopen)
                 >
                     {advice_button("advice-dialog")}
                     {move || advice_line.get().map(|a| view! { <p class="cm-advice-line">"★ " {a}</p> })}
