@@ -24,6 +24,9 @@ pub mod options_form;
 pub mod table;
 pub mod text;
 
+#[cfg(test)]
+mod tests;
+
 use self::board::{LastTrickPanel, RoiTrickCard, ScoreSheet, TrickView};
 use self::derive::{hand_view, sheet_rows};
 use self::hand::Hand;
