@@ -91,6 +91,52 @@ pub fn VariantsFields<O: Clone + Default + Send + Sync + 'static>(
     }
 }
 
+/// A number option of a new-game form: its label with the rule that sets it, and a number
+/// field that takes only a value within `min..=max`.
+#[component]
+pub fn NumberField<O: Send + Sync + 'static>(
+    /// The options chosen so far.
+    options: RwSignal<O>,
+    /// The field's element id.
+    id: &'static str,
+    /// Its label.
+    label: fn(Lang) -> &'static str,
+    /// The rule that sets it.
+    rule: &'static str,
+    /// The lowest value taken.
+    min: u8,
+    /// The highest value taken.
+    max: u8,
+    /// Reads it.
+    get: fn(&O) -> u8,
+    /// Writes it.
+    set: fn(&mut O, u8),
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    view! {
+        <label class="choice">
+            <span>
+                {move || label(lang.get())}
+                " " <span class="rule-ref">"(" {rule} ")"</span>
+            </span>
+            <input
+                type="number"
+                id=id
+                min=min.to_string()
+                max=max.to_string()
+                prop:value=move || options.with(|o| get(o).to_string())
+                on:change=move |ev| {
+                    if let Ok(v) = event_target_value(&ev).parse::<u8>()
+                        && (min..=max).contains(&v)
+                    {
+                        options.update(|o| set(o, v));
+                    }
+                }
+            />
+        </label>
+    }
+}
+
 /// Test helper: each variant changes exactly its own option, and is counted as one change.
 ///
 /// # Panics

@@ -21,7 +21,8 @@ use table_ronde::games::tafelrunde::{
 use table_ronde::ui::games::tafelrunde::board::pawn_xy;
 use table_ronde::ui::games::tafelrunde::face::colour_class;
 use table_ronde::ui::games::tafelrunde::text::{
-    Label, card_name, label, pawn_said, play_label, refusal, space_name, trumps_said, turn, winner,
+    TafelrundeLabel, card_name, label, pawn_said, play_label, refusal, space_name, trumps_said,
+    turn, winner,
 };
 use table_ronde::ui::table::{Word, word};
 use table_ronde::ui::text::seat_name;
@@ -260,7 +261,7 @@ async fn board_shows_track_swords_king_ladder_and_pawns_and_moves_the_winner() {
     let board = one(&m.host, "svg.tf-board");
     assert_eq!(board.get_attribute("role").as_deref(), Some("img"));
     // One picture (its parts are hidden from screen readers), named by its text alternative.
-    assert!(name(&board).starts_with(label(lang, Label::BoardImage)));
+    assert!(name(&board).starts_with(label(lang, TafelrundeLabel::BoardImage)));
     assert!(name(&board).contains(&trumps_said(lang, g.ladder())));
 
     // TAF-2.1, TAF-2.2: 27 spaces, Start 0 and King Arthur 26 with 1..=25 between.
@@ -274,10 +275,13 @@ async fn board_shows_track_swords_king_ladder_and_pawns_and_moves_the_winner() {
         .map(|s| text(&one(s, "text")).parse().unwrap())
         .collect();
     assert_eq!(numbers, (1..=25).collect::<Vec<u8>>());
-    assert_eq!(text(&one(&starts[0], "title")), label(lang, Label::Start));
+    assert_eq!(
+        text(&one(&starts[0], "title")),
+        label(lang, TafelrundeLabel::Start)
+    );
     let king = text(&one(&kings[0], "title"));
     assert!(
-        king.contains("26") && king.contains(label(lang, Label::KingArthur)),
+        king.contains("26") && king.contains(label(lang, TafelrundeLabel::KingArthur)),
         "{king}"
     );
 
@@ -293,7 +297,7 @@ async fn board_shows_track_swords_king_ladder_and_pawns_and_moves_the_winner() {
         let sword = o.is_sword(*n);
         assert_eq!(!all(s, "svg.tf-sword").is_empty(), sword, "space {n}");
         assert_eq!(
-            text(&one(s, "title")).contains(label(lang, Label::Sword)),
+            text(&one(s, "title")).contains(label(lang, TafelrundeLabel::Sword)),
             sword
         );
     }

@@ -18,7 +18,8 @@ use table_ronde::games::tafelrunde::{
     Action, Colour, Phase, Tafelrunde, TafelrundeError, TafelrundeOptions,
 };
 use table_ronde::ui::games::tafelrunde::text::{
-    Label, capital, chip_name, label, place_label, refusal, swap_label, sword_heading, sword_intro,
+    TafelrundeLabel, capital, chip_name, label, place_label, refusal, swap_label, sword_heading,
+    sword_intro,
 };
 use table_ronde::ui::{Lang, Pace};
 use wasm_bindgen_test::*;
@@ -146,9 +147,9 @@ async fn sword_dialog_offers_the_free_colours_for_the_next_place() {
         }
         assert_eq!(offered, free);
         // TAF-7.3: declining is allowed; TAF-7.7: no waiting with cards in hand.
-        let no = button_spoken(&d, label(lang, Label::Decline)).expect("decline");
+        let no = button_spoken(&d, label(lang, TafelrundeLabel::Decline)).expect("decline");
         assert!(!no.has_attribute("disabled"));
-        assert!(button_spoken(&d, label(lang, Label::Wait)).is_none());
+        assert!(button_spoken(&d, label(lang, TafelrundeLabel::Wait)).is_none());
         assert!(
             all(&d, ".tf-swap").is_empty(),
             "no swap before the ladder is full"
@@ -192,7 +193,7 @@ async fn escape_closes_the_sword_dialog_and_the_decision_waits() {
     assert!(m.records().is_empty(), "nothing decided");
     hand_waits(&m, lang, g.hand(ME).len());
     // A button beside the status line opens it again, and has the focus meanwhile.
-    let reopen = button_spoken(&m.host, label(lang, Label::DecideSword)).expect("reopen");
+    let reopen = button_spoken(&m.host, label(lang, TafelrundeLabel::DecideSword)).expect("reopen");
     wait_for("the focus on the reopen button", || {
         active().as_ref() == Some(&reopen)
     })
@@ -200,12 +201,12 @@ async fn escape_closes_the_sword_dialog_and_the_decision_waits() {
     click(&reopen);
     settle().await;
     let d = open_dialog(&m, lang, place).await;
-    assert!(button_spoken(&m.host, label(lang, Label::DecideSword)).is_none());
+    assert!(button_spoken(&m.host, label(lang, TafelrundeLabel::DecideSword)).is_none());
     // "Look at the board first" closes it the same way.
-    click(&button_spoken(&d, label(lang, Label::Later)).expect("later"));
+    click(&button_spoken(&d, label(lang, TafelrundeLabel::Later)).expect("later"));
     settle().await;
     wait_for("the dialog to close", || dialogs(&m.host).is_empty()).await;
-    assert!(button_spoken(&m.host, label(lang, Label::DecideSword)).is_some());
+    assert!(button_spoken(&m.host, label(lang, TafelrundeLabel::DecideSword)).is_some());
     assert!(m.records().is_empty(), "still nothing decided");
 }
 
@@ -231,14 +232,14 @@ async fn empty_handed_at_a_sword_may_wait_for_the_new_hand() {
         let m = mount_tafelrunde(rec.clone(), lang, Pace::Instant);
         settle().await;
         let d = open_dialog(&m, lang, place).await;
-        let wait = button_spoken(&d, label(lang, Label::Wait)).expect("wait button");
+        let wait = button_spoken(&d, label(lang, TafelrundeLabel::Wait)).expect("wait button");
         assert_eq!(
             spoken(&wait),
             lang.pick("Attendre ma nouvelle main", "Wait for my new hand")
         );
         assert!(!wait.has_attribute("disabled"));
         assert_eq!(
-            button_spoken(&d, label(lang, Label::Decline)).is_some(),
+            button_spoken(&d, label(lang, TafelrundeLabel::Decline)).is_some(),
             !full,
             "declining only when the ladder is not full"
         );
@@ -268,7 +269,7 @@ async fn empty_handed_at_a_sword_may_wait_for_the_new_hand() {
         })
         .await;
         let d = open_dialog(&m, lang, place).await;
-        assert!(button_spoken(&d, label(lang, Label::Wait)).is_none());
+        assert!(button_spoken(&d, label(lang, TafelrundeLabel::Wait)).is_none());
         hand_waits(&m, lang, 8);
     }
 }
@@ -291,7 +292,7 @@ async fn full_ladder_asks_for_a_swap_of_two_places() {
         );
         // TAF-7.4: no declaration and no declining, a swap is compulsory.
         assert!(all(&d, ".tf-declares").is_empty());
-        assert!(button_spoken(&d, label(lang, Label::Decline)).is_none());
+        assert!(button_spoken(&d, label(lang, TafelrundeLabel::Decline)).is_none());
         let places = all(&d, ".tf-swap .tf-place-btn");
         assert_eq!(places.len(), LADDER_PLACES);
         for (i, p) in places.iter().enumerate() {

@@ -223,6 +223,29 @@ fn advice_answer<G: RuleBased + TableGame>(c: Core<G>, a: Answer, seat: Seat, pl
     c.think.say_advice(action);
 }
 
+/// The hint button of a card table, wired to its session (the state [`advice_state`] says,
+/// [`ask_advice`] when pressed); `None` at a table with no person (`has_human` false).
+pub fn table_advice_button<G: RuleBased + TableGame>(
+    c: Core<G>,
+    has_human: bool,
+    id: String,
+    name: fn(Lang, Level) -> String,
+    why: fn(Lang) -> &'static str,
+) -> Option<impl IntoView> {
+    has_human.then(|| {
+        view! {
+            <AdviceButton
+                state=Signal::derive(move || advice_state(c))
+                id=id
+                class="cm-btn small cm-advice"
+                name=name
+                why=why
+                on_ask=Callback::new(move |()| ask_advice(c))
+            />
+        }
+    })
+}
+
 /// The hint button: enabled on the player's decision, otherwise disabled with the reason (in
 /// `title` and in its description). Each table gives its own class and texts.
 #[component]

@@ -2,12 +2,96 @@
 //! per seat, [`crate::core::events`]; each game keeps the ones its log shows), and the panel
 //! that lists their texts, newest last.
 
-use super::{Word, word};
+use super::words::subject;
+use super::{TableGame, Word, word};
 use crate::core::events::Seen;
 use crate::core::game::Game;
 use crate::core::record::GameRecord;
+use crate::core::seats::Seat;
+use crate::ui::Lang;
+use crate::ui::session::Core;
 use crate::ui::use_settings;
 use leptos::prelude::*;
+
+/// Who is who, for the log's sentences.
+pub struct LogNames<'a> {
+    /// Display names by seat.
+    pub names: &'a [String],
+    /// The only human at the table, if there is one ("you").
+    pub you: Option<Seat>,
+}
+
+impl LogNames<'_> {
+    /// A seat's display name.
+    #[must_use]
+    pub fn name(&self, s: Seat) -> String {
+        self.names.get(s.index()).cloned().unwrap_or_default()
+    }
+
+    /// True for the only human.
+    #[must_use]
+    pub fn is_you(&self, s: Seat) -> bool {
+        self.you == Some(s)
+    }
+
+    /// `Vous jouez` / `Gauvain joue`: the verbs are `(you, other)` in French, then English.
+    #[must_use]
+    pub fn sub(&self, lang: Lang, s: Seat, fr: (&str, &str), en: (&str, &str)) -> String {
+        subject(lang, &self.name(s), self.is_you(s), fr.0, fr.1, en.0, en.1)
+    }
+}
+
+/// What a table with a log panel does with a move's events: reads out the news (the events
+/// the seat on screen may see and `is_news` keeps, in `describe`'s words, with the display
+/// names `names` gives for the language), then adds the events to the log.
+pub fn log_step<G: TableGame>(
+    core: Core<G>,
+    entries: RwSignal<Vec<LogEntry<Seen<G::Event>>>>,
+    seen: Vec<Seen<G::Event>>,
+    names: impl FnOnce(Lang) -> Vec<String>,
+    is_news: impl Fn(&G::Event) -> bool,
+    describe: impl Fn(Lang, &LogNames<'_>, &G::Event) -> String,
+) where
+    G::Event: Send + Sync + 'static,
+{
+    let lang = core.settings.lang.get_untracked();
+    let names = names(lang);
+    let n = LogNames {
+        names: &names,
+        you: core.you(),
+    };
+    core.say_news(&seen, is_news, |e| describe(lang, &n, e));
+    append(entries, seen);
+}
+
+/// A line of the panel from a log line kept with who may see what, as `viewer` sees it
+/// (`None`: an onlooker); `None` when it may not see the event at all.
+pub fn seen_line<E>(
+    e: &LogEntry<Seen<E>>,
+    viewer: Option<Seat>,
+    text: impl Fn(&E) -> String,
+    class: fn(&E) -> &'static str,
+) -> Option<LogLine> {
+    let ev = e.event.view(viewer)?;
+    Some(LogLine {
+        id: e.id,
+        text: text(ev),
+        class: class(ev),
+    })
+}
+
+/// The panel's lines of a log kept with who may see what, as `viewer` sees them.
+pub fn seen_lines<E>(
+    entries: &[LogEntry<Seen<E>>],
+    viewer: Option<Seat>,
+    text: impl Fn(&E) -> String,
+    class: fn(&E) -> &'static str,
+) -> Vec<LogLine> {
+    entries
+        .iter()
+        .filter_map(|e| seen_line(e, viewer, &text, class))
+        .collect()
+}
 
 /// A log line with a key unique in the game.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -21,6 +21,15 @@ use crate::core::game::Game;
 use crate::ui::Lang;
 use leptos::prelude::*;
 
+/// One button of a decision dialog or panel: the action it takes and what it says.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ActionChoice<A> {
+    /// The action.
+    pub action: A,
+    /// What it says.
+    pub label: String,
+}
+
 /// The words the shared widgets say, the same at every table.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Word {

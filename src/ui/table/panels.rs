@@ -43,6 +43,25 @@ pub fn it_is_me(lang: Lang, who: &str) -> String {
     }
 }
 
+/// Gives the focus to the element `id`, if it is on the page.
+pub fn focus_id(id: &str) {
+    if let Some(el) = document().get_element_by_id(id)
+        && let Ok(el) = el.dyn_into::<web_sys::HtmlElement>()
+    {
+        let _ = el.focus();
+    }
+}
+
+/// A dialog's close: it is put away (`open` false), and the focus goes back to the button
+/// that opens it again (the element `reopen`) once the dialog has left the page.
+pub fn close_to(open: RwSignal<bool>, reopen: String) -> Callback<()> {
+    Callback::new(move |()| {
+        open.set(false);
+        let reopen = reopen.clone();
+        request_animation_frame(move || focus_id(&reopen));
+    })
+}
+
 /// Pass-and-play: every hand is hidden until the next player says it is them.
 #[component]
 pub fn Handoff(

@@ -3,6 +3,7 @@
 //! level and sentence. The game texts (`ui/games/<id>/text.rs`) use them.
 
 use crate::core::record::Level;
+use crate::core::seats::Seat;
 use crate::ui::Lang;
 use crate::ui::text::level_name;
 
@@ -50,6 +51,21 @@ pub fn advice_name(lang: Lang, level: Level) -> String {
 #[must_use]
 pub fn advice_said(lang: Lang, level: Level, what: &str) -> String {
     format!("{}{} {what}", level_name(level, lang), lang.pick(" :", ":"))
+}
+
+/// The hint for an action, written by a game's `action_text` with the players' display
+/// names and said by its `said` (`Difficile : jouer le 3 d'Épées`).
+#[must_use]
+pub fn advice_action<A>(
+    lang: Lang,
+    level: Level,
+    names: &[String],
+    a: A,
+    action_text: fn(Lang, &dyn Fn(Seat) -> String, A) -> String,
+    said: fn(Lang, Level, &str) -> String,
+) -> String {
+    let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
+    said(lang, level, &action_text(lang, &name, a))
 }
 
 /// `Gauvain et Perceval`.

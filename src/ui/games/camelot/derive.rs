@@ -3,17 +3,19 @@
 //! choices of each decision and their texts. The engine's own checks answer every "why not"
 //! through [`CamelotObservation::shell`], a state that agrees with the observation.
 
+use super::board::BannerView;
 use super::dialogs::Declaration;
-use super::hand::{Choice, HandCard};
-use super::log::{Names, Thing, action_phrase, things_now};
-use super::table::{BannerView, SeatView, Status};
-use super::text::{self, Label, card_name, colour_title, label, refusal};
+use super::hand::PanelChoice;
+use super::log::{CamelotNames, Thing, action_phrase, things_now};
+use super::table::{CamelotSeatView, Status};
+use super::text::{self, CamelotLabel, card_name, colour_title, label, refusal};
 use crate::core::seats::Seat;
 use crate::games::camelot::{
     Action, ActionCard, Camelot, CamelotError, CamelotObservation, Card, Colour, Item, Phase,
     TokenReason, display_total,
 };
 use crate::ui::Lang;
+use crate::ui::table::hand::HandCard;
 
 /// Colours needed to win (CAM-2.1, CAM-2.2).
 #[must_use]
@@ -35,7 +37,12 @@ pub fn turn_seat(o: &CamelotObservation) -> Option<Seat> {
 
 /// One player's panel data.
 #[must_use]
-pub fn seat_view(o: &CamelotObservation, seat: Seat, name: String, thinking: bool) -> SeatView {
+pub fn seat_view(
+    o: &CamelotObservation,
+    seat: Seat,
+    name: String,
+    thinking: bool,
+) -> CamelotSeatView {
     let i = seat.index();
     let status = if o.withdrawn[i] {
         Status::Withdrawn
@@ -50,7 +57,7 @@ pub fn seat_view(o: &CamelotObservation, seat: Seat, name: String, thinking: boo
         .max()
         .unwrap_or(0);
     let total = o.total(seat);
-    SeatView {
+    CamelotSeatView {
         name,
         mine: seat == o.seat,
         status,
@@ -177,12 +184,12 @@ pub fn hand_view(
     human: bool,
     advised: Option<Action>,
     lang: Lang,
-) -> Vec<HandCard> {
+) -> Vec<HandCard<Card>> {
     let mine = human && !legal.is_empty();
     let colour = o.colour().unwrap_or(Colour::Red);
     let beat = best_other(o).map_or(0, |(t, _)| t);
     let advised_card = advised.and_then(Action::card);
-    let mut out: Vec<HandCard> = Vec::with_capacity(o.hand.len());
+    let mut out: Vec<HandCard<Card>> = Vec::with_capacity(o.hand.len());
     for &card in &o.hand {
         let copy = out.iter().filter(|h| h.key.0 == card).count() as u8;
         let err = if !mine {
@@ -229,8 +236,8 @@ fn thing_label(lang: Lang, g: &Camelot, seat: Seat, item: Item) -> (String, Opti
             };
             (name, card)
         }
-        Item::Shield => (label(lang, Label::Shield).into(), None),
-        Item::Stunned => (label(lang, Label::Stunned).into(), None),
+        Item::Shield => (label(lang, CamelotLabel::Shield).into(), None),
+        Item::Stunned => (label(lang, CamelotLabel::Stunned).into(), None),
     }
 }
 
@@ -329,12 +336,12 @@ pub fn declarations(
 
 /// The announce panel (CAM-5.1 to CAM-5.3): every colour, refused ones with the reason.
 #[must_use]
-pub fn announce_choices(o: &CamelotObservation, shell: &Camelot, lang: Lang) -> Vec<Choice> {
+pub fn announce_choices(o: &CamelotObservation, shell: &Camelot, lang: Lang) -> Vec<PanelChoice> {
     Colour::ALL
         .into_iter()
         .map(|c| {
             let action = Action::Announce(c);
-            Choice {
+            PanelChoice {
                 action,
                 label: colour_title(lang, c),
                 colour: Some(c),
@@ -355,14 +362,14 @@ pub fn token_choices(
     shell: &Camelot,
     reason: TokenReason,
     lang: Lang,
-) -> Vec<Choice> {
+) -> Vec<PanelChoice> {
     let owned = o.tokens_of(o.seat);
     Colour::ALL
         .into_iter()
         .filter(|c| reason == TokenReason::PurpleWin || owned.contains(c))
         .map(|c| {
             let action = Action::Token(c);
-            Choice {
+            PanelChoice {
                 action,
                 label: text::token_label(lang, c),
                 colour: Some(c),
@@ -378,12 +385,12 @@ pub fn token_choices(
 
 /// Adapt's keep panel (CAM-10.13): one button per card of the duplicated value.
 #[must_use]
-pub fn keep_choices(o: &CamelotObservation, value: u8, lang: Lang) -> Vec<Choice> {
+pub fn keep_choices(o: &CamelotObservation, value: u8, lang: Lang) -> Vec<PanelChoice> {
     o.displays[o.seat.index()]
         .iter()
         .enumerate()
         .filter(|(_, c)| c.printed() == value)
-        .map(|(i, c)| Choice {
+        .map(|(i, c)| PanelChoice {
             action: Action::Keep(i as u8),
             label: text::keep_label(lang, *c, i),
             colour: None,
@@ -396,7 +403,13 @@ pub fn keep_choices(o: &CamelotObservation, value: u8, lang: Lang) -> Vec<Choice
 /// What an action does, as a short phrase without subject (the hint): `jouer rouge 4`,
 /// `rester en lice`, `Riposte contre Gauvain : rouge 4`.
 #[must_use]
-pub fn action_text(lang: Lang, n: &Names<'_>, shell: &Camelot, seat: Seat, a: Action) -> String {
+pub fn action_text(
+    lang: Lang,
+    n: &CamelotNames<'_>,
+    shell: &Camelot,
+    seat: Seat,
+    a: Action,
+) -> String {
     let verb = |fr: &str, en: &str| lang.pick(fr, en).to_string();
     match a {
         Action::Announce(c) => format!(
@@ -407,8 +420,8 @@ pub fn action_text(lang: Lang, n: &Names<'_>, shell: &Camelot, seat: Seat, a: Ac
         Action::Play(c) => format!("{} {}", verb("jouer", "play"), card_name(lang, c)),
         Action::Stay => verb("rester en lice", "stay in"),
         Action::Withdraw => verb("se retirer", "withdraw"),
-        Action::Cancel => label(lang, Label::CancelWithLancelot).to_lowercase(),
-        Action::Pass => label(lang, Label::LetItHappen).to_lowercase(),
+        Action::Cancel => label(lang, CamelotLabel::CancelWithLancelot).to_lowercase(),
+        Action::Pass => label(lang, CamelotLabel::LetItHappen).to_lowercase(),
         Action::Keep(i) => {
             let c = shell.display(seat).get(usize::from(i)).copied();
             format!(

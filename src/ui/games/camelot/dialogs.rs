@@ -7,7 +7,7 @@
 //!   "never ask" setting. Escape there lets the card happen.
 
 use super::face::{CardInside, ColourMark, card_class};
-use super::text::{self, Label, label};
+use super::text::{self, CamelotLabel, label};
 use crate::games::camelot::{Action, ActionCard, Card, Colour};
 use crate::ui::share::Modal;
 use crate::ui::use_settings;
@@ -110,7 +110,7 @@ pub fn DeclareDialog(
                     }
                 }
                 view! {
-                    <p class="cm-step">{move || label(lang.get(), Label::OutwitTake)}</p>
+                    <p class="cm-step">{move || label(lang.get(), CamelotLabel::OutwitTake)}</p>
                     {grouped(&firsts)
                         .into_iter()
                         .map(|(g, items)| view! {
@@ -147,13 +147,13 @@ pub fn DeclareDialog(
                     .collect();
                 view! {
                     <p class="cm-step">
-                        {move || label(lang.get(), Label::OutwitGive)}
+                        {move || label(lang.get(), CamelotLabel::OutwitGive)}
                         " "
                         <span class="cm-step-taken">{format!("({}{} {take})", group.clone().unwrap_or_default(), lang.get_untracked().pick(" :", ":"))}</span>
                     </p>
                     {group_list(gives, on_choose)}
                     <button type="button" class="cm-btn small" data-back="" on:click=move |_| taking.set(None)>
-                        {move || label(lang.get(), Label::Back)}
+                        {move || label(lang.get(), CamelotLabel::Back)}
                     </button>
                 }
                 .into_any()
@@ -167,7 +167,7 @@ pub fn DeclareDialog(
             <div class="cm-dialog-body">{body}</div>
             <div class="cm-dialog-actions">
                 <button type="button" class="cm-btn" on:click=move |_| on_close.run(())>
-                    {move || label(lang.get(), Label::Cancel)}
+                    {move || label(lang.get(), CamelotLabel::Cancel)}
                 </button>
             </div>
         </Modal>
@@ -192,10 +192,10 @@ pub fn LancelotDialog(
             <p class="cm-question">{move || text::lancelot_question(lang.get(), &what.get())}</p>
             <div class="cm-dialog-actions">
                 <button type="button" class="cm-btn primary" data-autofocus="" on:click=move |_| on_answer.run(true)>
-                    {move || label(lang.get(), Label::CancelWithLancelot)}
+                    {move || label(lang.get(), CamelotLabel::CancelWithLancelot)}
                 </button>
                 <button type="button" class="cm-btn" on:click=move |_| on_answer.run(false)>
-                    {move || label(lang.get(), Label::LetItHappen)}
+                    {move || label(lang.get(), CamelotLabel::LetItHappen)}
                 </button>
             </div>
             <label class="cm-check">
@@ -204,7 +204,7 @@ pub fn LancelotDialog(
                     prop:checked=move || never_ask.get()
                     on:change=move |ev| never_ask.set(event_target_checked(&ev))
                 />
-                <span>{move || label(lang.get(), Label::NeverAsk)}</span>
+                <span>{move || label(lang.get(), CamelotLabel::NeverAsk)}</span>
             </label>
         </Modal>
     }

@@ -8,15 +8,11 @@
 //! reason and the rule in `title` and in a described-by text.
 
 use super::face::{CardInside, ColourMark, card_class};
-use super::text::{Label, label};
+use super::text::{CamelotLabel, label};
 use crate::games::camelot::{Action, Card, Colour};
 use crate::ui::use_settings;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-
-/// One card of the hand: the card and its copy number (keys duplicates apart), why it is
-/// refused, and what playing it would do (the total after a display card).
-pub type HandCard = crate::ui::table::hand::HandCard<Card>;
 
 /// The end of the player's turn: the total against the best opponent, Stay in (disabled
 /// with the reason while it is refused) and Withdraw.
@@ -66,7 +62,7 @@ pub fn TurnBar(
                 >
                     {move || stay.with(|s| match s {
                         Ok(name) => name.clone(),
-                        Err(_) => label(lang.get(), Label::Stay).to_string(),
+                        Err(_) => label(lang.get(), CamelotLabel::Stay).to_string(),
                     })}
                 </button>
                 <button
@@ -80,7 +76,7 @@ pub fn TurnBar(
                     }
                     on:click=move |_| on_withdraw.run(())
                 >
-                    {move || label(lang.get(), Label::Withdraw)}
+                    {move || label(lang.get(), CamelotLabel::Withdraw)}
                 </button>
             </div>
             <p class="cm-why" id=stay_why>{move || stay_refused().unwrap_or_default()}</p>
@@ -94,7 +90,7 @@ pub fn TurnBar(
 
 /// One button of a choice panel.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct Choice {
+pub struct PanelChoice {
     /// The decision it takes.
     pub action: Action,
     /// Its name.
@@ -116,7 +112,7 @@ pub fn ChoicePanel(
     title: Signal<String>,
     /// The answers.
     #[prop(into)]
-    choices: Signal<Vec<Choice>>,
+    choices: Signal<Vec<PanelChoice>>,
     /// An answer was chosen.
     on_choose: Callback<Action>,
     /// Element id prefix.
@@ -146,7 +142,7 @@ pub fn ChoicePanel(
                 <For
                     each=items
                     key=Clone::clone
-                    children=move |item: (usize, Choice)| {
+                    children=move |item: (usize, PanelChoice)| {
                         let (i, c) = item;
                         let why_id = prefix.with_value(|p| format!("{p}-why-{i}"));
                         let action = c.action;

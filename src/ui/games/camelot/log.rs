@@ -1,39 +1,71 @@
-//! The game log's texts, per language and per viewer (the panel that lists them is the shared
-//! [`crate::ui::table::log::LogPanel`]). The events are the engine's ([`super::events`]),
-//! as the viewer may see them: a Knock Down's card is named only for the two players
-//! concerned (CAM-17.3), whose view of the event holds it.
+//! The game log: the events it keeps and their texts, per language and per viewer (the panel
+//! that lists them is the shared [`crate::ui::table::log::LogPanel`]). The events are the
+//! engine's own ([`crate::games::camelot::CamelotEvent`], reported where the rules happen),
+//! each kept with who may see it, so that the log of a pass-and-play table shows every line
+//! as the seat on screen may see it: a Knock Down's card is named only to its actor and
+//! victim (CAM-17.3), whose view of the event holds it; the cards drawn are not logged.
+//!
+//! Lancelot windows are not logged answer by answer: the engine reports no answer, since
+//! every opponent still in is asked and a "pass" line would tell who was asked, not who holds
+//! Lancelot (CAM-11.7). Only a cancellation shows.
 
-pub(super) use super::events::Line;
-pub use super::events::{Event, Thing, log_lines, logged, number, record_entries, things_now};
-use super::text::{self, Label, card_list, card_name, colour_name, label};
+use super::text::{self, CamelotLabel, card_list, card_name, colour_name, label};
+use crate::core::events::Seen;
+use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
-use crate::games::camelot::{Action, Colour};
+use crate::games::camelot::{Action, Camelot, Colour};
+pub use crate::games::camelot::{CamelotEvent as Event, Thing};
 use crate::ui::Lang;
+/// Gives events keys from `first` on.
+pub use crate::ui::table::log::number;
+use crate::ui::table::log::{LogEntry, LogNames};
 use crate::ui::table::{Word, word};
 
-/// Who is who, for the texts.
-pub struct Names<'a> {
-    /// Display names by seat.
-    pub names: &'a [String],
-    /// The only human at the table, if there is one ("you").
-    pub you: Option<Seat>,
+/// True for the events the log lists: not the cards drawn nor the reshuffles.
+#[must_use]
+pub fn logged(e: &Event) -> bool {
+    !matches!(e, Event::Drew { .. } | Event::Reshuffled { .. })
+}
+
+/// The engine events the log keeps.
+#[must_use]
+pub fn log_lines(events: Vec<Seen<Event>>) -> Vec<Seen<Event>> {
+    events.into_iter().filter(|e| logged(&e.event)).collect()
+}
+
+/// Every line of a record (stopping at the first action that does not apply).
+#[must_use]
+pub fn record_entries(record: &GameRecord<Camelot>) -> Vec<LogEntry<Seen<Event>>> {
+    crate::ui::table::log::record_entries(record, |s| logged(&s.event).then_some(s))
+}
+
+/// The things an action names in the current position (for texts about a pending card).
+#[must_use]
+pub fn things_now(g: &Camelot, seat: Seat, a: Action) -> Vec<Thing> {
+    g.declared(seat, a)
+}
+
+/// Who is who, for the texts, and who is looking.
+pub struct CamelotNames<'a> {
+    /// The display names by seat and the only human ("you").
+    pub seats: LogNames<'a>,
     /// The seat on screen (for what only it may know); `None` while the device is being
     /// handed over.
     pub viewer: Option<Seat>,
 }
 
-impl Names<'_> {
+impl CamelotNames<'_> {
     fn name(&self, s: Seat) -> String {
-        self.names.get(s.index()).cloned().unwrap_or_default()
+        self.seats.name(s)
     }
 
     fn is_you(&self, s: Seat) -> bool {
-        self.you == Some(s)
+        self.seats.is_you(s)
     }
 
     /// `Gauvain joue` / `Vous jouez`.
     fn sub(&self, lang: Lang, s: Seat, fr: (&str, &str), en: (&str, &str)) -> String {
-        text::subject(lang, &self.name(s), self.is_you(s), fr.0, fr.1, en.0, en.1)
+        self.seats.sub(lang, s, fr, en)
     }
 
     /// A seat as an object: `Gauvain`, `vous`/`you`.
@@ -59,14 +91,14 @@ impl Names<'_> {
 fn thing_name(lang: Lang, t: Thing) -> String {
     match t {
         Thing::Card(c) => card_name(lang, c),
-        Thing::Shield => label(lang, Label::ShieldItem).into(),
-        Thing::Stunned => label(lang, Label::StunnedItem).into(),
+        Thing::Shield => label(lang, CamelotLabel::ShieldItem).into(),
+        Thing::Stunned => label(lang, CamelotLabel::StunnedItem).into(),
     }
 }
 
 /// What an action card declares, after its name: ` contre Gauvain : rouge 4`.
 #[must_use]
-pub fn declaration(lang: Lang, n: &Names<'_>, action: Action, things: &[Thing]) -> String {
+pub fn declaration(lang: Lang, n: &CamelotNames<'_>, action: Action, things: &[Thing]) -> String {
     let first = things
         .first()
         .map(|t| thing_name(lang, *t))
@@ -110,7 +142,7 @@ pub fn declaration(lang: Lang, n: &Names<'_>, action: Action, things: &[Thing]) 
 /// An action card's name and declarations, without a subject: `Riposte contre Gauvain :
 /// rouge 4` (the hint, the Lancelot question).
 #[must_use]
-pub fn action_phrase(lang: Lang, n: &Names<'_>, action: Action, things: &[Thing]) -> String {
+pub fn action_phrase(lang: Lang, n: &CamelotNames<'_>, action: Action, things: &[Thing]) -> String {
     let name = action
         .card()
         .map(|c| card_name(lang, c))
@@ -120,7 +152,7 @@ pub fn action_phrase(lang: Lang, n: &Names<'_>, action: Action, things: &[Thing]
 
 /// The text of a line for one viewer.
 #[must_use]
-pub fn describe(lang: Lang, n: &Names<'_>, e: &Event) -> String {
+pub fn describe(lang: Lang, n: &CamelotNames<'_>, e: &Event) -> String {
     match e {
         Event::NewTournament { number, starter } => {
             let who = n.sub(

@@ -20,12 +20,11 @@
 //! someone was asked (the spec's uniform pause, CAM-11.7, is not implemented).
 
 pub mod about;
+pub mod board;
 pub mod derive;
 pub mod dialogs;
-pub mod events;
 pub mod face;
 pub mod hand;
-pub mod labels;
 pub mod log;
 pub mod options_form;
 pub mod table;
@@ -34,12 +33,13 @@ pub mod text;
 #[cfg(test)]
 mod tests;
 
+use self::board::Banner;
 use self::dialogs::{DeclareDialog, LancelotDialog};
 use self::hand::{ChoicePanel, TurnBar};
-use self::log::{Line, Names};
+use self::log::CamelotNames;
 use self::options_form::CamelotOptionsFields;
-use self::table::{Banner, HandoffMarks, SeatPanel, Standing, Standings};
-use self::text::{Label, label};
+use self::table::{HandoffMarks, SeatPanel, Standings, TokenStanding};
+use self::text::{CamelotLabel, label};
 use crate::core::GameId;
 use crate::core::events::Seen;
 use crate::core::game::Game;
@@ -47,10 +47,10 @@ use crate::core::record::{GameRecord, SeatKind};
 use crate::core::seats::Seat;
 use crate::games::camelot::{Action, ActionCard, Camelot, CamelotEvent, Card, Phase};
 use crate::ui::MenuAction;
-use crate::ui::computers::{self as shared, ADVICE_LEVEL, AdviceButton};
+use crate::ui::computers::{ADVICE_LEVEL, table_advice_button};
 use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
-use crate::ui::table::log::{LogLine, LogPanel, append};
+use crate::ui::table::log::{LogEntry, LogNames, LogPanel, append, seen_lines};
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
 use crate::ui::table::{Word, word};
@@ -126,7 +126,7 @@ struct Session {
     /// Record, position, seats, timer, live region, thinking.
     core: Core<Camelot>,
     /// The log so far.
-    entries: RwSignal<Vec<Line>>,
+    entries: RwSignal<Vec<LogEntry<Seen<CamelotEvent>>>>,
     /// "Never ask about Lancelot": always let action cards happen.
     never_ask: RwSignal<bool>,
     /// The action card whose declarations the dialog asks for.
@@ -137,11 +137,13 @@ struct Session {
 
 impl Session {
     /// The names for the texts, as the seat on screen knows them.
-    fn with_names<T>(self, lang: crate::ui::Lang, f: impl FnOnce(&Names<'_>) -> T) -> T {
+    fn with_names<T>(self, lang: crate::ui::Lang, f: impl FnOnce(&CamelotNames<'_>) -> T) -> T {
         let names = self.core.names(lang);
-        f(&Names {
-            names: &names,
-            you: self.core.you(),
+        f(&CamelotNames {
+            seats: LogNames {
+                names: &names,
+                you: self.core.you(),
+            },
             viewer: Some(self.core.viewer.get_untracked()),
         })
     }
@@ -373,7 +375,7 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
         })
     };
     let me = seat_memo(0);
-    let opponents: Vec<Memo<table::SeatView>> = (1..n).map(seat_memo).collect();
+    let opponents: Vec<Memo<table::CamelotSeatView>> = (1..n).map(seat_memo).collect();
     let banner = Memo::new(move |_| obs.with(derive::banner));
 
     let hand_cards = Memo::new(move |_| {
@@ -413,13 +415,15 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
         obs.with(|o| {
             shell.with(|g| match p {
                 Phase::Announce => Some((
-                    label(l, Label::ChooseColour).to_string(),
+                    label(l, CamelotLabel::ChooseColour).to_string(),
                     derive::announce_choices(o, g, l),
                 )),
                 Phase::Token { reason, .. } => {
                     let t = match reason {
-                        crate::games::camelot::TokenReason::PurpleWin => Label::ChooseToken,
-                        crate::games::camelot::TokenReason::MaidenPenalty => Label::ReturnToken,
+                        crate::games::camelot::TokenReason::PurpleWin => CamelotLabel::ChooseToken,
+                        crate::games::camelot::TokenReason::MaidenPenalty => {
+                            CamelotLabel::ReturnToken
+                        }
                     };
                     Some((
                         label(l, t).to_string(),
@@ -485,9 +489,11 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
         let nm = names.get();
         obs.with(|o| {
             shell.with(|g| {
-                let n = Names {
-                    names: &nm,
-                    you: c.you(),
+                let n = CamelotNames {
+                    seats: LogNames {
+                        names: &nm,
+                        you: c.you(),
+                    },
                     viewer: Some(o.seat),
                 };
                 let e = log::Event::ActionCard {
@@ -504,30 +510,22 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
         let nm = names.get();
         // Nobody's secrets while the device changes hands.
         let viewer = c.handoff.get().is_none().then(|| c.viewer.get());
-        let n = Names {
-            names: &nm,
-            you: c.you(),
+        let n = CamelotNames {
+            seats: LogNames {
+                names: &nm,
+                you: c.you(),
+            },
             viewer,
         };
         // Each line as the seat on screen may see it (CAM-17.3).
-        s.entries.with(|v| {
-            v.iter()
-                .filter_map(|e| {
-                    let ev = e.event.view(viewer)?;
-                    Some(LogLine {
-                        id: e.id,
-                        text: log::describe(l, &n, ev),
-                        class: log::class(ev),
-                    })
-                })
-                .collect::<Vec<_>>()
-        })
+        s.entries
+            .with(|v| seen_lines(v, viewer, |ev| log::describe(l, &n, ev), log::class))
     });
     let standings = Memo::new(move |_| {
         let nm = names.get();
         obs.with(|o| {
-            let mut v: Vec<Standing> = Seat::all(n)
-                .map(|seat| Standing {
+            let mut v: Vec<TokenStanding> = Seat::all(n)
+                .map(|seat| TokenStanding {
                     seat,
                     name: nm[seat.index()].clone(),
                     tokens: o.tokens_of(seat),
@@ -590,16 +588,7 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
                 <div class="cm-centre">
                     <div class="cm-status-row">
                         <p class="cm-status" class:mine=move || mine.get()>{move || status.get()}</p>
-                        {has_human.then(|| view! {
-                            <AdviceButton
-                                state=Signal::derive(move || shared::advice_state(c))
-                                id=id("advice")
-                                class="cm-btn small cm-advice"
-                                name=text::advice_name
-                                why=|l| label(l, Label::AdviceOnYourTurn)
-                                on_ask=Callback::new(move |()| shared::ask_advice(c))
-                            />
-                        })}
+                        {table_advice_button(c, has_human, id("advice"), text::advice_name, |l| label(l, CamelotLabel::AdviceOnYourTurn))}
                     </div>
                     {move || advice_line.get().map(|a| view! { <p class="cm-advice-line">"★ " {a}</p> })}
                     {move || choice.get().map(|(title, choices)| view! {
@@ -656,7 +645,7 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
                                 prop:checked=move || !s.never_ask.get()
                                 on:change=move |ev| s.never_ask.set(!event_target_checked(&ev))
                             />
-                            <span>{move || label(lang.get(), Label::OfferLancelot)}</span>
+                            <span>{move || label(lang.get(), CamelotLabel::OfferLancelot)}</span>
                         </label>
                     })}
                 </div>

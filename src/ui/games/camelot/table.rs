@@ -1,11 +1,11 @@
-//! Presentational pieces of the Camelot table: the tournament banner, one panel per player
+//! Presentational pieces of the Camelot table (the tournament banner is [`super::board`]): one panel per player
 //! (display overlapped with every value in view, total, tokens, hand size, Shield and
 //! Stunned, Waiting / In / Withdrawn), the pass-and-play ornament and the end panel's
 //! standings. They get plain data derived from an observation and report intents through
 //! callbacks.
 
-use super::face::{ColourMark, TokenChip, colour_class};
-use super::text::{self, Label, label};
+use super::face::TokenChip;
+use super::text::{self, CamelotLabel, label};
 use crate::core::seats::Seat;
 use crate::games::camelot::{Card, Colour};
 use crate::ui::table::hand::CardFace;
@@ -25,11 +25,11 @@ pub enum Status {
 }
 
 impl Status {
-    fn label(self) -> Label {
+    fn label(self) -> CamelotLabel {
         match self {
-            Status::Waiting => Label::Waiting,
-            Status::In => Label::In,
-            Status::Withdrawn => Label::Withdrawn,
+            Status::Waiting => CamelotLabel::Waiting,
+            Status::In => CamelotLabel::In,
+            Status::Withdrawn => CamelotLabel::Withdrawn,
         }
     }
 
@@ -44,7 +44,7 @@ impl Status {
 
 /// What the table shows about one player (all public, CAM-17.2).
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct SeatView {
+pub struct CamelotSeatView {
     /// Display name.
     pub name: String,
     /// The seat on screen.
@@ -122,7 +122,7 @@ pub fn Display(
                 let v = cards.get();
                 if v.is_empty() {
                     return view! {
-                        <li class="cm-empty">{move || text::label(lang.get(), Label::NoCards)}</li>
+                        <li class="cm-empty">{move || text::label(lang.get(), CamelotLabel::NoCards)}</li>
                     }
                     .into_any();
                 }
@@ -140,13 +140,13 @@ pub fn Display(
 pub fn SeatPanel(
     /// The data.
     #[prop(into)]
-    seat: Signal<SeatView>,
+    seat: Signal<CamelotSeatView>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
-    let get = move |f: fn(&SeatView) -> bool| move || seat.with(f);
+    let get = move |f: fn(&CamelotSeatView) -> bool| move || seat.with(f);
     let display_label = Signal::derive(move || {
         let l = lang.get();
-        seat.with(|s| format!("{} — {}", label(l, Label::Display), s.name))
+        seat.with(|s| format!("{} — {}", label(l, CamelotLabel::Display), s.name))
     });
     view! {
         <section
@@ -163,8 +163,8 @@ pub fn SeatPanel(
                 <span class="turn-dot" aria-hidden="true"></span>
                 <span class="cm-seat-name">{move || seat.with(|s| s.name.clone())}</span>
                 <Show when=get(|s| s.starter)>
-                    <abbr class="cm-starter" title=move || label(lang.get(), Label::Starter) aria-hidden="true">"★"</abbr>
-                    <span class="sr-only">{move || label(lang.get(), Label::Starter)}</span>
+                    <abbr class="cm-starter" title=move || label(lang.get(), CamelotLabel::Starter) aria-hidden="true">"★"</abbr>
+                    <span class="sr-only">{move || label(lang.get(), CamelotLabel::Starter)}</span>
                 </Show>
                 <span class=move || seat.with(|s| s.status.class())>
                     {move || label(lang.get(), seat.with(|s| s.status.label()))}
@@ -180,10 +180,10 @@ pub fn SeatPanel(
                     <span class="cm-inhand">" " {move || lang.get().pick("en main", "in hand")}</span>
                 </span>
                 <Show when=get(|s| s.shield)>
-                    <span class="cm-chip cm-shield">{move || label(lang.get(), Label::Shield)}</span>
+                    <span class="cm-chip cm-shield">{move || label(lang.get(), CamelotLabel::Shield)}</span>
                 </Show>
                 <Show when=get(|s| s.stunned)>
-                    <span class="cm-chip cm-stunned">{move || label(lang.get(), Label::Stunned)}</span>
+                    <span class="cm-chip cm-stunned">{move || label(lang.get(), CamelotLabel::Stunned)}</span>
                 </Show>
             </div>
             <div class="cm-display-row">
@@ -195,50 +195,6 @@ pub fn SeatPanel(
                 </p>
             </div>
         </section>
-    }
-}
-
-/// The tournament banner's data.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct BannerView {
-    /// Tournament number, 1-based.
-    pub number: u32,
-    /// Colours of this tournament: announced, then changes.
-    pub history: Vec<Colour>,
-    /// Cards in the draw pile.
-    pub draw: usize,
-    /// Cards in the discard pile.
-    pub discard: usize,
-    /// Colours needed to win.
-    pub needed: usize,
-}
-
-/// Tournament number and colour (with its history), the piles and the goal.
-#[component]
-pub fn Banner(
-    /// The data.
-    #[prop(into)]
-    banner: Signal<BannerView>,
-) -> impl IntoView {
-    let lang = use_settings().lang;
-    let colour = move || banner.with(|b| b.history.last().copied());
-    view! {
-        <div class=move || format!("cm-banner {}", colour().map_or("", colour_class))>
-            <p class="cm-banner-colour">
-                {move || colour().map(|c| view! { <ColourMark colour=c /> })}
-                <strong>{move || text::tournament(lang.get(), banner.with(|b| b.number))}</strong>
-                " · "
-                <span>{move || banner.with(|b| text::colour_line(lang.get(), &b.history))}</span>
-                {move || colour().map(|c| view! { <span class="cm-weapon">" — " {move || text::weapon(lang.get(), c)}</span> })}
-            </p>
-            <p class="cm-banner-piles">
-                <span>{move || format!("{} {}", label(lang.get(), Label::DrawPile), banner.with(|b| b.draw))}</span>
-                " · "
-                <span>{move || format!("{} {}", label(lang.get(), Label::Discard), banner.with(|b| b.discard))}</span>
-                " · "
-                <span>{move || text::to_win(lang.get(), banner.with(|b| b.needed))}</span>
-            </p>
-        </div>
     }
 }
 
@@ -254,7 +210,7 @@ pub fn HandoffMarks() -> impl IntoView {
 
 /// One player at the end of the game.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Standing {
+pub struct TokenStanding {
     /// Seat.
     pub seat: Seat,
     /// Display name.
@@ -270,7 +226,7 @@ pub struct Standing {
 pub fn Standings(
     /// Every player, the winner first.
     #[prop(into)]
-    standings: Signal<Vec<Standing>>,
+    standings: Signal<Vec<TokenStanding>>,
     /// Colours needed to win.
     needed: usize,
 ) -> impl IntoView {
@@ -279,7 +235,7 @@ pub fn Standings(
             <For
                 each=move || standings.get()
                 key=|s| (s.seat, s.tokens.clone(), s.name.clone())
-                children=move |s: Standing| {
+                children=move |s: TokenStanding| {
                     let count = s.tokens.len();
                     let tokens = s.tokens.clone();
                     view! {

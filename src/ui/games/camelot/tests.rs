@@ -1,7 +1,7 @@
 //! Unit tests of the session's pure parts: who decides next in a Lancelot window, the undo
 //! point, and log lines (a Knock Down's card shown to its two players only).
 
-use super::log::{self, Event, Names};
+use super::log::{self, CamelotNames, Event};
 use super::{next_decision, offers_choice, undo_point};
 use crate::core::events::{Seats, Seen};
 use crate::core::game::Game;
@@ -10,6 +10,7 @@ use crate::core::seats::Seat;
 use crate::games::camelot::cards::{card, cards};
 use crate::games::camelot::{Action, Camelot, CamelotOptions, Colour, Phase};
 use crate::ui::Lang;
+use crate::ui::table::log::LogNames;
 use crate::ui::turns::Next;
 
 const EASY: SeatKind = SeatKind::Computer(Level::Easy);
@@ -133,9 +134,11 @@ fn knock_down_card_is_named_for_its_two_players_only() {
         knocked(None),
     );
     let names = ["Vous".to_string(), "Perceval".into(), "Lancelot".into()];
-    let n = |viewer| Names {
-        names: &names,
-        you: Some(Seat(0)),
+    let n = |viewer| CamelotNames {
+        seats: LogNames {
+            names: &names,
+            you: Some(Seat(0)),
+        },
         viewer: Some(viewer),
     };
     assert_eq!(
@@ -163,9 +166,11 @@ fn a_whole_tournament_reads_well() {
     }
     let entries = log::record_entries(&r);
     let names = ["Vous".to_string(), "Perceval".into()];
-    let n = Names {
-        names: &names,
-        you: Some(Seat(0)),
+    let n = CamelotNames {
+        seats: LogNames {
+            names: &names,
+            you: Some(Seat(0)),
+        },
         viewer: Some(Seat(0)),
     };
     let lines: Vec<String> = entries

@@ -451,20 +451,6 @@ pub fn QuestBox(
     }
 }
 
-/// A knight's panel.
-#[component]
-pub fn KnightPanel(
-    /// The view.
-    v: KnightView,
-) -> impl IntoView {
-    view! {
-        <section class="chv-knight" class:active=v.active class:deciding=v.deciding class:out=v.out>
-            <h3>{v.active.then_some("▶ ")}{v.title}</h3>
-            <ul>{v.lines.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}</ul>
-        </section>
-    }
-}
-
 /// The viewer's own Loyalty card and hand size, private (CHV-16.1).
 #[must_use]
 pub fn own_loyalty(o: &ChevaliersObservation, lang: Lang) -> Option<String> {

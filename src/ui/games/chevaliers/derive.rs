@@ -11,6 +11,7 @@ use crate::games::chevaliers::{
     Step, White,
 };
 use crate::ui::Lang;
+use crate::ui::table::ActionChoice;
 use crate::ui::table::hand::HandCard;
 
 /// The hand card an action uses, if it uses one: the hand's buttons answer those actions.
@@ -142,15 +143,6 @@ pub fn seat_names(lang: Lang, seats: &[SeatKind], knights: &[Knight]) -> Vec<Str
         .collect()
 }
 
-/// One button of the decision panel.
-#[derive(Clone, PartialEq, Debug)]
-pub struct Choice {
-    /// The action.
-    pub action: Action,
-    /// Its label.
-    pub label: String,
-}
-
 /// The pending decision as the panel shows it: a title, lines of context and the buttons.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Decision {
@@ -159,7 +151,7 @@ pub struct Decision {
     /// What is at stake (cards drawn, a proposal, Merlins committed).
     pub lines: Vec<String>,
     /// The choices listed (only legal ones).
-    pub choices: Vec<Choice>,
+    pub choices: Vec<ActionChoice<Action>>,
 }
 
 fn why_shared(lang: Lang, why: ShareWhy) -> String {
@@ -390,7 +382,7 @@ pub fn decision(o: &ChevaliersObservation, names: &[String], lang: Lang) -> Opti
         .iter()
         .copied()
         .filter(|a| in_panel(Some(step), *a))
-        .map(|a| Choice {
+        .map(|a| ActionChoice {
             action: a,
             label: choice_label(o, step, &name, lang, a),
         })

@@ -5,11 +5,12 @@
 //! quest Heroism goes on, the Messenger's recipient, a sacrifice, Galahad's free card,
 //! Arthur's exchange) in the shell's [`Modal`] frame (focus kept inside, Escape closes).
 
-use super::derive::{Choice, Decision};
-use super::hand::kind_class;
+use super::derive::Decision;
+use super::face::kind_class;
 use super::text;
 use crate::games::chevaliers::{Action, White};
 use crate::ui::share::Modal;
+use crate::ui::table::ActionChoice;
 use crate::ui::use_settings;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -81,7 +82,7 @@ pub fn DecisionPanel(
     let buttons = decision
         .choices
         .into_iter()
-        .map(|Choice { action, label }| {
+        .map(|ActionChoice { action, label }| {
             view! {
                 <li>
                     <button
@@ -113,7 +114,7 @@ pub fn CardDialog(
     /// The card.
     card: White,
     /// Its legal uses, labelled.
-    uses: Vec<Choice>,
+    uses: Vec<ActionChoice<Action>>,
     /// Chosen.
     on_choose: Callback<Action>,
     /// Closed without choosing.
@@ -122,7 +123,7 @@ pub fn CardDialog(
     let lang = use_settings().lang;
     let buttons = uses
         .into_iter()
-        .map(|Choice { action, label }| {
+        .map(|ActionChoice { action, label }| {
             view! {
                 <li>
                     <button type="button" class="cm-btn cm-choice-btn" on:click=move |_| on_choose.run(action)>

@@ -12,42 +12,23 @@ use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::chevaliers::{Chevaliers, ChevaliersEvent as Event, Place, RelicKind, ShareWhy};
 use crate::ui::Lang;
-
-/// A log line: the event as the engine reported it, with who may see what.
-pub(super) type Line = crate::ui::table::log::LogEntry<Seen<Event>>;
+use crate::ui::table::log::{LogEntry, LogNames};
 
 /// Every line of a record (stopping at the first action that does not apply).
 #[must_use]
-pub fn record_entries(record: &GameRecord<Chevaliers>) -> Vec<Line> {
+pub fn record_entries(record: &GameRecord<Chevaliers>) -> Vec<LogEntry<Seen<Event>>> {
     crate::ui::table::log::record_entries(record, Some)
 }
 
-/// Who is who, for the texts.
-pub struct Names<'a> {
-    /// Display names by seat.
-    pub names: &'a [String],
-    /// The only human at the table ("you").
-    pub you: Option<Seat>,
-}
-
-impl Names<'_> {
-    /// A seat's display name.
-    #[must_use]
-    pub fn name(&self, s: Seat) -> String {
-        self.names.get(s.index()).cloned().unwrap_or_default()
-    }
-
-    /// `Keu pioche` / `Vous piochez`, `Kay draws` / `You draw`.
-    fn sub(&self, lang: Lang, s: Seat, fr: (&str, &str), en: (&str, &str)) -> String {
-        let you = self.you == Some(s);
-        let verb = match (lang, you) {
-            (Lang::Fr, false) => fr.0,
-            (Lang::Fr, true) => fr.1,
-            (Lang::En, false) => en.0,
-            (Lang::En, true) => en.1,
-        };
-        format!("{} {verb}", self.name(s))
-    }
+/// `Keu pioche` / `Vous piochez`, `Kay draws` / `You draw`: the verbs are `(other, you)`.
+fn sub(n: &LogNames<'_>, lang: Lang, s: Seat, fr: (&str, &str), en: (&str, &str)) -> String {
+    let verb = match (lang, n.is_you(s)) {
+        (Lang::Fr, false) => fr.0,
+        (Lang::Fr, true) => fr.1,
+        (Lang::En, false) => en.0,
+        (Lang::En, true) => en.1,
+    };
+    format!("{} {verb}", n.name(s))
 }
 
 fn relic_name(lang: Lang, r: RelicKind) -> &'static str {
@@ -60,7 +41,7 @@ fn relic_name(lang: Lang, r: RelicKind) -> &'static str {
 
 /// The sentence of one event.
 #[must_use]
-pub fn describe(lang: Lang, n: &Names<'_>, e: &Event) -> String {
+pub fn describe(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
     let s = text::colons(lang, sentence(lang, n, e));
     // A sentence may start with a name that is lower case inside one (`le Saint Graal`).
     let mut c = s.chars();
@@ -71,7 +52,7 @@ pub fn describe(lang: Lang, n: &Names<'_>, e: &Event) -> String {
 }
 
 #[allow(clippy::too_many_lines)] // one arm per event, each a sentence
-fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
+fn sentence(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
     let l = |fr: &str, en: &str| lang.pick(fr, en).to_string();
     match e {
         Event::Knights { knights, first } => {
@@ -98,7 +79,8 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
         }
         Event::OwnLoyalty { seat, loyalty } => format!(
             "{} : {}",
-            n.sub(
+            sub(
+                n,
                 lang,
                 *seat,
                 (
@@ -111,12 +93,12 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
         ),
         Event::Chose { seat, knight } => format!(
             "{} {}",
-            n.sub(lang, *seat, ("prend", "prenez"), ("takes", "take")),
+            sub(n, lang, *seat, ("prend", "prenez"), ("takes", "take")),
             knight_name(lang, *knight)
         ),
         Event::Laid { seat, card } => format!(
             "{} {}",
-            n.sub(lang, *seat, ("pose", "posez"), ("lays", "lay")),
+            sub(n, lang, *seat, ("pose", "posez"), ("lays", "lay")),
             white_name(lang, *card)
         ),
         Event::Shared { why, agreed, cards } => {
@@ -141,7 +123,8 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
                 .collect();
             format!("{what} ({how}) — {}", parts.join(" ; "))
         }
-        Event::Rejected { seat } => n.sub(
+        Event::Rejected { seat } => sub(
+            n,
             lang,
             *seat,
             ("refuse le partage", "refusez le partage"),
@@ -156,7 +139,8 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
         Event::Peeked { seat, card } => match card {
             Some(c) => format!(
                 "{} : {}",
-                n.sub(
+                sub(
+                    n,
                     lang,
                     *seat,
                     (
@@ -167,7 +151,8 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
                 ),
                 black_name(lang, *c)
             ),
-            None => n.sub(
+            None => sub(
+                n,
                 lang,
                 *seat,
                 (
@@ -177,14 +162,15 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
                 ("looks at the top Black card", "look at the top Black card"),
             ),
         },
-        Event::EvilEngine { seat } => n.sub(
+        Event::EvilEngine { seat } => sub(
+            n,
             lang,
             *seat,
             ("place un engin de siège", "placez un engin de siège"),
             ("places a siege engine", "place a siege engine"),
         ),
         Event::Drew { seat, card, quest } => {
-            let who = n.sub(lang, *seat, ("pioche", "piochez"), ("draws", "draw"));
+            let who = sub(n, lang, *seat, ("pioche", "piochez"), ("draws", "draw"));
             match (card, quest) {
                 (Some(c), _) => format!("{who} {}", black_name(lang, *c)),
                 (None, Some(q)) => format!(
@@ -198,7 +184,8 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
         Event::ArmourDrew { seat, cards } => match cards {
             Some([a, b]) => format!(
                 "{} : {}, {}",
-                n.sub(
+                sub(
+                    n,
                     lang,
                     *seat,
                     (
@@ -210,7 +197,8 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
                 black_name(lang, *a),
                 black_name(lang, *b)
             ),
-            None => n.sub(
+            None => sub(
+                n,
                 lang,
                 *seat,
                 (
@@ -221,7 +209,8 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
             ),
         },
         Event::PutUnder { seat, card } => {
-            let who = n.sub(
+            let who = sub(
+                n,
                 lang,
                 *seat,
                 (
@@ -255,16 +244,16 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
             };
             format!(
                 "{} {what}{how} {} {}",
-                n.sub(lang, *seat, ("place", "placez"), ("places", "place")),
+                sub(n, lang, *seat, ("place", "placez"), ("places", "place")),
                 l("sur", "on"),
                 quest_name(lang, *quest)
             )
         }
         Event::Committed { seat, count } => format!(
             "{} {count} Merlin",
-            n.sub(lang, *seat, ("engage", "engagez"), ("commits", "commit"))
+            sub(n, lang, *seat, ("engage", "engagez"), ("commits", "commit"))
         ),
-        Event::Passed { seat } => n.sub(lang, *seat, ("passe", "passez"), ("passes", "pass")),
+        Event::Passed { seat } => sub(n, lang, *seat, ("passe", "passez"), ("passes", "pass")),
         Event::MerlinCancel { card } => format!(
             "{} {}",
             black_name(lang, *card),
@@ -280,7 +269,8 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
         ),
         Event::ExcaliburCancel { seat, card } => format!(
             "{} {}",
-            n.sub(
+            sub(
+                n,
                 lang,
                 *seat,
                 ("jette Excalibur et annule", "jetez Excalibur et annulez"),
@@ -360,7 +350,7 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
             text::swords(lang, *white, *black)
         ),
         Event::Life { seat, life } => format!("{} : {life}/6 {}", n.name(*seat), l("Vie", "Life")),
-        Event::Died { seat } => n.sub(lang, *seat, ("meurt", "mourez"), ("dies", "die")),
+        Event::Died { seat } => sub(n, lang, *seat, ("meurt", "mourez"), ("dies", "die")),
         Event::Saved { seat } => format!(
             "{} {}",
             l("Le Saint Graal sauve", "The Holy Grail saves"),
@@ -369,7 +359,7 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
         Event::Relic { relic, holder } => match holder {
             Some(s) => format!(
                 "{} {}",
-                n.sub(lang, *s, ("gagne", "gagnez"), ("wins", "win")),
+                sub(n, lang, *s, ("gagne", "gagnez"), ("wins", "win")),
                 relic_name(lang, *relic)
             ),
             None => format!(
@@ -379,7 +369,8 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
             ),
         },
         Event::Moved { seat, to } => match to {
-            Place::Camelot => n.sub(
+            Place::Camelot => sub(
+                n,
                 lang,
                 *seat,
                 ("rentre à Camelot", "rentrez à Camelot"),
@@ -388,7 +379,8 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
             // `Keu part pour la quête « Dragon »`, `Kay joins the Dragon quest`.
             Place::Quest(_) => format!(
                 "{} {}{}{}",
-                n.sub(
+                sub(
+                    n,
                     lang,
                     *seat,
                     ("part pour la quête", "partez pour la quête"),
@@ -401,13 +393,14 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
         },
         Event::Played { seat, quest, card } => format!(
             "{} {} {} {}",
-            n.sub(lang, *seat, ("joue", "jouez"), ("plays", "play")),
+            sub(n, lang, *seat, ("joue", "jouez"), ("plays", "play")),
             white_name(lang, *card),
             l("sur", "on"),
             quest_name(lang, *quest)
         ),
         Event::DiscardedDown { seat, card, count } => {
-            let who = n.sub(
+            let who = sub(
+                n,
                 lang,
                 *seat,
                 ("défausse face cachée", "défaussez face cachée"),
@@ -420,7 +413,7 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
             }
         }
         Event::DrewWhite { seat, count, cards } => {
-            let who = n.sub(lang, *seat, ("pioche", "piochez"), ("draws", "draw"));
+            let who = sub(n, lang, *seat, ("pioche", "piochez"), ("draws", "draw"));
             match cards {
                 Some(c) => format!(
                     "{who} {} : {}",
@@ -438,7 +431,8 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
             won,
         } => format!(
             "{} : {} + {} {die} = {total} — {}",
-            n.sub(
+            sub(
+                n,
                 lang,
                 *seat,
                 ("combat les engins", "combattez les engins"),
@@ -460,16 +454,17 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
             let name = |s: Seat| n.name(s);
             format!(
                 "{} {}",
-                n.sub(lang, *seat, ("joue", "jouez"), ("plays", "play")),
+                sub(n, lang, *seat, ("joue", "jouez"), ("plays", "play")),
                 text::special_text(lang, &name, *special)
             )
         }
         Event::KayAdded { seat, value } => format!(
             "{} {}",
-            n.sub(lang, *seat, ("ajoute", "ajoutez"), ("adds", "add")),
+            sub(n, lang, *seat, ("ajoute", "ajoutez"), ("adds", "add")),
             white_name(lang, crate::games::chevaliers::White::Fight(*value))
         ),
-        Event::Healed { seat } => n.sub(
+        Event::Healed { seat } => sub(
+            n,
             lang,
             *seat,
             ("se soigne (+1 Vie)", "vous soignez (+1 Vie)"),
@@ -481,7 +476,7 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
             loyalty,
         } => format!(
             "{} {} : {}",
-            n.sub(lang, *by, ("accuse", "accusez"), ("accuses", "accuse")),
+            sub(n, lang, *by, ("accuse", "accusez"), ("accuses", "accuse")),
             n.name(*target),
             loyalty_name(lang, *loyalty)
         ),
@@ -495,7 +490,8 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
         ),
         Event::Discarded { seat, card } => format!(
             "{} {}",
-            n.sub(
+            sub(
+                n,
                 lang,
                 *seat,
                 ("défausse", "défaussez"),
@@ -506,14 +502,15 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
         Event::Gave { from, to, card } => match card {
             Some(c) => format!(
                 "{} {} {} {}",
-                n.sub(lang, *from, ("donne", "donnez"), ("gives", "give")),
+                sub(n, lang, *from, ("donne", "donnez"), ("gives", "give")),
                 white_name(lang, *c),
                 l("à", "to"),
                 n.name(*to)
             ),
             None => format!(
                 "{} {} {}",
-                n.sub(
+                sub(
+                    n,
                     lang,
                     *from,
                     ("donne une carte à", "donnez une carte à"),
@@ -535,7 +532,8 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
         }
         Event::Stole { seat, from, card } => format!(
             "{} {} {} {}",
-            n.sub(
+            sub(
+                n,
                 lang,
                 *seat,
                 ("vole la carte", "volez la carte"),
@@ -545,7 +543,8 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
             l("à", "from"),
             n.name(*from)
         ),
-        Event::Volunteered { seat } => n.sub(
+        Event::Volunteered { seat } => sub(
+            n,
             lang,
             *seat,
             ("se porte volontaire", "vous portez volontaire"),
@@ -554,7 +553,8 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
         Event::Reordered { seat, cards } => match cards {
             Some(c) => format!(
                 "{} : {}",
-                n.sub(
+                sub(
+                    n,
                     lang,
                     *seat,
                     (
@@ -571,7 +571,8 @@ fn sentence(lang: Lang, n: &Names<'_>, e: &Event) -> String {
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
-            None => n.sub(
+            None => sub(
+                n,
                 lang,
                 *seat,
                 ("remet les cartes en ordre", "remettez les cartes en ordre"),

@@ -18,33 +18,34 @@ pub mod about;
 pub mod board;
 pub mod derive;
 pub mod dialogs;
-pub mod hand;
+pub mod face;
 pub mod log;
 pub mod options_form;
-pub mod signals;
+pub mod table;
 pub mod text;
 
 #[cfg(test)]
 mod tests;
 
-use self::board::{KnightPanel, QuestBox};
-use self::derive::Choice;
+use self::board::QuestBox;
 use self::dialogs::{CardDialog, DecisionPanel, focus_first};
-use self::log::{Line, Names};
 use self::options_form::ChevaliersOptionsFields;
-use self::signals::{Talk, TalkMenu};
+use self::table::{KnightPanel, Talk, TalkMenu};
 use crate::core::GameId;
 use crate::core::events::Seen;
 use crate::core::game::Game;
 use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::chevaliers::{Action, Chevaliers, ChevaliersEvent, Knight, White};
-use crate::ui::computers::{self as shared, ADVICE_LEVEL, AdviceButton};
+use crate::ui::computers::{ADVICE_LEVEL, table_advice_button};
 use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
+use crate::ui::table::ActionChoice;
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
-use crate::ui::table::log::{LogLine, LogPanel, append};
+use crate::ui::table::log::LogNames;
+use crate::ui::table::log::{LogEntry, LogLine, LogPanel, log_step, seen_line};
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
+use crate::ui::table::words::advice_action;
 use crate::ui::table::{Word, word};
 use crate::ui::turns::TableSession;
 use crate::ui::{Lang, MenuAction};
@@ -64,7 +65,7 @@ struct Session {
     /// Record, position, seats, timer, live region, thinking.
     core: Core<Chevaliers>,
     /// The log so far.
-    entries: RwSignal<Vec<Line>>,
+    entries: RwSignal<Vec<LogEntry<Seen<ChevaliersEvent>>>>,
     /// The card whose uses the dialog lists.
     using: RwSignal<Option<White>>,
     /// Bumped after each decision of the player: the focus goes back to the table.
@@ -129,23 +130,29 @@ impl TableSession for Session {
 
     /// Announces the news, then adds the events to the log.
     fn take_step(self, _: &Chevaliers, _: &Chevaliers, seen: Vec<Seen<ChevaliersEvent>>) {
-        let c = self.core;
-        let lang = c.settings.lang.get_untracked();
-        let names = self.names(lang);
-        let n = Names {
-            names: &names,
-            you: c.you(),
-        };
-        c.say_news(&seen, log::is_news, |e| log::describe(lang, &n, e));
-        append(self.entries, seen);
+        let names = |lang| self.names(lang);
+        log_step(
+            self.core,
+            self.entries,
+            seen,
+            names,
+            log::is_news,
+            log::describe,
+        );
     }
 
     /// The hint's text for `a`: `Difficile : Finir le tour`.
     fn advice_text(self, a: Action) -> String {
         let lang = self.core.settings.lang.get_untracked();
         let names = self.names(lang);
-        let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
-        text::advice_said(lang, ADVICE_LEVEL, &text::action_text(lang, &name, a))
+        advice_action(
+            lang,
+            ADVICE_LEVEL,
+            &names,
+            a,
+            text::action_text,
+            text::advice_said,
+        )
     }
 
     fn after_human(self) {
@@ -347,7 +354,7 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
         let nm = names.get();
         // Nobody's secrets while the device changes hands.
         let viewer = c.handoff.get().is_none().then(|| c.viewer.get());
-        let n = Names {
+        let n = LogNames {
             names: &nm,
             you: c.you(),
         };
@@ -356,7 +363,7 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
             for (_, k, who, t) in talk.iter().filter(|t| t.0 == at) {
                 out.push(LogLine {
                     id: TALK_IDS + *k as usize,
-                    text: signals::line(l, &n.name(*who), *t),
+                    text: table::line(l, &n.name(*who), *t),
                     class: "chv-log-talk",
                 });
             }
@@ -365,12 +372,9 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
             let mut out = Vec::new();
             said(0, &mut out);
             for (i, e) in v.iter().enumerate() {
-                if let Some(ev) = e.event.view(viewer) {
-                    out.push(LogLine {
-                        id: e.id,
-                        text: log::describe(l, &n, ev),
-                        class: log::class(ev),
-                    });
+                if let Some(line) = seen_line(e, viewer, |ev| log::describe(l, &n, ev), log::class)
+                {
+                    out.push(line);
                 }
                 said(i + 1, &mut out);
             }
@@ -380,7 +384,7 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
     // CHV-16.3: the signals' menu, for people sharing the device when free talk is off.
     let talks = c.humans() >= 2 && !c.game.with_untracked(|g| g.opts().free_chat);
     let talk_choices =
-        Memo::new(move |_| obs.with(|o| signals::menu(o.knights[o.seat.index()], &o.knights)));
+        Memo::new(move |_| obs.with(|o| table::menu(o.knights[o.seat.index()], &o.knights)));
     let on_talk = Callback::new(move |t: Talk| {
         let who = c.viewer.get_untracked();
         let at = s.entries.with_untracked(Vec::len);
@@ -388,7 +392,7 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
         s.talk.update(|v| v.push((at, k, who, t)));
         let lang = lang.get_untracked();
         let nm = names.get_untracked();
-        c.news.say(signals::line(lang, &nm[who.index()], t));
+        c.news.say(table::line(lang, &nm[who.index()], t));
     });
     let verdict = Memo::new(move |_| {
         let l = lang.get();
@@ -431,17 +435,11 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
     let log_drawer = log_id.clone();
 
     let advice_button = move |suffix: &str| {
-        has_human.then(|| {
-            view! {
-                <AdviceButton
-                    state=Signal::derive(move || shared::advice_state(c))
-                    id=id(suffix)
-                    class="cm-btn small cm-advice"
-                    name=text::advice_name
-                    why=|l| l.pick("Le conseil est pour votre décision", "The hint is for your decision")
-                    on_ask=Callback::new(move |()| shared::ask_advice(c))
-                />
-            }
+        table_advice_button(c, has_human, id(suffix), text::advice_name, |l| {
+            l.pick(
+                "Le conseil est pour votre décision",
+                "The hint is for your decision",
+            )
         })
     };
 
@@ -454,10 +452,10 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
         let nm = names.get_untracked();
         let name = |x: Seat| nm.get(x.index()).cloned().unwrap_or_default();
         let seat = c.viewer.get_untracked();
-        let uses: Vec<Choice> = c.game.with_untracked(|g| {
+        let uses: Vec<ActionChoice<Action>> = c.game.with_untracked(|g| {
             derive::uses_of(&g.legal_actions(seat), card)
                 .into_iter()
-                .map(|a| Choice {
+                .map(|a| ActionChoice {
                     action: a,
                     label: text::action_text(l, &name, a),
                 })

@@ -8,7 +8,7 @@ use crate::games::chevaliers::ChevaliersOptions;
 use crate::games::chevaliers::options::{KnightAssignment, LoyaltyPool};
 use crate::ui::route::Route;
 use crate::ui::use_settings;
-use crate::ui::variants::{Variant, VariantsFields};
+use crate::ui::variants::{NumberField, Variant, VariantsFields};
 use leptos::prelude::*;
 
 /// The two-way options, in the order of the rules.
@@ -174,26 +174,16 @@ pub fn ChevaliersOptionsFields(
                         .collect_view()}
                 </select>
             </label>
-            <label class="choice">
-                <span>
-                    {move || lang.get().pick("Cases d'Excalibur de chaque côté du centre", "Excalibur's spaces on each side of the centre")}
-                    " " <span class="rule-ref">"(CHV-7.7)"</span>
-                </span>
-                <input
-                    type="number"
-                    id="chv-excalibur-track"
-                    min="1"
-                    max="9"
-                    prop:value=move || options.with(|o| o.excalibur_half_track.to_string())
-                    on:change=move |ev| {
-                        if let Ok(v) = event_target_value(&ev).parse::<u8>()
-                            && (1..=9).contains(&v)
-                        {
-                            options.update(|o| o.excalibur_half_track = v);
-                        }
-                    }
-                />
-            </label>
+            <NumberField
+                options=options
+                id="chv-excalibur-track"
+                label=|l| l.pick("Cases d'Excalibur de chaque côté du centre", "Excalibur's spaces on each side of the centre")
+                rule="CHV-7.7"
+                min=1
+                max=9
+                get=|o| o.excalibur_half_track
+                set=|o, v| o.excalibur_half_track = v
+            />
         </fieldset>
     }
 }

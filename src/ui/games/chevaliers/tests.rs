@@ -4,7 +4,7 @@
 //! both languages, and hidden cards stay hidden in another seat's log (CHV-16.1).
 
 use super::derive::{self, card_of, decision, hand_view, in_panel, seat_names, uses_of};
-use super::log::{Names, describe};
+use super::log::describe;
 use super::text;
 use crate::core::events::{Seen, events_for};
 use crate::core::game::Game;
@@ -16,6 +16,7 @@ use crate::games::chevaliers::{
     Quest, Special, Step, White,
 };
 use crate::ui::Lang;
+use crate::ui::table::log::LogNames;
 
 /// Plays a seeded random game of `n` knights, calling `visit` before each decision with the
 /// position and the decider; returns the events, with who may see them, and the end.
@@ -232,7 +233,7 @@ fn the_log_has_a_sentence_for_every_event_and_hides_what_a_seat_may_not_see() {
     let nm = names(5);
     let mut hidden = 0;
     for viewer in Seat::all(5) {
-        let n = Names {
+        let n = LogNames {
             names: &nm,
             you: None,
         };
@@ -266,7 +267,7 @@ fn the_lobby_tells_the_turn_and_the_swords() {
 #[test]
 fn log_sentences_agree_and_speak_to_the_seat_on_screen() {
     let nm = vec!["Vous".to_string(), "Keu".to_string()];
-    let n = Names {
+    let n = LogNames {
         names: &nm,
         you: Some(Seat(0)),
     };

@@ -17,7 +17,7 @@ use leptos::prelude::*;
 
 /// One card of the hand and, when it cannot be played, why.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct HandCard {
+pub struct RoiHandCard {
     /// The card.
     pub card: Card,
     /// The refusal text (rule named), `None` when the card is playable.
@@ -36,7 +36,7 @@ fn card_id(prefix: &str, c: Card) -> String {
 pub fn Hand(
     /// The cards in display order, with their reasons.
     #[prop(into)]
-    cards: Signal<Vec<HandCard>>,
+    cards: Signal<Vec<RoiHandCard>>,
     /// The player chose a card.
     on_play: Callback<Card>,
     /// Prefix for element ids (unique in the page).
@@ -47,7 +47,7 @@ pub fn Hand(
 ) -> impl IntoView {
     let lang = use_settings().lang;
     // The card that takes Tab: the last focused one while it stays playable, else the first.
-    let playable = |h: &HandCard| h.reason.is_none().then_some(h.card);
+    let playable = |h: &RoiHandCard| h.reason.is_none().then_some(h.card);
     let r = Roving::new(
         id_prefix,
         card_id,
@@ -84,7 +84,7 @@ pub fn Hand(
             <For
                 each=move || cards.get()
                 key=|h| h.card
-                children=move |h: HandCard| {
+                children=move |h: RoiHandCard| {
                     let card = h.card;
                     let reason = Memo::new(move |_| {
                         cards

@@ -17,29 +17,31 @@
 //! whose log stops applying part-way (a damaged save) is shown up to its last legal play.
 
 pub mod about;
-pub mod end;
+pub mod board;
+pub mod derive;
 pub mod hand;
+pub mod log;
 pub mod options_form;
-pub mod sheet;
 pub mod table;
 pub mod text;
 
-use self::end::{GameOverPanel, Standing};
-use self::hand::{Hand, HandCard};
+#[cfg(test)]
+mod tests;
+
+use self::board::{LastTrickPanel, RoiTrickCard, ScoreSheet, TrickView};
+use self::derive::{hand_view, sheet_rows};
+use self::hand::Hand;
 use self::options_form::RoiOptionsFields;
-use self::sheet::{ScoreSheet, SheetRow};
 use self::table::{
-    Handoff, LastTrickPanel, Pos, RoundSummary, SeatPanel, SeatView, SummaryLine, TrickCard,
-    TrickView,
+    FinalScore, GameOverPanel, Handoff, Pos, RoiSeatView, RoundSummary, SeatPanel, SummaryLine,
 };
-use self::text::{Label, label};
+use self::text::{RoiLabel, label};
 use crate::core::cards::Card;
 use crate::core::events::{Seen, events_for};
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, SeatKind};
 use crate::core::seats::Seat;
-use crate::games::roi::legal::check_observed;
-use crate::games::roi::{Contract, Roi, RoiError, RoiEvent, RoiObservation, SEATS};
+use crate::games::roi::{Contract, Roi, RoiEvent, SEATS};
 use crate::ui::MenuAction;
 use crate::ui::computers::{self as shared, ADVICE_LEVEL, AdviceButton};
 use crate::ui::session::{Core, LiveRegion, Mode, is_sole_human, unique_prefix};
@@ -148,18 +150,18 @@ impl TableSession for Session {
             match e {
                 RoiEvent::Played { seat, card } => {
                     let (who, you) = c.name(seat);
-                    c.news.say(text::plays(lang, &who, you, card));
+                    c.news.say(log::plays(lang, &who, you, card));
                 }
                 RoiEvent::TrickWon { winner, .. } => {
                     // The finished trick stays on the felt a moment.
                     self.held.set(true);
                     let (w, you) = c.name(winner);
-                    c.news.say(text::wins_trick(lang, &w, you));
+                    c.news.say(log::wins_trick(lang, &w, you));
                 }
                 RoiEvent::RoundScored { points, .. } => {
                     let parts: Vec<(String, i32)> =
                         points.iter().map(|(s, p)| (c.name(s).0, *p)).collect();
-                    c.news.say(text::round_over(lang, &parts));
+                    c.news.say(log::round_over(lang, &parts));
                     if !after.is_over() {
                         self.summary.set(after.sheet().len().checked_sub(1));
                     }
@@ -258,10 +260,10 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
     let you = move |seat: Seat| c.seats.with_value(|k| is_sole_human(k, seat));
     let mode = c.mode(move || obs.with(|o| o.over));
     let last = Memo::new(move |_| obs.with(|o| o.last_trick.clone()));
-    let to_cards = move |cards: &[(Seat, Card)], v: Seat, n: &[String]| -> Vec<TrickCard> {
+    let to_cards = move |cards: &[(Seat, Card)], v: Seat, n: &[String]| -> Vec<RoiTrickCard> {
         cards
             .iter()
-            .map(|(seat, card)| TrickCard {
+            .map(|(seat, card)| RoiTrickCard {
                 seat: *seat,
                 card: *card,
                 pos: Pos::of(*seat, v),
@@ -307,7 +309,7 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
         if s.held.get()
             && let Some(t) = last.get()
         {
-            return text::wins_trick(l, &n[t.winner.index()], you(t.winner));
+            return log::wins_trick(l, &n[t.winner.index()], you(t.winner));
         }
         if let Some(t) = c.think.thinking.get() {
             return text::thinking(l, &n[t.index()]);
@@ -326,7 +328,7 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
             let n = names.get();
             obs.with(|o| {
                 let seat = o.seat.offset(pos as i64, SEATS);
-                SeatView {
+                RoiSeatView {
                     name: n[seat.index()].clone(),
                     cards_left: o.hand_sizes[seat],
                     tricks: o.tricks_won()[seat],
@@ -395,10 +397,10 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
         let n = names.get();
         obs.with(|o| {
             let best = o.totals.values().copied().max().unwrap_or(0);
-            let mut v: Vec<Standing> = o
+            let mut v: Vec<FinalScore> = o
                 .totals
                 .iter()
-                .map(|(seat, t)| Standing {
+                .map(|(seat, t)| FinalScore {
                     name: n[seat.index()].clone(),
                     total: *t,
                     winner: *t == best,
@@ -416,7 +418,7 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
     let advice_state = Memo::new(move |_| shared::advice_state(c));
     let advice_id = ids.with_value(|p| format!("{p}-advice"));
     let hand_label = Signal::derive(move || word(lang.get(), Word::YourHand).to_string());
-    let trick_label = Signal::derive(move || label(lang.get(), Label::CurrentTrick).to_string());
+    let trick_label = Signal::derive(move || label(lang.get(), RoiLabel::CurrentTrick).to_string());
     let hand_prefix = ids.with_value(|p| format!("{p}-hand"));
 
     let felt = move || {
@@ -437,7 +439,7 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
                                 id=advice_id.clone()
                                 class="advice-btn"
                                 name=text::advice_name
-                                why=|l| label(l, Label::AdviceOnYourTurn)
+                                why=|l| label(l, RoiLabel::AdviceOnYourTurn)
                                 on_ask=Callback::new(move |()| shared::ask_advice(c))
                             />
                         })}
@@ -480,9 +482,9 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
                     on:click=move |_| show_last.update(|v| *v = !*v)
                 >
                     {icon(Icon::Last)}
-                    <span>{move || label(lang.get(), Label::LastTrick)}</span>
+                    <span>{move || label(lang.get(), RoiLabel::LastTrick)}</span>
                 </button>
-                <DrawerToggle text=|l| label(l, Label::ScoreSheet) open=sheet_open controls=sheet_drawer />
+                <DrawerToggle text=|l| label(l, RoiLabel::ScoreSheet) open=sheet_open controls=sheet_drawer />
             </Toolbar>
             <div class="roi-layout">
                 <div class="roi-main">
@@ -500,7 +502,7 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
                     class="sheet-panel"
                     id=sheet_id
                     class:open=move || sheet_open.get()
-                    aria-label=move || label(lang.get(), Label::ScoreSheet)
+                    aria-label=move || label(lang.get(), RoiLabel::ScoreSheet)
                 >
                     <button type="button" class="btn small sheet-close only-narrow" on:click=move |_| sheet_open.set(false)>
                         {move || word(lang.get(), Word::Close)}
@@ -511,55 +513,4 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
         </div>
     }
     .into_any()
-}
-
-/// The hand of the seat on screen, each card with the reason it cannot be played now.
-fn hand_view(
-    o: &RoiObservation,
-    human: bool,
-    advised: Option<Card>,
-    lang: crate::ui::Lang,
-) -> Vec<HandCard> {
-    o.hand
-        .iter()
-        .map(|&card| {
-            // A computer's hand on screen (all-computer table) is never playable by a click.
-            let err = match check_observed(o, card) {
-                Ok(()) if !human => Some(RoiError::NotYourTurn { turn: o.seat }),
-                r => r.err(),
-            };
-            HandCard {
-                card,
-                advised: human && err.is_none() && advised == Some(card),
-                reason: err.map(|e| text::refusal(lang, e)),
-            }
-        })
-        .collect()
-}
-
-/// Rows of the score sheet: every round of the game, played ones with points and running
-/// totals.
-fn sheet_rows(o: &RoiObservation, lang: crate::ui::Lang) -> Vec<SheetRow> {
-    let mut run = [0; SEATS];
-    (0..o.rounds_total)
-        .map(|i| {
-            let c = Contract::for_round(i);
-            let cells = o.sheet.get(i).map(|line| {
-                line.points
-                    .iter()
-                    .map(|(s, p)| {
-                        run[s.index()] += p;
-                        (*p, run[s.index()])
-                    })
-                    .collect()
-            });
-            SheetRow {
-                round: i,
-                number: c.number(),
-                name: text::contract_name(lang, c).to_string(),
-                cells,
-                current: i == o.round && !o.over,
-            }
-        })
-        .collect()
 }

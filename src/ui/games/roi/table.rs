@@ -1,15 +1,17 @@
-//! Presentational pieces of the Roi table: seats round the felt, the trick, the last trick,
-//! the round summary and the pass-and-play screen. They get plain data
+//! Presentational pieces of the Roi table: seats round the felt, the round summary, the
+//! pass-and-play screen and the end of the game (ROI-7: the winners, a shared win lists them
+//! all, the final totals and what to do next); the trick is [`super::board`]. They get plain data
 //! derived from an observation and report intents through callbacks.
 
-use super::text::{self, Label, label};
-use crate::core::cards::Card;
+use super::text::{self, RoiLabel, label};
 use crate::core::seats::Seat;
-use crate::ui::cards::{CardBack, CardFace};
+use crate::ui::cards::CardBack;
+use crate::ui::duplicate::{ChallengeButton, ChallengeComparison};
 use crate::ui::session::{fmt_points, fmt_total};
 use crate::ui::table::panels::focus_when_mounted;
+use crate::ui::table::toolbar::{Icon, icon};
 use crate::ui::table::{Word, word};
-use crate::ui::use_settings;
+use crate::ui::{MenuAction, use_settings};
 use leptos::prelude::*;
 
 /// Where a seat sits as seen by the player at the bottom (ROI-2.3: the next seat clockwise
@@ -52,7 +54,7 @@ impl Pos {
 
 /// What the table shows about one seat (all public, ROI-11.2).
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct SeatView {
+pub struct RoiSeatView {
     /// Display name.
     pub name: String,
     /// Cards left in hand.
@@ -72,7 +74,7 @@ pub struct SeatView {
 pub fn SeatPanel(
     /// The seat's data.
     #[prop(into)]
-    seat: Signal<SeatView>,
+    seat: Signal<RoiSeatView>,
     /// Where it sits.
     pos: Pos,
     /// Draw face-down cards for the hand.
@@ -93,10 +95,10 @@ pub fn SeatPanel(
                 <span class="turn-dot" aria-hidden="true"></span>
                 <span>{move || seat.with(|s| s.name.clone())}</span>
                 <Show when=move || seat.with(|s| s.dealer)>
-                    <abbr class="dealer-chip" aria-hidden="true" title=move || label(lang.get(), Label::Dealer)>
-                        {move || label(lang.get(), Label::Dealer).chars().next().unwrap_or('D')}
+                    <abbr class="dealer-chip" aria-hidden="true" title=move || label(lang.get(), RoiLabel::Dealer)>
+                        {move || label(lang.get(), RoiLabel::Dealer).chars().next().unwrap_or('D')}
                     </abbr>
-                    <span class="sr-only">{move || label(lang.get(), Label::Dealer)}</span>
+                    <span class="sr-only">{move || label(lang.get(), RoiLabel::Dealer)}</span>
                 </Show>
             </p>
             {backs.then(|| view! {
@@ -112,92 +114,6 @@ pub fn SeatPanel(
                 <span class="st-tricks">{move || text::tricks_count(lang.get(), seat.with(|s| s.tricks))}</span>
             </p>
         </div>
-    }
-}
-
-/// One card on the table and who put it there.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct TrickCard {
-    /// Who played it.
-    pub seat: Seat,
-    /// The card.
-    pub card: Card,
-    /// Where it lies.
-    pub pos: Pos,
-    /// The player's display name.
-    pub name: String,
-}
-
-/// Cards on the table, each placed towards its player and labelled by name.
-#[component]
-pub fn TrickView(
-    /// The cards, in play order.
-    #[prop(into)]
-    cards: Signal<Vec<TrickCard>>,
-    /// Accessible name of the list.
-    #[prop(into)]
-    label: Signal<String>,
-    /// Who took the trick, once it is finished.
-    #[prop(into)]
-    winner: Signal<Option<Seat>>,
-) -> impl IntoView {
-    let lang = use_settings().lang;
-    view! {
-        <ul class="trick" aria-label=move || label.get()>
-            <For
-                each=move || cards.get()
-                key=|t| t.clone()
-                children=move |t: TrickCard| {
-                    let (who, card) = (t.name.clone(), t.card);
-                    let name = Signal::derive(move || text::played_by(lang.get(), &who, card));
-                    let class = format!("played {}", t.pos.class());
-                    view! {
-                        <li class=class class:winner=move || winner.get() == Some(t.seat)>
-                            <CardFace card=t.card label=name />
-                            <span class="who" aria-hidden="true">{t.name.clone()}</span>
-                        </li>
-                    }
-                }
-            />
-        </ul>
-    }
-}
-
-/// The previous finished trick, on demand.
-#[component]
-pub fn LastTrickPanel(
-    /// Its cards (empty when no trick is finished yet).
-    #[prop(into)]
-    cards: Signal<Vec<TrickCard>>,
-    /// Who won it, and whether that is "you".
-    #[prop(into)]
-    winner: Signal<Option<(String, bool)>>,
-    /// The seat that won it.
-    #[prop(into)]
-    winner_seat: Signal<Option<Seat>>,
-    /// Close the panel.
-    on_close: Callback<()>,
-) -> impl IntoView {
-    let lang = use_settings().lang;
-    let caption = move || {
-        let l = lang.get();
-        winner.with(|w| match w {
-            Some((n, you)) => text::last_trick_caption(l, n, *you),
-            None => label(l, Label::NoLastTrick).to_string(),
-        })
-    };
-    view! {
-        <section class="last-trick panel" aria-label=move || label(lang.get(), Label::LastTrick)>
-            <p class="panel-title">{caption}</p>
-            <TrickView
-                cards=cards
-                label=Signal::derive(move || label(lang.get(), Label::LastTrick).to_string())
-                winner=Signal::derive(move || winner_seat.get())
-            />
-            <button type="button" class="btn small" on:click=move |_| on_close.run(())>
-                {move || word(lang.get(), Word::Close)}
-            </button>
-        </section>
     }
 }
 
@@ -244,7 +160,7 @@ pub fn RoundSummary(
                 />
             </ul>
             <button type="button" class="btn primary" on:click=move |_| on_continue.run(())>
-                {move || label(lang.get(), Label::Continue)}
+                {move || label(lang.get(), RoiLabel::Continue)}
             </button>
         </section>
     }
@@ -286,5 +202,83 @@ fn SuitRow() -> impl IntoView {
                 .map(|s| view! { <span class=suit_classes(s)><SuitIcon suit=s /></span> })
                 .collect_view()}
         </p>
+    }
+}
+
+/// One player's final standing.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct FinalScore {
+    /// Display name.
+    pub name: String,
+    /// Final total.
+    pub total: i32,
+    /// Among the winners (ROI-7.1, ROI-7.2).
+    pub winner: bool,
+    /// The viewer (named "you" in texts).
+    pub you: bool,
+}
+
+/// The game-over panel.
+#[component]
+pub fn GameOverPanel(
+    /// Every player, best first.
+    #[prop(into)]
+    standings: Signal<Vec<FinalScore>>,
+    /// New deal, same deal, share.
+    on_menu: Callback<MenuAction>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let heading = NodeRef::<leptos::html::H2>::new();
+    // The replay viewer keeps the focus on its controls and shows no end actions.
+    let replaying = crate::ui::replay::in_replay();
+    if !replaying {
+        focus_when_mounted(heading);
+    }
+    let verdict = move || {
+        standings.with(|s| {
+            let winners: Vec<&FinalScore> = s.iter().filter(|x| x.winner).collect();
+            let names: Vec<String> = winners.iter().map(|w| w.name.clone()).collect();
+            let you = winners.len() == 1 && winners[0].you;
+            let total = winners.first().map_or(0, |w| w.total);
+            text::winners(lang.get(), &names, you, total)
+        })
+    };
+    view! {
+        <section class="game-over panel">
+            <h2 tabindex="-1" node_ref=heading>{move || word(lang.get(), Word::GameOver)}</h2>
+            <p class="verdict">{verdict}</p>
+            <ChallengeComparison />
+            <h3 class="sr-only">{move || label(lang.get(), RoiLabel::FinalTotals)}</h3>
+            <ol class="standings">
+                <For
+                    each=move || standings.get()
+                    key=|s| s.clone()
+                    children=|s: FinalScore| {
+                        view! {
+                            <li class:winner=s.winner>
+                                <span class="st-name">{s.name.clone()}</span>
+                                <span class="st-total">{fmt_total(s.total)}</span>
+                            </li>
+                        }
+                    }
+                />
+            </ol>
+            <div class="end-actions" hidden=replaying>
+                <button type="button" class="btn primary" on:click=move |_| on_menu.run(MenuAction::NewDeal)>
+                    {move || label(lang.get(), RoiLabel::NewDeal)}
+                </button>
+                <button type="button" class="btn" on:click=move |_| on_menu.run(MenuAction::ReplaySameDeal)>
+                    {move || word(lang.get(), Word::ReplaySame)}
+                </button>
+                <button type="button" class="btn" on:click=move |_| on_menu.run(MenuAction::Replay)>
+                    {move || crate::ui::replay::text::r(lang.get(), crate::ui::replay::text::R::Title)}
+                </button>
+                <button type="button" class="btn" on:click=move |_| on_menu.run(MenuAction::Share)>
+                    {icon(Icon::Share)}
+                    <span>{move || word(lang.get(), Word::Share)}</span>
+                </button>
+                <ChallengeButton class="btn" />
+            </div>
+        </section>
     }
 }

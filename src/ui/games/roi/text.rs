@@ -5,7 +5,7 @@ use crate::core::record::Level;
 use crate::games::roi::{Contract, RoiError};
 use crate::ui::Lang;
 use crate::ui::cards::{card_name, suit_name};
-use crate::ui::session::{fmt_points, fmt_total};
+use crate::ui::session::fmt_total;
 /// The status-line texts every table shares.
 pub use crate::ui::session::{thinking, turn};
 pub use crate::ui::table::words::cards_count;
@@ -113,29 +113,6 @@ pub fn refusal(lang: Lang, e: RoiError) -> String {
     }
 }
 
-/// `Gauvain joue le roi de pique`, `Vous jouez…`, `Gawain plays king of spades`.
-#[must_use]
-pub fn plays(lang: Lang, who: &str, you: bool, card: Card) -> String {
-    let c = card_name(lang, card);
-    match (lang, you) {
-        (Lang::Fr, true) => format!("Vous jouez {c}"),
-        (Lang::Fr, false) => format!("{who} joue {c}"),
-        (Lang::En, true) => format!("You play {c}"),
-        (Lang::En, false) => format!("{who} plays {c}"),
-    }
-}
-
-/// `Vous remportez le pli`, `Gauvain remporte le pli`.
-#[must_use]
-pub fn wins_trick(lang: Lang, who: &str, you: bool) -> String {
-    match (lang, you) {
-        (Lang::Fr, true) => "Vous remportez le pli".into(),
-        (Lang::Fr, false) => format!("{who} remporte le pli"),
-        (Lang::En, true) => "You win the trick".into(),
-        (Lang::En, false) => format!("{who} wins the trick"),
-    }
-}
-
 /// The hint button's accessible name: `Conseil : que jouerait Difficile ?`.
 #[must_use]
 pub fn advice_name(lang: Lang, level: Level) -> String {
@@ -167,20 +144,6 @@ pub fn advice_card(lang: Lang, level: Level) -> String {
     }
 }
 
-/// `Manche terminée : Vous −4, Gauvain −8…` from one line of the sheet.
-#[must_use]
-pub fn round_over(lang: Lang, parts: &[(String, i32)]) -> String {
-    let list: Vec<String> = parts
-        .iter()
-        .map(|(n, p)| format!("{n} {}", fmt_points(*p)))
-        .collect();
-    format!(
-        "{} {}",
-        lang.pick("Manche terminée :", "Round over:"),
-        list.join(", ")
-    )
-}
-
 /// `Perceval gagne avec 35 points`, or a shared win.
 #[must_use]
 pub fn winners(lang: Lang, names: &[String], you_won: bool, total: i32) -> String {
@@ -208,7 +171,7 @@ pub fn tricks_count(lang: Lang, n: u8) -> String {
 
 /// Short UI labels.
 #[derive(Clone, Copy, Debug)]
-pub enum Label {
+pub enum RoiLabel {
     /// Toolbar: last trick toggle.
     LastTrick,
     /// Toolbar and table caption: the score sheet.
@@ -233,24 +196,24 @@ pub enum Label {
     AdviceOnYourTurn,
 }
 
-/// The text of a [`Label`].
+/// The text of a [`RoiLabel`].
 #[must_use]
-pub fn label(lang: Lang, l: Label) -> &'static str {
+pub fn label(lang: Lang, l: RoiLabel) -> &'static str {
     match l {
-        Label::LastTrick => lang.pick("Dernier pli", "Last trick"),
-        Label::ScoreSheet => lang.pick("Feuille de marque", "Score sheet"),
-        Label::CurrentTrick => lang.pick("Pli en cours", "Current trick"),
-        Label::Dealer => lang.pick("Donneur", "Dealer"),
-        Label::Continue => lang.pick("Continuer", "Continue"),
-        Label::NewDeal => lang.pick("Nouvelle donne", "New deal"),
-        Label::Contract => lang.pick("Contrat", "Contract"),
-        Label::FinalTotals => lang.pick("Totaux", "Final totals"),
-        Label::NoLastTrick => lang.pick("Aucun pli terminé", "No trick finished yet"),
-        Label::CannotShow => lang.pick(
+        RoiLabel::LastTrick => lang.pick("Dernier pli", "Last trick"),
+        RoiLabel::ScoreSheet => lang.pick("Feuille de marque", "Score sheet"),
+        RoiLabel::CurrentTrick => lang.pick("Pli en cours", "Current trick"),
+        RoiLabel::Dealer => lang.pick("Donneur", "Dealer"),
+        RoiLabel::Continue => lang.pick("Continuer", "Continue"),
+        RoiLabel::NewDeal => lang.pick("Nouvelle donne", "New deal"),
+        RoiLabel::Contract => lang.pick("Contrat", "Contract"),
+        RoiLabel::FinalTotals => lang.pick("Totaux", "Final totals"),
+        RoiLabel::NoLastTrick => lang.pick("Aucun pli terminé", "No trick finished yet"),
+        RoiLabel::CannotShow => lang.pick(
             "Cette partie ne peut pas être affichée :",
             "This game cannot be shown:",
         ),
-        Label::AdviceOnYourTurn => lang.pick(
+        RoiLabel::AdviceOnYourTurn => lang.pick(
             "Un conseil quand c'est à vous de jouer",
             "Hints are given on your turn",
         ),
@@ -309,65 +272,5 @@ pub fn round_line(round: usize, rounds: usize, contract: Contract, lang: Lang) -
     match lang {
         Lang::Fr => format!("Manche {} sur {rounds} · {name}", round + 1),
         Lang::En => format!("Round {} of {rounds} · {name}", round + 1),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn banner_reads_like_the_brief() {
-        assert_eq!(
-            banner(Lang::Fr, Contract::NoQueens),
-            "Contrat 4/10 — Pas de dames : \u{2212}10 par dame"
-        );
-        assert_eq!(
-            banner(Lang::En, Contract::Trumps(Suit::Clubs)),
-            "Contract 7/10 — Clubs are trumps: +4 per trick, +1 per club"
-        );
-    }
-
-    #[test]
-    fn hints_read_like_the_brief() {
-        let q = Card::new(crate::core::cards::Rank::QUEEN, Suit::Hearts);
-        assert_eq!(
-            advice_name(Lang::Fr, Level::Hard),
-            "Conseil : que jouerait Difficile ?"
-        );
-        assert_eq!(
-            advice_name(Lang::En, Level::Hard),
-            "Hint: what would Hard play?"
-        );
-        assert_eq!(
-            advice_said(Lang::Fr, Level::Hard, q),
-            "Difficile jouerait la dame de cœur"
-        );
-        assert_eq!(
-            advice_said(Lang::En, Level::Hard, q),
-            "Hard would play the queen of hearts"
-        );
-        assert_eq!(thinking(Lang::Fr, "Lancelot"), "Lancelot réfléchit…");
-        assert_eq!(thinking(Lang::En, "Lancelot"), "Lancelot is thinking…");
-    }
-
-    #[test]
-    fn refusals_name_the_rule() {
-        let e = RoiError::MustFollowSuit { led: Suit::Spades };
-        assert_eq!(
-            refusal(Lang::Fr, e),
-            "Vous devez fournir à pique (règle ROI-4.2)"
-        );
-        assert_eq!(
-            refusal(Lang::En, e),
-            "You must follow suit: spades (rule ROI-4.2)"
-        );
-        let h = RoiError::MustPlayHighestCard {
-            rank: crate::core::cards::Rank::ACE,
-        };
-        assert_eq!(
-            refusal(Lang::Fr, h),
-            "Contrat 1 : jouez votre plus haute carte (règle ROI-4.4)"
-        );
     }
 }

@@ -9,7 +9,7 @@
 //! at once.
 
 use super::face::{CROWN_PATH, ChipMark, PawnShape, SWORD_PATH, colour_class, suit_path};
-use super::text::{self, Label, label};
+use super::text::{self, TafelrundeLabel, label};
 use crate::core::seats::Seat;
 use crate::games::tafelrunde::{Colour, LastTrick};
 use crate::ui::use_settings;
@@ -79,7 +79,7 @@ pub fn start_slot(track_len: u8, k: usize, count: usize) -> (f64, f64) {
 
 /// One step of a pawn's walk.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Step {
+pub struct PawnStep {
     /// The space.
     pub space: u8,
     /// It is occupied: the pawn hops over it.
@@ -89,9 +89,9 @@ pub struct Step {
 /// The walk of `mover` from `from` to `to` (TAF-6.1): every space in between, hopping those
 /// other pawns hold (`pawns` as they stand, the mover's own entry ignored).
 #[must_use]
-pub fn walk(pawns: &[u8], mover: Seat, from: u8, to: u8) -> Vec<Step> {
+pub fn walk(pawns: &[u8], mover: Seat, from: u8, to: u8) -> Vec<PawnStep> {
     (from.saturating_add(1)..=to)
-        .map(|space| Step {
+        .map(|space| PawnStep {
             space,
             hop: space != to
                 && pawns
@@ -160,11 +160,11 @@ pub fn Board(
 ) -> impl IntoView {
     let lang = use_settings().lang;
     let finish = track_len - 1;
-    let shown: RwSignal<Vec<Step>> = RwSignal::new(
+    let shown: RwSignal<Vec<PawnStep>> = RwSignal::new(
         pawns
             .get_untracked()
             .iter()
-            .map(|p| Step {
+            .map(|p| PawnStep {
                 space: *p,
                 hop: false,
             })
@@ -187,7 +187,7 @@ pub fn Board(
         seen.set_value(mv.as_ref().map(|(t, _)| *t));
         let snap = target
             .iter()
-            .map(|p| Step {
+            .map(|p| PawnStep {
                 space: *p,
                 hop: false,
             })
@@ -209,7 +209,7 @@ pub fn Board(
         shown.update(|v| {
             *v = snap.clone();
             if let Some(x) = v.get_mut(w) {
-                *x = Step {
+                *x = PawnStep {
                     space: lt.from,
                     hop: false,
                 };
@@ -247,7 +247,7 @@ pub fn Board(
             let title = move || {
                 let l = lang.get();
                 if sword {
-                    format!("{} {s} : {}", l.pick("Case", "Space"), label(l, Label::Sword))
+                    format!("{} {s} : {}", l.pick("Case", "Space"), label(l, TafelrundeLabel::Sword))
                 } else {
                     format!("{} {s}", l.pick("Case", "Space"))
                 }
@@ -272,7 +272,7 @@ pub fn Board(
     // Where pawn `i` is drawn: (x, y, scale).
     let place_of = move |i: usize| {
         shown.with(|sh| {
-            let st = sh.get(i).copied().unwrap_or(Step {
+            let st = sh.get(i).copied().unwrap_or(PawnStep {
                 space: 0,
                 hop: false,
             });
@@ -322,21 +322,21 @@ pub fn Board(
             <circle class="tf-table" cx=CENTRE cy=CENTRE r="118" />
             <circle class="tf-track" cx=CENTRE cy=CENTRE r=RING />
             <g class="tf-start">
-                <title>{move || label(lang.get(), Label::Start)}</title>
+                <title>{move || label(lang.get(), TafelrundeLabel::Start)}</title>
                 <circle cx=sx cy=sy r=START_R />
                 <text class="tf-board-label" x=CENTRE + 30.0 y="13" text-anchor="start">
-                    {move || label(lang.get(), Label::Start)}
+                    {move || label(lang.get(), TafelrundeLabel::Start)}
                 </text>
             </g>
             {spaces}
             <g class="tf-king">
-                <title>{move || format!("{} {finish} : {}", lang.get().pick("Case", "Space"), label(lang.get(), Label::KingArthur))}</title>
+                <title>{move || format!("{} {finish} : {}", lang.get().pick("Case", "Space"), label(lang.get(), TafelrundeLabel::KingArthur))}</title>
                 <circle cx=kx cy=ky r=KING_R />
                 <svg x=kx - 11.0 y=ky - 12.0 width="22" height="22" viewBox="0 0 100 100">
                     <path d=CROWN_PATH />
                 </svg>
                 <text class="tf-board-label" x=CENTRE - 30.0 y="13" text-anchor="end">
-                    {move || label(lang.get(), Label::KingArthur)}
+                    {move || label(lang.get(), TafelrundeLabel::KingArthur)}
                 </text>
             </g>
             <Ladder ladder=ladder />
@@ -377,7 +377,7 @@ fn Ladder(
     view! {
         <g class="tf-ladder">
             <text class="tf-board-title" x=CENTRE y=CENTRE - 42.0 text-anchor="middle">
-                {move || label(lang.get(), Label::Trumps)}
+                {move || label(lang.get(), TafelrundeLabel::Trumps)}
             </text>
             {places}
             <text class="tf-board-note" x=CENTRE y=CENTRE + 32.0 text-anchor="middle">
@@ -397,11 +397,11 @@ pub fn LadderLine(
     let lang = use_settings().lang;
     view! {
         <span class="tf-ladder-line" role="img" aria-label=move || ladder.with(|l| text::trumps_said(lang.get(), l))>
-            <span class="tf-ladder-head" aria-hidden="true">{move || label(lang.get(), Label::Trumps)}</span>
+            <span class="tf-ladder-head" aria-hidden="true">{move || label(lang.get(), TafelrundeLabel::Trumps)}</span>
             {move || {
                 let l = ladder.get();
                 if l.is_empty() {
-                    return view! { <span class="tf-none" aria-hidden="true">{move || label(lang.get(), Label::NoTrumps)}</span> }.into_any();
+                    return view! { <span class="tf-none" aria-hidden="true">{move || label(lang.get(), TafelrundeLabel::NoTrumps)}</span> }.into_any();
                 }
                 l.into_iter()
                     .enumerate()
@@ -427,15 +427,15 @@ mod tests {
         assert_eq!(
             w,
             vec![
-                Step {
+                PawnStep {
                     space: 2,
                     hop: true
                 },
-                Step {
+                PawnStep {
                     space: 3,
                     hop: true
                 },
-                Step {
+                PawnStep {
                     space: 4,
                     hop: false
                 },

@@ -11,6 +11,7 @@ use crate::games::tafelrunde::{
     Action, Card, Colour, Phase, TafelrundeError, TafelrundeObservation,
 };
 use crate::ui::Lang;
+use crate::ui::table::hand::HandCard;
 /// The reasons of the refused cards, once each.
 pub use crate::ui::table::hand::refusals;
 
@@ -26,7 +27,7 @@ pub fn turn_seat(o: &TafelrundeObservation) -> Option<Seat> {
 
 /// One player in the list beside the board.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct SeatView {
+pub struct PlayerStanding {
     /// Seat.
     pub seat: Seat,
     /// Display name.
@@ -56,12 +57,12 @@ pub fn seat_views(
     names: &[String],
     thinking: Option<Seat>,
     lang: Lang,
-) -> Vec<SeatView> {
+) -> Vec<PlayerStanding> {
     let turn = turn_seat(o);
     Seat::all(o.seats())
         .map(|s| {
             let i = s.index();
-            SeatView {
+            PlayerStanding {
                 seat: s,
                 name: names.get(i).cloned().unwrap_or_default(),
                 mine: s == o.seat,
@@ -114,7 +115,7 @@ pub fn info(o: &TafelrundeObservation, names: &[String]) -> InfoView {
 
 /// One card of the trick in the centre.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct TrickCard {
+pub struct TafelrundeTrickCard {
     /// Who played it.
     pub seat: Seat,
     /// Their name.
@@ -129,7 +130,7 @@ pub struct TrickCard {
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct TrickView {
     /// The cards in play order.
-    pub cards: Vec<TrickCard>,
+    pub cards: Vec<TafelrundeTrickCard>,
     /// These are the last trick's cards (finished).
     pub finished: bool,
     /// `Gauvain tient le pli` / `Dernier pli : Gauvain l'emporte`.
@@ -148,7 +149,7 @@ pub fn trick_view(
     let cards_of = |trick: &[(Seat, Card)], best: Option<Seat>| {
         trick
             .iter()
-            .map(|(s, c)| TrickCard {
+            .map(|(s, c)| TafelrundeTrickCard {
                 seat: *s,
                 name: name(*s),
                 card: *c,
@@ -176,9 +177,6 @@ pub fn trick_view(
     }
 }
 
-/// One card of the hand: the card and its copy number (keys the three knights apart).
-pub type HandCard = crate::ui::table::hand::HandCard<Card>;
-
 /// The hand of the seat on screen, each card with why it cannot be played now. `human`:
 /// the seat on screen is a person in front of the screen (a computer's hand is never
 /// playable from the page).
@@ -188,9 +186,9 @@ pub fn hand_view(
     human: bool,
     advised: Option<Action>,
     lang: Lang,
-) -> Vec<HandCard> {
+) -> Vec<HandCard<Card>> {
     let led = led_colour(&o.trick, o.options.super_lead_frees_trick);
-    let mut out: Vec<HandCard> = Vec::with_capacity(o.hand.len());
+    let mut out: Vec<HandCard<Card>> = Vec::with_capacity(o.hand.len());
     for &card in &o.hand {
         let copy = out.iter().filter(|h| h.key.0 == card).count() as u8;
         let err = if human {
@@ -210,7 +208,7 @@ pub fn hand_view(
 
 /// One colour button of the sword dialog.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Choice {
+pub struct SwordChoice {
     /// The decision.
     pub action: Action,
     /// The colour.
@@ -233,7 +231,7 @@ pub struct SwordView {
     /// Waiting for the new hand is allowed.
     pub deferrable: bool,
     /// The six colours, refused ones with the reason.
-    pub declares: Vec<Choice>,
+    pub declares: Vec<SwordChoice>,
     /// Declining: allowed, or why not (`None` when the ladder is full).
     pub decline: Option<Result<(), String>>,
     /// The ladder, place 1 first.
@@ -263,7 +261,7 @@ pub fn sword_view(o: &TafelrundeObservation, lang: Lang) -> Option<SwordView> {
             .into_iter()
             .map(|c| {
                 let action = Action::Declare(c);
-                Choice {
+                SwordChoice {
                     action,
                     colour: c,
                     label: text::capital(&text::chip_name(lang, c)),
@@ -285,7 +283,7 @@ pub fn sword_view(o: &TafelrundeObservation, lang: Lang) -> Option<SwordView> {
 
 /// The end: every pawn's space, the winner first, then the furthest.
 #[must_use]
-pub fn standings(o: &TafelrundeObservation, names: &[String], lang: Lang) -> Vec<SeatView> {
+pub fn standings(o: &TafelrundeObservation, names: &[String], lang: Lang) -> Vec<PlayerStanding> {
     let mut v = seat_views(o, names, None, lang);
     v.sort_by_key(|s| (!s.winner, std::cmp::Reverse(s.space), s.seat));
     v

@@ -7,7 +7,7 @@
 
 use super::derive::SwordView;
 use super::face::ChipMark;
-use super::text::{self, Label, label};
+use super::text::{self, TafelrundeLabel, label};
 use crate::games::tafelrunde::{Action, Colour};
 use crate::ui::share::Modal;
 use crate::ui::use_settings;
@@ -72,7 +72,7 @@ fn SwapPicker(
         .collect_view();
     view! {
         <div class="tf-swap" role="group" aria-labelledby="tf-swap-title">
-            <h3 id="tf-swap-title">{move || label(lang.get(), Label::ChooseTwo)}</h3>
+            <h3 id="tf-swap-title">{move || label(lang.get(), TafelrundeLabel::ChooseTwo)}</h3>
             <ul class="cm-choice-list tf-places">{places}</ul>
             <button
                 type="button"
@@ -150,7 +150,7 @@ pub fn SwordDialog(
                     aria-describedby=refused.then_some("tf-why-decline")
                     on:click=move |_| on_choose.run(Action::Decline)
                 >
-                    {move || label(lang.get(), Label::Decline)}
+                    {move || label(lang.get(), TafelrundeLabel::Decline)}
                 </button>
                 {reason.map(|r| view! { <span class="cm-why" id="tf-why-decline">{r}</span> })}
             </div>
@@ -167,7 +167,7 @@ pub fn SwordDialog(
                 class:advised=move || advised.get() == Some(Action::Defer)
                 on:click=move |_| on_choose.run(Action::Defer)
             >
-                {move || label(lang.get(), Label::Wait)}
+                {move || label(lang.get(), TafelrundeLabel::Wait)}
             </button>
         }
     });
@@ -186,7 +186,7 @@ pub fn SwordDialog(
                 {defer}
                 {children.map(|c| c())}
                 <button type="button" class="cm-btn small" on:click=move |_| on_close.run(())>
-                    {move || label(lang.get(), Label::Later)}
+                    {move || label(lang.get(), TafelrundeLabel::Later)}
                 </button>
             </div>
         </Modal>

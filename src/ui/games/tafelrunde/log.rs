@@ -1,38 +1,36 @@
-//! The game log's texts and what the live region reads out. The events are the engine's
-//! ([`super::events`]); the panel is the shared log drawer of the tables
-//! ([`crate::ui::table::log::LogPanel`]).
+//! The game log's texts and what the live region reads out; the panel is the shared log
+//! drawer of the tables ([`crate::ui::table::log::LogPanel`]). The events are the engine's own
+//! ([`crate::games::tafelrunde::TafelrundeEvent`], reported where the rules happen), as an
+//! onlooker sees them. Everything in a game of Tafelrunde that is not in a hand is public
+//! (TAF-13.2), so every line may be shown to everyone; the hands dealt, told to each seat
+//! only, are not logged.
 
-pub(super) use super::events::Line;
-pub use super::events::{Event, number, public, record_entries};
-use super::text::{self, card_name, chip_name, subject};
+use super::text::{self, card_name, chip_name};
+use crate::core::events::{Seen, events_for};
+use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
+use crate::games::tafelrunde::Tafelrunde;
+pub use crate::games::tafelrunde::TafelrundeEvent as Event;
 use crate::ui::Lang;
+/// Gives events keys from `first` on.
+pub use crate::ui::table::log::number;
+use crate::ui::table::log::{LogEntry, LogNames};
 use crate::ui::table::{Word, word};
 
-/// Who is who, for the texts.
-pub struct Names<'a> {
-    /// Display names by seat.
-    pub names: &'a [String],
-    /// The only human at the table, if there is one ("you").
-    pub you: Option<Seat>,
+/// The lines of these engine events: what an onlooker sees (all public, TAF-13.2), without
+/// the reshuffle, which the new hand's line tells.
+#[must_use]
+pub fn public(events: &[Seen<Event>]) -> Vec<Event> {
+    events_for(events, None)
+        .into_iter()
+        .filter(|e| !matches!(e, Event::Reshuffled { .. } | Event::Hand { .. }))
+        .collect()
 }
 
-impl Names<'_> {
-    /// A seat's display name.
-    #[must_use]
-    pub fn name(&self, s: Seat) -> String {
-        self.names.get(s.index()).cloned().unwrap_or_default()
-    }
-
-    /// True for the only human.
-    #[must_use]
-    pub fn is_you(&self, s: Seat) -> bool {
-        self.you == Some(s)
-    }
-
-    fn sub(&self, lang: Lang, s: Seat, fr: (&str, &str), en: (&str, &str)) -> String {
-        subject(lang, &self.name(s), self.is_you(s), fr.0, fr.1, en.0, en.1)
-    }
+/// Every line of a record (stopping at the first action that does not apply).
+#[must_use]
+pub fn record_entries(record: &GameRecord<Tafelrunde>) -> Vec<LogEntry<Event>> {
+    crate::ui::table::log::record_entries(record, |s| public(std::slice::from_ref(&s)).pop())
 }
 
 /// `de la case 4 à la case 6`, with the jumped spaces: `, en sautant la case 5`.
@@ -65,7 +63,7 @@ fn list_numbers(lang: Lang, v: &[u8]) -> String {
 
 /// The text of a line.
 #[must_use]
-pub fn describe(lang: Lang, n: &Names<'_>, e: &Event) -> String {
+pub fn describe(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
     match e {
         Event::NewHand {
             number,
@@ -263,7 +261,7 @@ pub fn is_news(e: &Event, viewer: Seat) -> bool {
 
 /// What the live region says of a finished trick: shorter than the log's line.
 #[must_use]
-pub fn news(lang: Lang, n: &Names<'_>, e: &Event) -> String {
+pub fn news(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
     match e {
         Event::Trick {
             winner,

@@ -20,9 +20,7 @@ pub mod about;
 pub mod board;
 pub mod derive;
 pub mod dialogs;
-pub mod events;
 pub mod face;
-pub mod labels;
 pub mod log;
 pub mod options_form;
 pub mod table;
@@ -33,10 +31,9 @@ mod tests;
 
 use self::board::{Board, PawnView, step_ms, walk};
 use self::dialogs::SwordDialog;
-use self::log::{Line, Names};
 use self::options_form::TafelrundeOptionsFields;
 use self::table::{Banner, PlayersList, Standings, TrickArea};
-use self::text::{Label, label};
+use self::text::{TafelrundeLabel, label};
 use crate::core::GameId;
 use crate::core::events::Seen;
 use crate::core::game::Game;
@@ -44,16 +41,17 @@ use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::tafelrunde::{Action, Card, Phase, Tafelrunde, TafelrundeEvent};
 use crate::ui::MenuAction;
-use crate::ui::computers::{self as shared, ADVICE_LEVEL, AdviceButton};
+use crate::ui::computers::{ADVICE_LEVEL, table_advice_button};
 use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
-use crate::ui::table::log::{LogLine, LogPanel, append};
+use crate::ui::table::log::LogNames;
+use crate::ui::table::log::{LogEntry, LogLine, LogPanel, append};
+use crate::ui::table::panels::close_to;
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
 use crate::ui::table::{Word, word};
 use crate::ui::turns::TableSession;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// The ladder place a declared chip would take; `None` when the ladder is full (TAF-7.2).
 pub(crate) fn next_place(ladder: &[crate::games::tafelrunde::Colour]) -> Option<usize> {
@@ -77,7 +75,7 @@ struct Session {
     /// Record, position, seats, timer, live region, thinking.
     core: Core<Tafelrunde>,
     /// The log so far.
-    entries: RwSignal<Vec<Line>>,
+    entries: RwSignal<Vec<LogEntry<TafelrundeEvent>>>,
     /// After a trick, how long the computers wait (ms) before the next card.
     hold: StoredValue<u32>,
     /// The sword dialog is open (the decision may be pending with it closed).
@@ -99,14 +97,6 @@ impl Session {
         } else {
             text::turn(lang, "", true)
         });
-    }
-}
-
-fn focus_id(id: &str) {
-    if let Some(el) = document().get_element_by_id(id)
-        && let Ok(el) = el.dyn_into::<web_sys::HtmlElement>()
-    {
-        let _ = el.focus();
     }
 }
 
@@ -147,7 +137,7 @@ impl TableSession for Session {
         let lang = c.settings.lang.get_untracked();
         let viewer = c.viewer.get_untracked();
         let names = c.names(lang);
-        let n = Names {
+        let n = LogNames {
             names: &names,
             you: c.you(),
         };
@@ -290,7 +280,7 @@ pub fn table(c: Core<Tafelrunde>, on_menu: Callback<MenuAction>) -> AnyView {
         let trumps = obs.with(|o| text::trumps_said(l, &o.ladder));
         format!(
             "{}. {}. {trumps}.",
-            label(l, Label::BoardImage),
+            label(l, TafelrundeLabel::BoardImage),
             pawns.join(l.pick(" ; ", "; "))
         )
     });
@@ -344,7 +334,7 @@ pub fn table(c: Core<Tafelrunde>, on_menu: Callback<MenuAction>) -> AnyView {
     let log_lines = Memo::new(move |_| {
         let l = lang.get();
         let nm = names.get();
-        let names = Names {
+        let names = LogNames {
             names: &nm,
             you: c.you(),
         };
@@ -384,17 +374,8 @@ pub fn table(c: Core<Tafelrunde>, on_menu: Callback<MenuAction>) -> AnyView {
     let players_id = id("players");
 
     let advice_button = move |suffix: &str| {
-        has_human.then(|| {
-            view! {
-                <AdviceButton
-                    state=Signal::derive(move || shared::advice_state(c))
-                    id=id(suffix)
-                    class="cm-btn small cm-advice"
-                    name=text::advice_name
-                    why=|l| label(l, Label::AdviceOnYourTurn)
-                    on_ask=Callback::new(move |()| shared::ask_advice(c))
-                />
-            }
+        table_advice_button(c, has_human, id(suffix), text::advice_name, |l| {
+            label(l, TafelrundeLabel::AdviceOnYourTurn)
         })
     };
 
@@ -414,11 +395,7 @@ pub fn table(c: Core<Tafelrunde>, on_menu: Callback<MenuAction>) -> AnyView {
                         s.sword_open.set(false);
                         s.human(a);
                     })
-                    on_close=Callback::new(move |()| {
-                        s.sword_open.set(false);
-                        let reopen = reopen.clone();
-                        request_animation_frame(move || focus_id(&reopen));
-                    })
+                    on_close=close_to(s.sword_open, reopen)
                 >
                     {advice_button("advice-sword")}
                     {move || advice_line.get().map(|a| view! { <p class="cm-advice-line tf-dialog-advice">"★ " {a}</p> })}
@@ -452,7 +429,7 @@ pub fn table(c: Core<Tafelrunde>, on_menu: Callback<MenuAction>) -> AnyView {
                                 class="cm-btn small primary tf-reopen"
                                 on:click=move |_| s.sword_open.set(true)
                             >
-                                {move || label(lang.get(), Label::DecideSword)}
+                                {move || label(lang.get(), TafelrundeLabel::DecideSword)}
                             </button>
                         </Show>
                     </div>

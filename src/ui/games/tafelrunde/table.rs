@@ -4,9 +4,9 @@
 //! derived from an observation and report intents through callbacks.
 
 use super::board::LadderLine;
-use super::derive::{InfoView, SeatView, TrickCard, TrickView};
+use super::derive::{InfoView, PlayerStanding, TafelrundeTrickCard, TrickView};
 use super::face::PawnMark;
-use super::text::{self, Label, label};
+use super::text::{self, TafelrundeLabel, label};
 use crate::ui::table::hand::CardFace;
 use crate::ui::use_settings;
 use leptos::prelude::*;
@@ -24,12 +24,12 @@ pub fn Banner(
             <p class="tf-banner-main">
                 <strong>{move || info.with(|i| text::hand_line(lang.get(), i.hand, i.trick))}</strong>
                 " · "
-                <span>{move || format!("{}{} {}", label(lang.get(), Label::Dealer), lang.get().pick(" :", ":"), info.with(|i| i.dealer.clone()))}</span>
+                <span>{move || format!("{}{} {}", label(lang.get(), TafelrundeLabel::Dealer), lang.get().pick(" :", ":"), info.with(|i| i.dealer.clone()))}</span>
             </p>
             <p class="cm-banner-piles">
-                <span>{move || format!("{} {}", label(lang.get(), Label::Stock), info.with(|i| i.stock))}</span>
+                <span>{move || format!("{} {}", label(lang.get(), TafelrundeLabel::Stock), info.with(|i| i.stock))}</span>
                 " · "
-                <span>{move || format!("{} {}", label(lang.get(), Label::Discard), info.with(|i| i.discard))}</span>
+                <span>{move || format!("{} {}", label(lang.get(), TafelrundeLabel::Discard), info.with(|i| i.discard))}</span>
             </p>
             <p class="tf-banner-trumps">
                 <LadderLine ladder=Signal::derive(move || info.with(|i| i.ladder.clone())) />
@@ -43,7 +43,7 @@ pub fn Banner(
 pub fn PlayersList(
     /// Every player, in seat order.
     #[prop(into)]
-    seats: Signal<Vec<SeatView>>,
+    seats: Signal<Vec<PlayerStanding>>,
     /// Heading id (unique in the page).
     id: String,
 ) -> impl IntoView {
@@ -51,12 +51,12 @@ pub fn PlayersList(
     let labelled = id.clone();
     view! {
         <section class="tf-players" aria-labelledby=labelled>
-            <h2 id=id class="tf-players-title">{move || label(lang.get(), Label::Players)}</h2>
+            <h2 id=id class="tf-players-title">{move || label(lang.get(), TafelrundeLabel::Players)}</h2>
             <ol class="tf-player-list">
                 <For
                     each=move || seats.get()
                     key=|s| s.clone()
-                    children=move |s: SeatView| {
+                    children=move |s: PlayerStanding| {
                         let dealer = s.dealer;
                         view! {
                             <li class="tf-player" class:turn=s.turn class:thinking=s.thinking class:mine=s.mine class:winner=s.winner>
@@ -66,9 +66,9 @@ pub fn PlayersList(
                                 <span class="tf-player-space">{s.space_text.clone()}</span>
                                 <span class="tf-player-hand">{move || text::cards_count(lang.get(), s.hand)}</span>
                                 {dealer.then(|| view! {
-                                    <span class="tf-dealer" title=move || label(lang.get(), Label::Dealer)>
+                                    <span class="tf-dealer" title=move || label(lang.get(), TafelrundeLabel::Dealer)>
                                         <span aria-hidden="true">"D"</span>
-                                        <span class="sr-only">{move || label(lang.get(), Label::Dealer)}</span>
+                                        <span class="sr-only">{move || label(lang.get(), TafelrundeLabel::Dealer)}</span>
                                     </span>
                                 })}
                             </li>
@@ -92,7 +92,7 @@ pub fn TrickArea(
         if trick.with(|t| t.finished) {
             trick.with(|t| t.caption.clone())
         } else {
-            label(lang.get(), Label::CurrentTrick).to_string()
+            label(lang.get(), TafelrundeLabel::CurrentTrick).to_string()
         }
     };
     let cards = move || {
@@ -113,7 +113,7 @@ pub fn TrickArea(
                 <For
                     each=cards
                     key=|(i, c)| (*i, c.clone())
-                    children=move |(_, c): (usize, TrickCard)| {
+                    children=move |(_, c): (usize, TafelrundeTrickCard)| {
                         view! {
                             <li class="tf-played" class:holds=c.holds>
                                 <CardFace card=c.card />
@@ -136,14 +136,14 @@ pub fn TrickArea(
 pub fn Standings(
     /// Every player, the winner first.
     #[prop(into)]
-    standings: Signal<Vec<SeatView>>,
+    standings: Signal<Vec<PlayerStanding>>,
 ) -> impl IntoView {
     view! {
         <ol class="cm-standings tf-standings">
             <For
                 each=move || standings.get()
                 key=|s| s.clone()
-                children=move |s: SeatView| {
+                children=move |s: PlayerStanding| {
                     view! {
                         <li class:winner=s.winner>
                             <PawnMark seat=s.seat />

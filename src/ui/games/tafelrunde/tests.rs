@@ -1,8 +1,8 @@
 //! Unit tests of the table's pure parts: who decides next, the hold after a trick, the hand's
 //! reasons, the sword decision's choices, the trick in the centre and the log's lines.
 
-use super::derive::{self, HandCard};
-use super::log::{self, Event, Names};
+use super::derive;
+use super::log::{self, Event};
 use super::{Session, hold_after_trick};
 use crate::core::game::Game;
 use crate::core::record::{GameRecord, Level, SeatKind};
@@ -10,6 +10,8 @@ use crate::core::seats::Seat;
 use crate::games::tafelrunde::cards::cards;
 use crate::games::tafelrunde::{Action, Card, Colour, Phase, Tafelrunde, TafelrundeOptions};
 use crate::ui::Lang;
+use crate::ui::table::hand::HandCard;
+use crate::ui::table::log::LogNames;
 use crate::ui::turns::{Next, TableSession};
 
 const EASY: SeatKind = SeatKind::Computer(Level::Easy);
@@ -64,7 +66,7 @@ fn refused_cards_say_which_colour_to_follow() {
     g.play(Seat(0), &Action::Play(Card::Colour(Colour::Red, 1)))
         .unwrap();
     let o = g.observe(Seat(1));
-    let hand: Vec<HandCard> = derive::hand_view(&o, true, None, Lang::En);
+    let hand: Vec<HandCard<Card>> = derive::hand_view(&o, true, None, Lang::En);
     let green = hand
         .iter()
         .find(|h| h.key.0 == Card::Colour(Colour::Green, 4))
@@ -123,7 +125,7 @@ fn the_centre_shows_who_holds_the_trick_then_the_last_trick() {
         .iter()
         .find(|e| matches!(e, Event::Trick { .. }))
         .unwrap();
-    let n = Names {
+    let n = LogNames {
         names: &names,
         you: Some(Seat(0)),
     };
@@ -155,7 +157,7 @@ fn a_jump_over_pawns_is_told() {
     assert_eq!(g.pawn(Seat(2)), 4);
     let ev = log::public(&seen);
     let names = names4();
-    let n = Names {
+    let n = LogNames {
         names: &names,
         you: Some(Seat(0)),
     };
@@ -229,7 +231,7 @@ fn a_whole_game_reads_well() {
     }
     let entries = log::record_entries(&r);
     let names = ["Vous".to_string(), "Perceval".into(), "Lancelot".into()];
-    let n = Names {
+    let n = LogNames {
         names: &names,
         you: Some(Seat(0)),
     };

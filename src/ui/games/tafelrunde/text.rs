@@ -3,7 +3,6 @@
 //! brackets where a chip is named (cœur, carreau, trèfle, coupe, pique, fleur); the
 //! super-trumps are the *chevalier* (knight) and the *blason* (crest).
 
-pub use super::labels::{Label, label};
 /// The status-line texts every table shares.
 pub use crate::ui::session::{thinking, turn};
 pub use crate::ui::table::words::{advice_name, advice_said, cards_count, names_list, subject};
@@ -91,7 +90,7 @@ pub fn space_name(lang: Lang, o: &TafelrundeOptions, space: u8) -> String {
         };
     }
     let sword = if o.is_sword(space) {
-        format!(" ({})", label(lang, Label::Sword))
+        format!(" ({})", label(lang, TafelrundeLabel::Sword))
     } else {
         String::new()
     };
@@ -112,12 +111,12 @@ pub fn pawn_said(lang: Lang, name: &str, o: &TafelrundeOptions, space: u8) -> St
 /// forte`.
 #[must_use]
 pub fn trumps_said(lang: Lang, ladder: &[Colour]) -> String {
-    let head = label(lang, Label::Trumps);
+    let head = label(lang, TafelrundeLabel::Trumps);
     if ladder.is_empty() {
         return format!(
             "{head}{} {}",
             lang.pick(" :", ":"),
-            label(lang, Label::NoTrumps)
+            label(lang, TafelrundeLabel::NoTrumps)
         );
     }
     let list: Vec<String> = ladder
@@ -273,7 +272,7 @@ pub fn sword_intro(lang: Lang, space: u8, place: Option<usize>, postponed: bool)
 #[must_use]
 pub fn place_label(lang: Lang, place: usize, c: Option<Colour>) -> String {
     let what = c.map_or_else(
-        || label(lang, Label::EmptyPlace).to_string(),
+        || label(lang, TafelrundeLabel::EmptyPlace).to_string(),
         |c| chip_name(lang, c),
     );
     format!(
@@ -289,7 +288,7 @@ pub fn swap_label(lang: Lang, pick: Option<(u8, u8)>) -> String {
     match (lang, pick) {
         (Lang::Fr, Some((a, b))) => format!("Échanger les places {a} et {b}"),
         (Lang::En, Some((a, b))) => format!("Swap places {a} and {b}"),
-        _ => label(lang, Label::Swap).into(),
+        _ => label(lang, TafelrundeLabel::Swap).into(),
     }
 }
 
@@ -450,4 +449,92 @@ mod tests {
         );
         assert_eq!(hand_line(Lang::Fr, 2, 5), "Donne 2 · pli 5 sur 8");
     }
+}
+
+/// Fixed labels of the table.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TafelrundeLabel {
+    /// The board's heading.
+    Board,
+    /// The players list's heading.
+    Players,
+    /// The trump ladder.
+    Trumps,
+    /// No trump yet.
+    NoTrumps,
+    /// The trick in the centre.
+    CurrentTrick,
+    /// Start space.
+    Start,
+    /// King Arthur's space.
+    KingArthur,
+    /// A sword space.
+    Sword,
+    /// The dealer.
+    Dealer,
+    /// Leads the trick.
+    Leader,
+    /// The stock.
+    Stock,
+    /// The discard pile.
+    Discard,
+    /// The sword dialog: decline.
+    Decline,
+    /// The sword dialog: postpone.
+    Wait,
+    /// The sword dialog: swap button.
+    Swap,
+    /// The sword dialog: reopen it.
+    DecideSword,
+    /// The sword dialog: close without deciding.
+    Later,
+    /// The swap part's heading.
+    ChooseTwo,
+    /// Why the hint button is disabled.
+    AdviceOnYourTurn,
+    /// The strongest place of the ladder.
+    Strongest,
+    /// Empty ladder place.
+    EmptyPlace,
+    /// The board's picture, named.
+    BoardImage,
+}
+
+/// The text of a label.
+#[must_use]
+pub fn label(lang: Lang, l: TafelrundeLabel) -> &'static str {
+    let (fr, en) = match l {
+        TafelrundeLabel::Board => ("Le plateau", "The board"),
+        TafelrundeLabel::Players => ("Les pions", "The pawns"),
+        TafelrundeLabel::Trumps => ("Atouts", "Trumps"),
+        TafelrundeLabel::NoTrumps => ("aucun atout", "no trump"),
+        TafelrundeLabel::CurrentTrick => ("Pli en cours", "Current trick"),
+        TafelrundeLabel::Start => ("Départ", "Start"),
+        TafelrundeLabel::KingArthur => ("Roi Arthur", "King Arthur"),
+        TafelrundeLabel::Sword => ("épée", "sword"),
+        TafelrundeLabel::Dealer => ("Donneur", "Dealer"),
+        TafelrundeLabel::Leader => ("Entame", "Leads"),
+        TafelrundeLabel::Stock => ("Pioche", "Stock"),
+        TafelrundeLabel::Discard => ("Défausse", "Discard"),
+        TafelrundeLabel::Decline => ("Ne rien déclarer", "Declare nothing"),
+        TafelrundeLabel::Wait => ("Attendre ma nouvelle main", "Wait for my new hand"),
+        TafelrundeLabel::Swap => ("Échanger", "Swap"),
+        TafelrundeLabel::DecideSword => ("Décider (épée)", "Decide (sword)"),
+        TafelrundeLabel::Later => ("Voir le plateau d'abord", "Look at the board first"),
+        TafelrundeLabel::ChooseTwo => (
+            "Échelle complète : choisissez deux places à échanger",
+            "The ladder is full: choose two places to swap",
+        ),
+        TafelrundeLabel::AdviceOnYourTurn => (
+            "Le conseil est possible quand vous décidez",
+            "A hint is available when you decide",
+        ),
+        TafelrundeLabel::Strongest => ("la plus forte", "strongest"),
+        TafelrundeLabel::EmptyPlace => ("libre", "empty"),
+        TafelrundeLabel::BoardImage => (
+            "Plateau : le tour de la Table ronde, du départ au roi Arthur",
+            "Board: the round of the Round Table, from Start to King Arthur",
+        ),
+    };
+    lang.pick(fr, en)
 }

@@ -2,13 +2,14 @@
 //! and its legal actions: each knight's panel, the melee, the hand's buttons and the
 //! choices of a decision dialog. Pure functions, tested natively.
 
-use super::face::{Btn, Verb};
+use super::hand::{Btn, Verb};
 use super::text::{self, card_name, godsend_card, hero_name, hero_power, legend};
 use crate::core::seats::Seat;
 use crate::games::tournoi::{
     Action, Card, Hero, Phase, Play, Suit, Tournoi, TournoiObservation, state::Held,
 };
 use crate::ui::Lang;
+use crate::ui::table::ActionChoice;
 use crate::ui::table::hand::HandCard;
 
 /// Where a knight's Legend stands (TRN-6).
@@ -39,7 +40,7 @@ pub struct GodsendView {
 
 /// One knight's panel.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct SeatView {
+pub struct TournoiSeatView {
     /// Whose.
     pub seat: Seat,
     /// Display name.
@@ -176,7 +177,7 @@ pub fn seat_views(
     names: &[String],
     thinking: Option<Seat>,
     lang: Lang,
-) -> Vec<SeatView> {
+) -> Vec<TournoiSeatView> {
     let who = pending(o);
     o.seat
         .clockwise_from(o.n)
@@ -196,7 +197,7 @@ pub fn seat_views(
             let h = hero.unwrap_or(Hero::Perceval);
             let (pn, pe) = hero_power(lang, h);
             let (ln, le) = legend(lang, h);
-            SeatView {
+            TournoiSeatView {
                 seat: s,
                 name: names.get(i).cloned().unwrap_or_default(),
                 hero: hero.map(|h| hero_name(lang, h).to_string()),
@@ -416,29 +417,20 @@ pub fn hand_view(
         .collect()
 }
 
-/// One button of a decision dialog.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Choice {
-    /// The decision.
-    pub action: Action,
-    /// What it says.
-    pub label: String,
-}
-
 /// The buttons of a decision dialog: every legal action, said (Pass last).
 #[must_use]
-pub fn choices(legal: &[Action], names: &[String], lang: Lang) -> Vec<Choice> {
+pub fn choices(legal: &[Action], names: &[String], lang: Lang) -> Vec<ActionChoice<Action>> {
     let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
-    let mut v: Vec<Choice> = legal
+    let mut v: Vec<ActionChoice<Action>> = legal
         .iter()
         .filter(|a| **a != Action::Pass)
-        .map(|a| Choice {
+        .map(|a| ActionChoice {
             action: *a,
             label: text::action_text(lang, &name, *a),
         })
         .collect();
     if legal.contains(&Action::Pass) {
-        v.push(Choice {
+        v.push(ActionChoice {
             action: Action::Pass,
             label: text::action_text(lang, &name, Action::Pass),
         });

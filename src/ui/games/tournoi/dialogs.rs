@@ -5,11 +5,11 @@
 //! TRN-14.1 as a list of buttons (round-start powers, pre-feint and post-loss powers, cards
 //! to give, injury Godsends, the Godsend pick, the Hero draft), Pass last.
 
-use super::derive::Choice;
 use super::face::MiniCard;
 use super::text;
 use crate::games::tournoi::{Action, Card, Play, Suit};
 use crate::ui::share::Modal;
+use crate::ui::table::ActionChoice;
 use crate::ui::use_settings;
 use leptos::prelude::*;
 
@@ -26,7 +26,7 @@ pub fn ChoiceDialog(
     /// Lines of context (the offer, the cards at stake).
     lines: Vec<String>,
     /// The buttons.
-    choices: Vec<Choice>,
+    choices: Vec<ActionChoice<Action>>,
     /// The hint's advice, if any (its button is outlined).
     #[prop(into)]
     advised: Signal<Option<Action>>,

@@ -9,43 +9,12 @@ use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::tournoi::{Card, Power, Tournoi, TournoiEvent as Event};
 use crate::ui::Lang;
-
-/// A log line: the event as the engine reported it, with who may see what.
-pub(super) type Line = crate::ui::table::log::LogEntry<Seen<Event>>;
+use crate::ui::table::log::{LogEntry, LogNames};
 
 /// Every line of a record (stopping at the first action that does not apply).
 #[must_use]
-pub fn record_entries(record: &GameRecord<Tournoi>) -> Vec<Line> {
+pub fn record_entries(record: &GameRecord<Tournoi>) -> Vec<LogEntry<Seen<Event>>> {
     crate::ui::table::log::record_entries(record, Some)
-}
-
-/// Who is who, for the texts.
-pub struct Names<'a> {
-    /// Display names by seat.
-    pub names: &'a [String],
-    /// The only human at the table ("you").
-    pub you: Option<Seat>,
-}
-
-impl Names<'_> {
-    /// A seat's display name.
-    #[must_use]
-    pub fn name(&self, s: Seat) -> String {
-        self.names.get(s.index()).cloned().unwrap_or_default()
-    }
-
-    /// `Vous jouez` / `Gauvain joue`.
-    fn sub(&self, lang: Lang, s: Seat, fr: (&str, &str), en: (&str, &str)) -> String {
-        text::subject(
-            lang,
-            &self.name(s),
-            self.you == Some(s),
-            fr.0,
-            fr.1,
-            en.0,
-            en.1,
-        )
-    }
 }
 
 /// The wounds a set of cards carries at face value (TRN-5.1).
@@ -56,11 +25,11 @@ pub fn printed_wounds(cards: &[Card]) -> u32 {
 
 /// The sentence of one event.
 #[must_use]
-pub fn describe(lang: Lang, n: &Names<'_>, e: &Event) -> String {
+pub fn describe(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
     text::colons(lang, describe_fr_spacing(lang, n, e))
 }
 
-fn describe_fr_spacing(lang: Lang, n: &Names<'_>, e: &Event) -> String {
+fn describe_fr_spacing(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
     match e {
         Event::Hero { seat, hero } => format!(
             "{} : {} ({} {})",
@@ -258,7 +227,7 @@ fn describe_fr_spacing(lang: Lang, n: &Names<'_>, e: &Event) -> String {
 }
 
 /// A power use, announced with its parameters (TRN-10.1.2).
-fn power_text(lang: Lang, n: &Names<'_>, seat: Seat, p: Power) -> String {
+fn power_text(lang: Lang, n: &LogNames<'_>, seat: Seat, p: Power) -> String {
     let who = n.name(seat);
     match p {
         Power::Excalibur => format!("{who} : Excalibur, +3."),

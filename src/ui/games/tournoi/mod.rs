@@ -20,19 +20,21 @@ pub mod board;
 pub mod derive;
 pub mod dialogs;
 pub mod face;
+pub mod hand;
 pub mod log;
 pub mod options_form;
+pub mod table;
 pub mod text;
 
 #[cfg(test)]
 mod tests;
 
-use self::board::{CardRow, MeleeCards, ScoreSheet, SeatPanel, SheetRow};
+use self::board::{CardRow, MeleeCards, ScoreSheet, WoundsRow};
 use self::derive::{ObsExt, direct_action, plays_of};
 use self::dialogs::{ChoiceDialog, PlayDialog};
-use self::face::{Btn, Verb};
-use self::log::{Line, Names};
+use self::hand::{Btn, Verb};
 use self::options_form::TournoiOptionsFields;
+use self::table::SeatPanel;
 use crate::core::GameId;
 use crate::core::events::Seen;
 use crate::core::game::Game;
@@ -40,16 +42,18 @@ use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::tournoi::{Action, Card, Phase, Play, Tournoi, TournoiEvent};
 use crate::ui::MenuAction;
-use crate::ui::computers::{self as shared, ADVICE_LEVEL, AdviceButton};
+use crate::ui::computers::{ADVICE_LEVEL, table_advice_button};
 use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
-use crate::ui::table::log::{LogLine, LogPanel, append};
+use crate::ui::table::log::LogNames;
+use crate::ui::table::log::{LogEntry, LogPanel, log_step, seen_lines};
+use crate::ui::table::panels::close_to;
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
+use crate::ui::table::words::advice_action;
 use crate::ui::table::{Word, word};
 use crate::ui::turns::TableSession;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// The engine side of the session; every field is a handle, so it is `Copy`.
 #[derive(Clone, Copy)]
@@ -57,7 +61,7 @@ struct Session {
     /// Record, position, seats, timer, live region, thinking.
     core: Core<Tournoi>,
     /// The log so far.
-    entries: RwSignal<Vec<Line>>,
+    entries: RwSignal<Vec<LogEntry<Seen<TournoiEvent>>>>,
     /// The card whose play the dialog asks about.
     playing: RwSignal<Option<Card>>,
     /// The decision dialog is open (the decision may be pending with it closed).
@@ -116,23 +120,29 @@ impl TableSession for Session {
 
     /// Applies one decision, logs and announces it, reports the record, then moves on.
     fn take_step(self, _: &Tournoi, _: &Tournoi, seen: Vec<Seen<TournoiEvent>>) {
-        let c = self.core;
-        let lang = c.settings.lang.get_untracked();
-        let names = self.names(lang);
-        let n = Names {
-            names: &names,
-            you: c.you(),
-        };
-        c.say_news(&seen, log::is_news, |e| log::describe(lang, &n, e));
-        append(self.entries, seen);
+        let names = |lang| self.names(lang);
+        log_step(
+            self.core,
+            self.entries,
+            seen,
+            names,
+            log::is_news,
+            log::describe,
+        );
     }
 
     /// The hint's text for `a`: `Difficile : jouer le 3 d'Épées`.
     fn advice_text(self, a: Action) -> String {
         let lang = self.core.settings.lang.get_untracked();
         let names = self.names(lang);
-        let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
-        text::advice_said(lang, ADVICE_LEVEL, &text::action_text(lang, &name, a))
+        advice_action(
+            lang,
+            ADVICE_LEVEL,
+            &names,
+            a,
+            text::action_text,
+            text::advice_said,
+        )
     }
 
     fn after_human(self) {
@@ -204,14 +214,6 @@ pub fn progress(g: &Tournoi) -> TournoiProgress {
         },
         health: best,
         winners: g.winners().to_vec(),
-    }
-}
-
-fn focus_id(id: &str) {
-    if let Some(el) = document().get_element_by_id(id)
-        && let Ok(el) = el.dyn_into::<web_sys::HtmlElement>()
-    {
-        let _ = el.focus();
     }
 }
 
@@ -358,28 +360,18 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
         let nm = names.get();
         // Nobody's secrets while the device changes hands.
         let viewer = c.handoff.get().is_none().then(|| c.viewer.get());
-        let n = Names {
+        let n = LogNames {
             names: &nm,
             you: c.you(),
         };
-        s.entries.with(|v| {
-            v.iter()
-                .filter_map(|e| {
-                    let ev = e.event.view(viewer)?;
-                    Some(LogLine {
-                        id: e.id,
-                        text: log::describe(l, &n, ev),
-                        class: log::class(ev),
-                    })
-                })
-                .collect::<Vec<_>>()
-        })
+        s.entries
+            .with(|v| seen_lines(v, viewer, |ev| log::describe(l, &n, ev), log::class))
     });
     let sheet = Memo::new(move |_| {
         let nm = names.get();
         obs.with(|o| {
             Seat::all(o.n)
-                .map(|seat| SheetRow {
+                .map(|seat| WoundsRow {
                     name: nm[seat.index()].clone(),
                     rounds: o
                         .sheet
@@ -443,17 +435,11 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
     let reopen_id = id("decide");
 
     let advice_button = move |suffix: &str| {
-        has_human.then(|| {
-            view! {
-                <AdviceButton
-                    state=Signal::derive(move || shared::advice_state(c))
-                    id=id(suffix)
-                    class="cm-btn small cm-advice"
-                    name=text::advice_name
-                    why=|l| l.pick("Le conseil est pour votre tour", "The hint is for your turn")
-                    on_ask=Callback::new(move |()| shared::ask_advice(c))
-                />
-            }
+        table_advice_button(c, has_human, id(suffix), text::advice_name, |l| {
+            l.pick(
+                "Le conseil est pour votre tour",
+                "The hint is for your turn",
+            )
         })
     };
 
@@ -475,11 +461,7 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
                         s.dialog_open.set(false);
                         s.human(a);
                     })
-                    on_close=Callback::new(move |()| {
-                        s.dialog_open.set(false);
-                        let reopen = reopen.clone();
-                        request_animation_frame(move || focus_id(&reopen));
-                    })
+                    on_close=close_to(s.dialog_open, reopen)
                 >
                     {advice_button("advice-dialog")}
                     {move || advice_line.get().map(|a| view! { <p class="cm-advice-line">"★ " {a}</p> })}

@@ -9,7 +9,7 @@ use crate::games::tournoi::TournoiOptions;
 use crate::games::tournoi::options::{DealerBasis, FinalTieBreak, HeroAssignment};
 use crate::ui::route::Route;
 use crate::ui::use_settings;
-use crate::ui::variants::{Variant, VariantsFields};
+use crate::ui::variants::{NumberField, Variant, VariantsFields};
 use leptos::prelude::*;
 
 /// The two-way options, in the order of the rules.
@@ -78,14 +78,6 @@ pub static VARIANTS: [Variant<TournoiOptions>; 4] = [
     },
 ];
 
-/// Reads a number field into `set` when it is within `lo..=hi`.
-fn number(ev: &leptos::ev::Event, lo: u8, hi: u8) -> Option<u8> {
-    event_target_value(ev)
-        .parse::<u8>()
-        .ok()
-        .filter(|v| (lo..=hi).contains(v))
-}
-
 /// The options: the checkboxes, then the two numbers.
 #[component]
 pub fn TournoiOptionsFields(
@@ -101,42 +93,26 @@ pub fn TournoiOptionsFields(
         />
         <fieldset class="group tn-numbers">
             <legend>{move || lang.get().pick("Nombres", "Numbers")}</legend>
-            <label class="choice">
-                <span>
-                    {move || lang.get().pick("Valeur la plus haute qu'un enchanteur peut nommer", "Highest value an enchanter may name")}
-                    " " <span class="rule-ref">"(TRN-4.7)"</span>
-                </span>
-                <input
-                    type="number"
-                    id="tn-enchanter-max"
-                    min="1"
-                    max="15"
-                    prop:value=move || options.with(|o| o.enchanter_max.to_string())
-                    on:change=move |ev| {
-                        if let Some(v) = number(&ev, 1, 15) {
-                            options.update(|o| o.enchanter_max = v);
-                        }
-                    }
-                />
-            </label>
-            <label class="choice">
-                <span>
-                    {move || lang.get().pick("Nombre de manches au plus", "Most rounds")}
-                    " " <span class="rule-ref">"(TRN-11.4)"</span>
-                </span>
-                <input
-                    type="number"
-                    id="tn-max-rounds"
-                    min="1"
-                    max="99"
-                    prop:value=move || options.with(|o| o.max_rounds.to_string())
-                    on:change=move |ev| {
-                        if let Some(v) = number(&ev, 1, 99) {
-                            options.update(|o| o.max_rounds = v);
-                        }
-                    }
-                />
-            </label>
+            <NumberField
+                options=options
+                id="tn-enchanter-max"
+                label=|l| l.pick("Valeur la plus haute qu'un enchanteur peut nommer", "Highest value an enchanter may name")
+                rule="TRN-4.7"
+                min=1
+                max=15
+                get=|o| o.enchanter_max
+                set=|o, v| o.enchanter_max = v
+            />
+            <NumberField
+                options=options
+                id="tn-max-rounds"
+                label=|l| l.pick("Nombre de manches au plus", "Most rounds")
+                rule="TRN-11.4"
+                min=1
+                max=99
+                get=|o| o.max_rounds
+                set=|o, v| o.max_rounds = v
+            />
         </fieldset>
     }
 }

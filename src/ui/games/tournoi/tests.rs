@@ -2,8 +2,8 @@
 //! their refusals, the decision dialogs' choices, the lobby's progress.
 
 use super::derive::{self, LegendState};
-use super::face::{Btn, Verb};
-use super::log::{self, Names};
+use super::hand::{Btn, Verb};
+use super::log;
 use super::text;
 use crate::core::events::Seen;
 use crate::core::game::Game;
@@ -15,6 +15,7 @@ use crate::games::tournoi::{
 };
 use crate::ui::Lang;
 use crate::ui::table::hand::TableCard;
+use crate::ui::table::log::LogNames;
 
 fn names() -> Vec<String> {
     vec!["Vous".into(), "Perceval".into(), "Lancelot".into()]
@@ -76,7 +77,7 @@ fn refusals_cite_their_rule() {
 #[test]
 fn log_lines_from_events() {
     let nm = names();
-    let n = Names {
+    let n = LogNames {
         names: &nm,
         you: Some(Seat(0)),
     };
@@ -149,7 +150,7 @@ fn a_draw_is_read_only_by_its_owner() {
         },
     );
     let nm = names();
-    let n = Names {
+    let n = LogNames {
         names: &nm,
         you: Some(Seat(0)),
     };

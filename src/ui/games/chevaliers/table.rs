@@ -1,8 +1,11 @@
+//! The table's side panels: a panel per knight ([`KnightPanel`]) and the table talk.
+//!
 //! Table talk in hot-seat play (CHV-16.3): a fixed set of structured messages, with no numbers
 //! and no card names, posted to the log by the player on screen. Signals are not decisions:
 //! they stay on this screen (not in the record, its links or saves). Shown when two people
 //! or more share the device and free talk is off (`chv.free_chat = false`).
 
+use super::board::KnightView;
 use super::text::{knight_name, place_name, quest_name};
 use crate::games::chevaliers::{Knight, Place, Quest};
 use crate::ui::Lang;
@@ -229,5 +232,19 @@ mod tests {
             line(Lang::En, "Player 2", Talk::Stay),
             "Player 2: “I will stay.”"
         );
+    }
+}
+
+/// A knight's panel.
+#[component]
+pub fn KnightPanel(
+    /// The view.
+    v: KnightView,
+) -> impl IntoView {
+    view! {
+        <section class="chv-knight" class:active=v.active class:deciding=v.deciding class:out=v.out>
+            <h3>{v.active.then_some("▶ ")}{v.title}</h3>
+            <ul>{v.lines.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}</ul>
+        </section>
     }
 }

@@ -1,15 +1,107 @@
-//! The score sheet (ROI-1.4, ROI-6.1): one row per contract, one column per player, each cell
+//! The centre of the Roi table: the trick on the felt (and the last trick, on demand) and the
+//! score sheet (ROI-1.4, ROI-6.1): one row per contract, one column per player, each cell
 //! the round's points and the running total, and a final `Total` row.
 
-use super::text::{Label, label};
+use super::table::Pos;
+use super::text::{self, RoiLabel, label};
+use crate::core::cards::Card;
+use crate::core::seats::Seat;
 use crate::games::roi::SEATS;
+use crate::ui::cards::CardFace;
 use crate::ui::session::{fmt_points, fmt_total};
+use crate::ui::table::{Word, word};
 use crate::ui::use_settings;
 use leptos::prelude::*;
 
+/// One card on the table and who put it there.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct RoiTrickCard {
+    /// Who played it.
+    pub seat: Seat,
+    /// The card.
+    pub card: Card,
+    /// Where it lies.
+    pub pos: Pos,
+    /// The player's display name.
+    pub name: String,
+}
+
+/// Cards on the table, each placed towards its player and labelled by name.
+#[component]
+pub fn TrickView(
+    /// The cards, in play order.
+    #[prop(into)]
+    cards: Signal<Vec<RoiTrickCard>>,
+    /// Accessible name of the list.
+    #[prop(into)]
+    label: Signal<String>,
+    /// Who took the trick, once it is finished.
+    #[prop(into)]
+    winner: Signal<Option<Seat>>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    view! {
+        <ul class="trick" aria-label=move || label.get()>
+            <For
+                each=move || cards.get()
+                key=|t| t.clone()
+                children=move |t: RoiTrickCard| {
+                    let (who, card) = (t.name.clone(), t.card);
+                    let name = Signal::derive(move || text::played_by(lang.get(), &who, card));
+                    let class = format!("played {}", t.pos.class());
+                    view! {
+                        <li class=class class:winner=move || winner.get() == Some(t.seat)>
+                            <CardFace card=t.card label=name />
+                            <span class="who" aria-hidden="true">{t.name.clone()}</span>
+                        </li>
+                    }
+                }
+            />
+        </ul>
+    }
+}
+
+/// The previous finished trick, on demand.
+#[component]
+pub fn LastTrickPanel(
+    /// Its cards (empty when no trick is finished yet).
+    #[prop(into)]
+    cards: Signal<Vec<RoiTrickCard>>,
+    /// Who won it, and whether that is "you".
+    #[prop(into)]
+    winner: Signal<Option<(String, bool)>>,
+    /// The seat that won it.
+    #[prop(into)]
+    winner_seat: Signal<Option<Seat>>,
+    /// Close the panel.
+    on_close: Callback<()>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let caption = move || {
+        let l = lang.get();
+        winner.with(|w| match w {
+            Some((n, you)) => text::last_trick_caption(l, n, *you),
+            None => label(l, RoiLabel::NoLastTrick).to_string(),
+        })
+    };
+    view! {
+        <section class="last-trick panel" aria-label=move || label(lang.get(), RoiLabel::LastTrick)>
+            <p class="panel-title">{caption}</p>
+            <TrickView
+                cards=cards
+                label=Signal::derive(move || label(lang.get(), RoiLabel::LastTrick).to_string())
+                winner=Signal::derive(move || winner_seat.get())
+            />
+            <button type="button" class="btn small" on:click=move |_| on_close.run(())>
+                {move || word(lang.get(), Word::Close)}
+            </button>
+        </section>
+    }
+}
+
 /// One row of the sheet.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct SheetRow {
+pub struct ContractRow {
     /// Round index (0-based; also the key).
     pub round: usize,
     /// Contract number 1–10.
@@ -30,7 +122,7 @@ pub fn ScoreSheet(
     names: Signal<Vec<String>>,
     /// One row per round of the game (ten for one game).
     #[prop(into)]
-    rows: Signal<Vec<SheetRow>>,
+    rows: Signal<Vec<ContractRow>>,
     /// Totals per seat.
     #[prop(into)]
     totals: Signal<Vec<i32>>,
@@ -41,10 +133,10 @@ pub fn ScoreSheet(
     let lang = use_settings().lang;
     view! {
         <table class="sheet">
-            <caption>{move || label(lang.get(), Label::ScoreSheet)}</caption>
+            <caption>{move || label(lang.get(), RoiLabel::ScoreSheet)}</caption>
             <thead>
                 <tr>
-                    <th scope="col" class="c-contract">{move || label(lang.get(), Label::Contract)}</th>
+                    <th scope="col" class="c-contract">{move || label(lang.get(), RoiLabel::Contract)}</th>
                     <For
                         each=move || names.get().into_iter().enumerate()
                         key=|n| n.clone()
@@ -56,7 +148,7 @@ pub fn ScoreSheet(
                 <For
                     each=move || rows.get()
                     key=|r| r.clone()
-                    children=|r: SheetRow| {
+                    children=|r: ContractRow| {
                         let cells = r.cells.clone();
                         view! {
                             <tr class:current=r.current aria-current=r.current.then_some("step")>
