@@ -8,6 +8,8 @@ then it rewrites the placeholders in the staged sw.js:
 
     "__SW_VERSION__"                      -> "<first 16 hex digits of the SHA-256>"
     /*__SW_PRECACHE__*/ ["./index.html"]  -> ["./index.html", "./table-ronde-<hash>.js", ...]
+    /*__SW_LATER__*/ []                   -> ["./table-ronde-camelot.js", ...] (the bundles
+                                              fetched after a first visit, see LATER below)
 
 A new build therefore gets a new cache name, and the service worker updates.
 
@@ -28,10 +30,13 @@ from pathlib import Path
 SW = "sw.js"
 # Install-time icons (PNG, about 100 KB in all) are not needed to play offline: the browser
 # fetches them only when installing, and the worker then caches them on demand.
-# A game's bundle (table-ronde-<game>.js and _bg.wasm, see ui::registry) is cached when a
-# page first uses it (index.html's loader asks the worker), not at install: a first visit
-# fetches only the lobby's.
-LAZY = re.compile(r"^(public/icon-[^/]*\.png|table-ronde-(?!worker|boot)[a-z]+(\.js|_bg\.wasm))$")
+# A game's bundle (table-ronde-<game>.js and _bg.wasm, see ui::registry) and the computers'
+# worker (table-ronde-worker.js and _bg.wasm) are not fetched at a first install: a first
+# visit fetches only the lobby's. They are sw.js's LATER list, fetched in the background
+# once the first page has settled, and with the rest when a new version installs (issue 30).
+LAZY = re.compile(r"^(public/icon-[^/]*\.png|table-ronde-(?!boot)[a-z]+(\.js|_bg\.wasm))$")
+LATER = re.compile(r"^table-ronde-(?!boot)[a-z]+(\.js|_bg\.wasm)$")
+LATER_RE = re.compile(r"/\*__SW_LATER__\*/\s*\[[^\]]*\]")
 VERSION_TOKEN = '"__SW_VERSION__"'
 BUNDLES_TOKEN = "__TABLE_RONDE_BUNDLES__"
 BUNDLE_RE = re.compile(r"^table-ronde-(?!worker|boot)([a-z]+)_bg\.wasm$")
@@ -85,6 +90,7 @@ def main() -> int:
         digest.update(rel.encode() + b"\0" + (root / rel).read_bytes() + b"\0")
     version = digest.hexdigest()[:16]
     urls = ["./" + rel for rel in files if not LAZY.match(rel)]
+    later = ["./" + rel for rel in files if LATER.match(rel)]
 
     # index.html's loader learns which game bundles this build has (table-ronde-<game>_bg.wasm).
     index = root / "index.html"
@@ -96,17 +102,19 @@ def main() -> int:
     index.write_text(html.replace(BUNDLES_TOKEN, " ".join(bundles)), encoding="utf-8")
 
     text = sw.read_text(encoding="utf-8")
-    if VERSION_TOKEN not in text or not PRECACHE_RE.search(text):
+    if VERSION_TOKEN not in text or not PRECACHE_RE.search(text) or not LATER_RE.search(text):
         print(f"sw_precache: placeholders missing in {sw} (already processed?)", file=sys.stderr)
         return 1
     text = text.replace(VERSION_TOKEN, json.dumps(version))
     text = PRECACHE_RE.sub(lambda _: json.dumps(urls), text, count=1)
+    text = LATER_RE.sub(lambda _: json.dumps(later), text, count=1)
     sw.write_text(text, encoding="utf-8")
 
     size = sum((root / url[2:]).stat().st_size for url in urls)
+    later_size = sum((root / url[2:]).stat().st_size for url in later)
     print(
-        f"sw_precache: {merged} stylesheets joined, {len(urls)} files, {size} bytes, "
-        f"version {version}, bundles {bundles}"
+        f"sw_precache: {merged} stylesheets joined, {len(urls)} files, {size} bytes at install; "
+        f"{len(later)} files, {later_size} bytes later; version {version}, bundles {bundles}"
     )
     return 0
 

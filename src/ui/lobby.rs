@@ -4,6 +4,7 @@
 pub use super::any_game::{ResumeInfo, is_playable};
 use super::catalog::{about, game_blurb, game_title};
 use super::progress::resume_detail;
+use super::offline::{badge, offline_status};
 use super::route::Route;
 use super::text::{T, players_text, t};
 use super::{Lang, use_settings};
@@ -47,6 +48,7 @@ fn GameCard(
     game: GameId,
 ) -> impl IntoView {
     let lang = use_settings().lang;
+    let offline = offline_status();
     let title_id = format!("game-{}-title", game.slug());
     let title = move || game_title(game, lang.get());
     let start = if is_playable(game) {
@@ -101,6 +103,20 @@ fn GameCard(
                 </p>
                 <p class="game-card__players">{move || players_text(game, lang.get())}</p>
                 <p class="game-card__blurb">{move || game_blurb(game, lang.get())}</p>
+                {move || {
+                    offline
+                        .with(|o| badge(o, game, lang.get()))
+                        .map(|text| {
+                            view! {
+                                <p
+                                    class="game-card__offline"
+                                    class:game-card__offline--ready=move || offline.with(|o| o.is_ready(game))
+                                >
+                                    {text}
+                                </p>
+                            }
+                        })
+                }}
                 {footer}
             </div>
         </li>
@@ -114,6 +130,7 @@ pub fn Lobby(
     resume: Signal<Option<ResumeInfo>>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
+    let offline = offline_status();
     let resume_view = move || {
         resume.get().map(|r| {
             let game = r.game;
@@ -140,6 +157,9 @@ pub fn Lobby(
                 <p class="lead">{move || t(lang.get(), T::LobbyIntro)}</p>
             </header>
             {resume_view}
+            <p class="lobby-offline" role="status">
+                {move || offline.with(|o| o.line(lang.get()))}
+            </p>
             <ul class="game-grid" role="list">
                 {GameId::ALL.into_iter().map(|g| view! { <GameCard game=g /> }).collect_view()}
             </ul>

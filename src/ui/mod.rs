@@ -11,6 +11,7 @@ pub mod duplicate;
 pub mod history;
 pub mod lobby;
 pub mod new_game;
+pub mod offline;
 pub mod progress;
 pub mod registry;
 pub mod replay;
