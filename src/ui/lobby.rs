@@ -3,8 +3,8 @@
 
 pub use super::any_game::{ResumeInfo, is_playable};
 use super::catalog::{about, game_blurb, game_title};
-use super::progress::resume_detail;
 use super::offline::{badge, offline_status};
+use super::progress::resume_detail;
 use super::route::Route;
 use super::text::{T, players_text, t};
 use super::{Lang, use_settings};

@@ -51,8 +51,12 @@ impl OfflineStatus {
         }
         Some(if self.fetching {
             match lang {
-                Lang::Fr => format!("Préparation des jeux pour jouer hors ligne… {ready} sur {all} prêts"),
-                Lang::En => format!("Getting the games ready to play offline… {ready} of {all} ready"),
+                Lang::Fr => {
+                    format!("Préparation des jeux pour jouer hors ligne… {ready} sur {all} prêts")
+                }
+                Lang::En => {
+                    format!("Getting the games ready to play offline… {ready} of {all} ready")
+                }
             }
         } else if self.save_data {
             lang.pick(
@@ -68,9 +72,9 @@ impl OfflineStatus {
                 (Lang::Fr, _) => format!(
                     "{ready} jeux sur {all} sont prêts hors ligne ; les autres ont besoin d’une connexion une fois."
                 ),
-                (Lang::En, 1) => format!(
-                    "1 of {all} games is ready offline; the others need a connection once."
-                ),
+                (Lang::En, 1) => {
+                    format!("1 of {all} games is ready offline; the others need a connection once.")
+                }
                 (Lang::En, _) => format!(
                     "{ready} of {all} games are ready offline; the others need a connection once."
                 ),
@@ -182,15 +186,23 @@ mod tests {
         s.failed = true;
         assert_eq!(
             s.line(Lang::Fr).as_deref(),
-            Some("1 jeu sur 5 est prêt hors ligne ; les autres ont besoin d’une connexion une fois.")
+            Some(
+                "1 jeu sur 5 est prêt hors ligne ; les autres ont besoin d’une connexion une fois."
+            )
         );
         assert_eq!(
             badge(&s, GameId::Chevaliers, Lang::En),
             Some("Needs a connection once")
         );
-        let all = status(&["roi", "tafelrunde", "camelot", "tournoi", "chevaliers"], false);
+        let all = status(
+            &["roi", "tafelrunde", "camelot", "tournoi", "chevaliers"],
+            false,
+        );
         assert_eq!(all.line(Lang::En), None);
         assert_eq!(OfflineStatus::default().line(Lang::En), None);
-        assert_eq!(badge(&OfflineStatus::default(), GameId::Roi, Lang::En), None);
+        assert_eq!(
+            badge(&OfflineStatus::default(), GameId::Roi, Lang::En),
+            None
+        );
     }
 }
