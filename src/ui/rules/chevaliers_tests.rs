@@ -7,7 +7,7 @@ use super::chevaliers::{PAGE, section_for};
 use super::chevaliers_sections::SECTIONS;
 use super::chevaliers_tables::*;
 use crate::core::GameId;
-use crate::ui::rules::page_source::{self, cited, literals, section, sections};
+use crate::ui::rules::page_source::{self, cited, literals, section};
 
 /// The page's source, every file, read as text: what the views say.
 const SOURCES: [&str; 4] = [
@@ -287,30 +287,11 @@ fn every_spec_id_is_cited_in_its_own_section() {
 /// heading in that language.
 #[test]
 fn both_languages_have_every_section_with_its_heading() {
-    let ids: Vec<String> = SECTIONS
-        .iter()
-        .map(|(id, _, _)| (*id).to_string())
-        .collect();
-    assert_eq!(ids.len(), 16);
-    for (name, lang) in [("fr", "Lang::Fr"), ("en", "Lang::En")] {
-        let text = language(name);
-        assert_eq!(sections(&text), ids, "{name}");
-        for (i, id) in ids.iter().enumerate() {
-            assert!(id.starts_with("chevaliers-"), "{id}");
-            let s = section(&text, id);
-            assert!(
-                s.starts_with(&format!("<section id=\"{id}\" aria-labelledby=\"{id}-h\">")),
-                "{name} {id}"
-            );
-            let h2 = format!("<h2 id=\"{id}-h\">{{heading({i}, {lang})}}</h2>");
-            assert!(s.contains(&h2), "{name}: {id} has no heading {h2}");
-        }
-        let other = if name == "fr" { "Lang::En" } else { "Lang::Fr" };
-        assert!(!text.contains(other), "{name} uses {other}");
+    assert_eq!(SECTIONS.len(), 16);
+    for (id, _, _) in SECTIONS {
+        assert!(id.starts_with("chevaliers-"), "{id}");
     }
-    for (_, fr, en) in SECTIONS {
-        assert!(!fr.is_empty() && !en.is_empty() && fr != en, "{fr} / {en}");
-    }
+    page_source::assert_every_section_has_its_heading(&SOURCES, &SECTIONS);
 }
 
 /// Both languages say something in every section, and not the same thing: each section has
@@ -336,36 +317,14 @@ fn both_languages_are_written_and_different() {
 /// Both languages cite the same rules, section by section, and every id is one of the spec's.
 #[test]
 fn both_languages_cite_the_same_real_rules() {
-    let (fr, en) = (language("fr"), language("en"));
-    for (id, _, _) in SECTIONS {
-        let (mut a, mut b) = (cited(section(&fr, id)), cited(section(&en, id)));
-        a.sort();
-        b.sort();
-        assert_eq!(a, b, "{id}");
-        assert!(!a.is_empty(), "{id} cites no rule");
-    }
-    for id in cited(&fr).into_iter().chain(cited(&en)) {
-        assert!(
-            SPEC_IDS.contains(&id.as_str()),
-            "{id} is not a rule of the spec"
-        );
-    }
+    page_source::assert_same_real_rules(&SOURCES, &SECTIONS, &SPEC_IDS);
 }
 
 /// A rule cited anywhere is cited in the section `section_for` sends it to, so a link to it
 /// always finds its explanation there.
 #[test]
 fn every_cited_rule_is_cited_in_its_own_section() {
-    let fr = language("fr");
-    let astray: Vec<String> = cited(&fr)
-        .into_iter()
-        .filter(|id| !cited(section(&fr, section_for(id))).contains(id))
-        .map(|id| format!("{id} → {}", section_for(&id)))
-        .collect();
-    assert!(
-        astray.is_empty(),
-        "cited, but not in their own section: {astray:?}"
-    );
+    page_source::assert_cited_in_own_section(&SOURCES, section_for);
 }
 
 /// The page comes with the game's registration: the rules route of the bundle that holds
