@@ -290,6 +290,9 @@ pub fn heroic_text(lang: Lang, name: &dyn Fn(Seat) -> String, h: Heroic) -> Stri
     colons(lang, t)
 }
 
+/// The hint's words, for the table ([`crate::ui::table::words::advice_action`]).
+pub const ADVICE: crate::ui::table::words::AdviceWords<Action> = (action_text, advice_said);
+
 /// A decision's button label (CHV-17.1).
 #[must_use]
 pub fn action_text(lang: Lang, name: &dyn Fn(Seat) -> String, a: Action) -> String {
