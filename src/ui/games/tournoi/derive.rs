@@ -153,21 +153,10 @@ fn godsend_view(h: &Held, names: &[String], lang: Lang) -> GodsendView {
     }
 }
 
-/// Who must decide now, as the table sees it.
+/// Who must decide now, as the table sees it: the engine's [`Phase::actor`].
 #[must_use]
 pub fn pending(o: &TournoiObservation) -> Option<Seat> {
-    match o.phase {
-        Phase::Draft { picker } => Some(picker),
-        Phase::RoundStart { seat }
-        | Phase::Exchange { seat, .. }
-        | Phase::Melee { seat }
-        | Phase::PreFeint { seat }
-        | Phase::PostLoss { seat }
-        | Phase::Give { seat, .. }
-        | Phase::Injury { seat, .. }
-        | Phase::Godsend { seat } => Some(seat),
-        Phase::Over => None,
-    }
+    o.phase.actor()
 }
 
 /// Every knight's panel, the seat on screen first, then clockwise.
