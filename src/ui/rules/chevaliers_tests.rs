@@ -189,54 +189,55 @@ fn language(name: &str) -> String {
 
 #[test]
 fn rule_ids_find_their_section() {
-    for (id, want) in [
-        ("CHV-2.1", "chevaliers-goal"),
-        ("CHV-2.4", "chevaliers-goal"),
-        ("CHV-13.2", "chevaliers-goal"),
-        ("CHV-14.4", "chevaliers-goal"),
-        ("CHV-1", "chevaliers-setup"),
-        ("chv-1.7", "chevaliers-setup"),
-        ("CHV-2.7", "chevaliers-setup"),
-        ("CHV-17.2", "chevaliers-setup"),
-        ("CHV-3.3", "chevaliers-turn"),
-        (" CHV-5.3 ", "chevaliers-turn"),
-        ("CHV-4.6", "chevaliers-turn"),
-        ("CHV-19.7", "chevaliers-turn"),
-        ("CHV-7.A", "chevaliers-quests"),
-        ("CHV-7.B", "chevaliers-quests"),
-        ("CHV-7.1", "chevaliers-quests"),
-        ("CHV-7.11", "chevaliers-quests"),
-        ("CHV-7.5", "chevaliers-combat"),
-        ("CHV-19.2", "chevaliers-combat"),
-        ("CHV-7.6", "chevaliers-others"),
-        ("CHV-7.10", "chevaliers-others"),
-        ("CHV-19.5", "chevaliers-others"),
-        ("CHV-1.8", "chevaliers-white"),
-        ("CHV-8.3", "chevaliers-white"),
-        ("CHV-1.9", "chevaliers-black"),
-        ("CHV-6.3", "chevaliers-black"),
-        ("CHV-9.7", "chevaliers-black"),
-        ("CHV-17.3", "chevaliers-black"),
-        ("CHV-10.4", "chevaliers-knights"),
-        ("CHV-11.2", "chevaliers-relics"),
-        ("CHV-5.8", "chevaliers-life"),
-        ("CHV-12.2", "chevaliers-life"),
-        ("CHV-13.5", "chevaliers-loyalty"),
-        ("CHV-12.5", "chevaliers-end"),
-        ("CHV-14.3", "chevaliers-end"),
-        ("CHV-19.6", "chevaliers-end"),
-        ("CHV-15.1", "chevaliers-decks"),
-        ("CHV-16.2", "chevaliers-screen"),
-        ("CHV-16.3", "chevaliers-screen"),
-        ("CHV-17.4", "chevaliers-screen"),
-        ("CHV-18.15", "chevaliers-screen"),
-        ("CHV-19", "chevaliers-screen"),
-        ("CHV-20", "chevaliers-options"),
-        ("nonsense", "chevaliers-goal"),
-        ("CHV-99", "chevaliers-goal"),
-    ] {
-        assert_eq!(section_for(id), want, "{id}");
-    }
+    page_source::assert_sections_for(
+        section_for,
+        &[
+            ("CHV-2.1", "chevaliers-goal"),
+            ("CHV-2.4", "chevaliers-goal"),
+            ("CHV-13.2", "chevaliers-goal"),
+            ("CHV-14.4", "chevaliers-goal"),
+            ("CHV-1", "chevaliers-setup"),
+            ("chv-1.7", "chevaliers-setup"),
+            ("CHV-2.7", "chevaliers-setup"),
+            ("CHV-17.2", "chevaliers-setup"),
+            ("CHV-3.3", "chevaliers-turn"),
+            (" CHV-5.3 ", "chevaliers-turn"),
+            ("CHV-4.6", "chevaliers-turn"),
+            ("CHV-19.7", "chevaliers-turn"),
+            ("CHV-7.A", "chevaliers-quests"),
+            ("CHV-7.B", "chevaliers-quests"),
+            ("CHV-7.1", "chevaliers-quests"),
+            ("CHV-7.11", "chevaliers-quests"),
+            ("CHV-7.5", "chevaliers-combat"),
+            ("CHV-19.2", "chevaliers-combat"),
+            ("CHV-7.6", "chevaliers-others"),
+            ("CHV-7.10", "chevaliers-others"),
+            ("CHV-19.5", "chevaliers-others"),
+            ("CHV-1.8", "chevaliers-white"),
+            ("CHV-8.3", "chevaliers-white"),
+            ("CHV-1.9", "chevaliers-black"),
+            ("CHV-6.3", "chevaliers-black"),
+            ("CHV-9.7", "chevaliers-black"),
+            ("CHV-17.3", "chevaliers-black"),
+            ("CHV-10.4", "chevaliers-knights"),
+            ("CHV-11.2", "chevaliers-relics"),
+            ("CHV-5.8", "chevaliers-life"),
+            ("CHV-12.2", "chevaliers-life"),
+            ("CHV-13.5", "chevaliers-loyalty"),
+            ("CHV-12.5", "chevaliers-end"),
+            ("CHV-14.3", "chevaliers-end"),
+            ("CHV-19.6", "chevaliers-end"),
+            ("CHV-15.1", "chevaliers-decks"),
+            ("CHV-16.2", "chevaliers-screen"),
+            ("CHV-16.3", "chevaliers-screen"),
+            ("CHV-17.4", "chevaliers-screen"),
+            ("CHV-18.15", "chevaliers-screen"),
+            ("CHV-19", "chevaliers-screen"),
+            ("CHV-20", "chevaliers-options"),
+            ("nonsense", "chevaliers-goal"),
+            ("CHV-99", "chevaliers-goal"),
+        ],
+    );
 }
 
 /// The id list is what the script found: 159 ids, each once, all of the game's prefix.
@@ -532,14 +533,5 @@ fn typography_fits_each_language() {
     for (n, w) in WHITE_SPECIALS.iter().chain(&BLACK_SPECIALS).chain(&KNIGHTS) {
         french.extend([n.0, w.0]);
     }
-    for s in french {
-        for bad in [" :", " ;", " ?", " !", "“"] {
-            assert!(!s.contains(bad), "French {bad:?} in {s:?}");
-        }
-    }
-    let en = language("en");
-    assert!(
-        !en.contains('«') && !en.contains("\\u{a0}:"),
-        "English uses French typography"
-    );
+    page_source::assert_typography(&french, &language("en"));
 }

@@ -167,6 +167,28 @@ pub fn assert_every_reason_cited<E: Copy + std::fmt::Debug>(
     }
 }
 
+/// `section_for` sends each rule id of `cases` to its section.
+pub fn assert_sections_for(section_for: fn(&str) -> &'static str, cases: &[(&str, &str)]) {
+    for (id, want) in cases {
+        assert_eq!(section_for(id), *want, "{id}");
+    }
+}
+
+/// French text keeps a non-breaking space before : ; ? ! and uses « » quotes: none of
+/// `french` has a plain space there or an English quote; `english` has neither French quotes
+/// nor a non-breaking space before a colon.
+pub fn assert_typography(french: &[&str], english: &str) {
+    for s in french {
+        for bad in [" :", " ;", " ?", " !", "“"] {
+            assert!(!s.contains(bad), "French {bad:?} in {s:?}");
+        }
+    }
+    assert!(
+        !english.contains('«') && !english.contains("\\u{a0}:"),
+        "English uses French typography"
+    );
+}
+
 #[test]
 fn the_helpers_read_a_small_page() {
     let src = "fn fr() -> impl IntoView {\n  <section id=\"a\">\"Un\" <R ids=\"X-1, X-2.1\" /></section>\n  <section id=\"b\">\"Deux\"</section>\n}\n";

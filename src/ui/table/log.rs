@@ -177,6 +177,29 @@ pub struct LogLine {
     pub class: &'static str,
 }
 
+/// A table's layout beside its log (Camelot, Tafelrunde, Tournoi, Les Chevaliers; issue
+/// 27): the table's main column (`children`), then the log panel `id` with `lines`, a
+/// drawer on phones while `open`.
+#[component]
+pub fn LogLayout(
+    /// The log's lines.
+    #[prop(into)]
+    lines: Signal<Vec<LogLine>>,
+    /// Id of the log panel.
+    id: String,
+    /// The log is open as a drawer (phones).
+    open: RwSignal<bool>,
+    /// The table's main column.
+    children: Children,
+) -> impl IntoView {
+    view! {
+        <div class="cm-layout">
+            <div class="cm-main">{children()}</div>
+            <LogPanel lines=lines id=id open=open />
+        </div>
+    }
+}
+
 /// The log, newest last; it keeps its end in view as lines arrive.
 #[component]
 pub fn LogPanel(

@@ -80,6 +80,17 @@ pub fn advice_action<G: TableGame>(
     said(lang, ADVICE_LEVEL, &action_text(lang, &name, a))
 }
 
+/// Each item's name, the names separated by `sep`: `rouge 3, écuyer 2` (issue 27: the
+/// tables' card and colour lists).
+#[must_use]
+pub fn joined<T: Copy, S: std::borrow::Borrow<str>>(
+    items: &[T],
+    sep: &str,
+    name: impl Fn(T) -> S,
+) -> String {
+    items.iter().map(|c| name(*c)).collect::<Vec<_>>().join(sep)
+}
+
 /// `Gauvain et Perceval`.
 #[must_use]
 pub fn names_list(lang: Lang, names: &[String]) -> String {

@@ -50,7 +50,7 @@ use crate::ui::MenuAction;
 use crate::ui::computers::{ADVICE_LEVEL, table_advice_button};
 use crate::ui::session::{Core, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
-use crate::ui::table::log::{LogEntry, LogNames, LogPanel, append, log_lines, seen_lines};
+use crate::ui::table::log::{LogEntry, LogLayout, LogNames, append, log_lines, seen_lines};
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{LogTableBar, escape_closes};
 use crate::ui::turns::{Next, TableSession};
@@ -605,37 +605,34 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
     view! {
         <div class="cm-session" on:keydown=escape_closes([log_open])>
             <LogTableBar announcer=c.news game=GameId::Camelot can_undo=can_undo on_undo=Callback::new(move |()| s.undo()) on_menu=on_menu log_open=log_open log_drawer=log_drawer />
-            <div class="cm-layout">
-                <div class="cm-main">
-                    <Banner banner=banner />
-                    {move || match mode.get() {
-                        Mode::Handoff(_) => view! {
-                            <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff())>
-                                <HandoffMarks />
-                            </Handoff>
-                        }
-                        .into_any(),
-                        Mode::Over => view! {
-                            <OverPanel class="cm-over" title_id="cm-over-title" verdict=verdict on_menu=on_menu>
-                                <Standings standings=standings needed=needed />
-                            </OverPanel>
-                        }
-                        .into_any(),
-                        Mode::Play => felt().into_any(),
-                    }}
-                    {move || (has_human && mode.get() != Mode::Over).then(|| view! {
-                        <label class="cm-check cm-setting">
-                            <input
-                                type="checkbox"
-                                prop:checked=move || !s.never_ask.get()
-                                on:change=move |ev| s.never_ask.set(!event_target_checked(&ev))
-                            />
-                            <span>{move || label(lang.get(), CamelotLabel::OfferLancelot)}</span>
-                        </label>
-                    })}
-                </div>
-                <LogPanel lines=log_lines id=log_id.clone() open=log_open />
-            </div>
+            <LogLayout lines=log_lines id=log_id.clone() open=log_open>
+                <Banner banner=banner />
+                {move || match mode.get() {
+                    Mode::Handoff(_) => view! {
+                        <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff())>
+                            <HandoffMarks />
+                        </Handoff>
+                    }
+                    .into_any(),
+                    Mode::Over => view! {
+                        <OverPanel class="cm-over" title_id="cm-over-title" verdict=verdict on_menu=on_menu>
+                            <Standings standings=standings needed=needed />
+                        </OverPanel>
+                    }
+                    .into_any(),
+                    Mode::Play => felt().into_any(),
+                }}
+                {move || (has_human && mode.get() != Mode::Over).then(|| view! {
+                    <label class="cm-check cm-setting">
+                        <input
+                            type="checkbox"
+                            prop:checked=move || !s.never_ask.get()
+                            on:change=move |ev| s.never_ask.set(!event_target_checked(&ev))
+                        />
+                        <span>{move || label(lang.get(), CamelotLabel::OfferLancelot)}</span>
+                    </label>
+                })}
+            </LogLayout>
             {declare_dialog}
             {move || (mode.get() == Mode::Play).then(|| lancelot.get()).flatten().map(|what| view! {
                 <LancelotDialog

@@ -41,7 +41,7 @@ use crate::ui::computers::table_advice_button;
 use crate::ui::session::{Core, Mode, unique_prefix};
 use crate::ui::table::ActionChoice;
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
-use crate::ui::table::log::{LogEntry, LogLine, LogPanel, log_lines, log_step, seen_line};
+use crate::ui::table::log::{LogEntry, LogLayout, LogLine, log_lines, log_step, seen_line};
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{LogTableBar, escape_closes};
 use crate::ui::table::words::advice_action;
@@ -494,32 +494,29 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
     view! {
         <div class="cm-session chv-session" on:keydown=escape_closes([log_open])>
             <LogTableBar announcer=c.news game=GameId::Chevaliers can_undo=can_undo on_undo=Callback::new(move |()| s.undo()) on_menu=on_menu log_open=log_open log_drawer=log_drawer />
-            <div class="cm-layout">
-                <div class="cm-main">
-                    <p class="cm-banner chv-banner">{move || banner.get()}</p>
-                    {move || match mode.get() {
-                        Mode::Handoff(_) => view! {
-                            <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff()) />
-                        }
-                        .into_any(),
-                        Mode::Over => view! {
-                            <OverPanel class="cm-over chv-over" title_id="chv-over-title" verdict=verdict on_menu=on_menu>
-                                <table class="chv-loyalties">
-                                    <caption>{move || lang.get().pick("Cartes de loyauté", "Loyalty cards")}</caption>
-                                    <tbody>
-                                        {move || loyalties.get().into_iter().map(|(who, card)| view! {
-                                            <tr><th scope="row">{who}</th><td>{card}</td></tr>
-                                        }).collect_view()}
-                                    </tbody>
-                                </table>
-                            </OverPanel>
-                        }
-                        .into_any(),
-                        Mode::Play => felt().into_any(),
-                    }}
-                </div>
-                <LogPanel lines=log_lines id=log_id.clone() open=log_open />
-            </div>
+            <LogLayout lines=log_lines id=log_id.clone() open=log_open>
+                <p class="cm-banner chv-banner">{move || banner.get()}</p>
+                {move || match mode.get() {
+                    Mode::Handoff(_) => view! {
+                        <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff()) />
+                    }
+                    .into_any(),
+                    Mode::Over => view! {
+                        <OverPanel class="cm-over chv-over" title_id="chv-over-title" verdict=verdict on_menu=on_menu>
+                            <table class="chv-loyalties">
+                                <caption>{move || lang.get().pick("Cartes de loyauté", "Loyalty cards")}</caption>
+                                <tbody>
+                                    {move || loyalties.get().into_iter().map(|(who, card)| view! {
+                                        <tr><th scope="row">{who}</th><td>{card}</td></tr>
+                                    }).collect_view()}
+                                </tbody>
+                            </table>
+                        </OverPanel>
+                    }
+                    .into_any(),
+                    Mode::Play => felt().into_any(),
+                }}
+            </LogLayout>
             {card_dialog}
         </div>
     }

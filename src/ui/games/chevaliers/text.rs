@@ -63,11 +63,7 @@ pub fn whites_said(lang: Lang, cards: &[White]) -> String {
     if cards.is_empty() {
         return lang.pick("aucune carte", "no card").to_string();
     }
-    cards
-        .iter()
-        .map(|c| white_name(lang, *c))
-        .collect::<Vec<_>>()
-        .join(", ")
+    crate::ui::table::words::joined(cards, ", ", |c| white_name(lang, c))
 }
 
 /// A Black card's name; a masked value (0) is said hidden: `Chevalier Noir (face cachée)`.

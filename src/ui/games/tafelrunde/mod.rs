@@ -45,7 +45,7 @@ use crate::ui::computers::{ADVICE_LEVEL, table_advice_button};
 use crate::ui::session::{Core, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::LogNames;
-use crate::ui::table::log::{LogEntry, LogLine, LogPanel, append};
+use crate::ui::table::log::{LogEntry, LogLayout, LogLine, append};
 use crate::ui::table::panels::Answer;
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{LogTableBar, escape_closes};
@@ -433,29 +433,26 @@ pub fn table(c: Core<Tafelrunde>, on_menu: Callback<MenuAction>) -> AnyView {
     view! {
         <div class="cm-session tf-session" on:keydown=escape_closes([log_open])>
             <LogTableBar announcer=c.news game=GameId::Tafelrunde can_undo=can_undo on_undo=Callback::new(move |()| s.undo()) on_menu=on_menu log_open=log_open log_drawer=log_drawer />
-            <div class="cm-layout">
-                <div class="cm-main">
-                    <Banner info=info />
-                    <div class="cm-felt tf-felt">
-                        <div class="tf-board-box">
-                            <Board
-                                track_len=options.track_len
-                                swords=options.sword_spaces.clone()
-                                seats=n
-                                pawns=pawns
-                                views=pawn_views
-                                moved=moved
-                                ladder=ladder
-                                step=step
-                                summary=board_summary
-                            />
-                        </div>
-                        <div class="tf-play">{play_column}</div>
-                        <PlayersList seats=players id=players_id />
+            <LogLayout lines=log_lines id=log_id.clone() open=log_open>
+                <Banner info=info />
+                <div class="cm-felt tf-felt">
+                    <div class="tf-board-box">
+                        <Board
+                            track_len=options.track_len
+                            swords=options.sword_spaces.clone()
+                            seats=n
+                            pawns=pawns
+                            views=pawn_views
+                            moved=moved
+                            ladder=ladder
+                            step=step
+                            summary=board_summary
+                        />
                     </div>
+                    <div class="tf-play">{play_column}</div>
+                    <PlayersList seats=players id=players_id />
                 </div>
-                <LogPanel lines=log_lines id=log_id.clone() open=log_open />
-            </div>
+            </LogLayout>
             {sword_dialog}
         </div>
     }

@@ -500,11 +500,7 @@ pub fn offer_lines(o: &TournoiObservation, lang: Lang) -> Vec<String> {
 /// The status line's name of a card list: `Merlin, 7 de Sorcellerie`.
 #[must_use]
 pub fn cards_said(lang: Lang, cards: &[Card]) -> String {
-    cards
-        .iter()
-        .map(|c| card_name(lang, *c))
-        .collect::<Vec<_>>()
-        .join(", ")
+    crate::ui::table::words::joined(cards, ", ", |c| card_name(lang, c))
 }
 
 /// The seats with the most health and that health.

@@ -45,7 +45,7 @@ use crate::ui::MenuAction;
 use crate::ui::computers::table_advice_button;
 use crate::ui::session::{Core, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
-use crate::ui::table::log::{LogEntry, LogPanel, log_lines, log_step, seen_lines};
+use crate::ui::table::log::{LogEntry, LogLayout, log_lines, log_step, seen_lines};
 use crate::ui::table::panels::Answer;
 use crate::ui::table::panels::{Handoff, OverPanel};
 use crate::ui::table::toolbar::{LogTableBar, escape_closes};
@@ -529,25 +529,22 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
     view! {
         <div class="cm-session tn-session" on:keydown=escape_closes([log_open])>
             <LogTableBar announcer=c.news game=GameId::Tournoi can_undo=can_undo on_undo=Callback::new(move |()| s.undo()) on_menu=on_menu log_open=log_open log_drawer=log_drawer />
-            <div class="cm-layout">
-                <div class="cm-main">
-                    <p class="cm-banner tn-banner">{move || banner.get()}</p>
-                    {move || match mode.get() {
-                        Mode::Handoff(_) => view! {
-                            <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff()) />
-                        }
-                        .into_any(),
-                        Mode::Over => view! {
-                            <OverPanel class="cm-over tn-over" title_id="tn-over-title" verdict=verdict on_menu=on_menu>
-                                <ScoreSheet rows=sheet />
-                            </OverPanel>
-                        }
-                        .into_any(),
-                        Mode::Play => felt().into_any(),
-                    }}
-                </div>
-                <LogPanel lines=log_lines id=log_id.clone() open=log_open />
-            </div>
+            <LogLayout lines=log_lines id=log_id.clone() open=log_open>
+                <p class="cm-banner tn-banner">{move || banner.get()}</p>
+                {move || match mode.get() {
+                    Mode::Handoff(_) => view! {
+                        <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff()) />
+                    }
+                    .into_any(),
+                    Mode::Over => view! {
+                        <OverPanel class="cm-over tn-over" title_id="tn-over-title" verdict=verdict on_menu=on_menu>
+                            <ScoreSheet rows=sheet />
+                        </OverPanel>
+                    }
+                    .into_any(),
+                    Mode::Play => felt().into_any(),
+                }}
+            </LogLayout>
             {choice_dialog}
             {play_dialog}
         </div>
