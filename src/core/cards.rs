@@ -31,6 +31,67 @@ impl fmt::Display for NotationError {
 
 impl std::error::Error for NotationError {}
 
+/// Parses a space-separated list of cards in their notation, for every deck (issue 27).
+///
+/// # Errors
+/// The first word that is not a card.
+pub fn parse_list<C: Notation>(s: &str) -> Result<Vec<C>, NotationError> {
+    s.split_whitespace().map(C::parse_notation).collect()
+}
+
+/// Test and fixture helper: [`parse_list`], panicking on a typo in a fixture.
+///
+/// # Panics
+/// When the text is not a card list; use only with literal fixtures.
+#[must_use]
+pub fn fixture_list<C: Notation>(s: &str) -> Vec<C> {
+    parse_list(s).unwrap_or_else(|e| panic!("bad fixture: {e}"))
+}
+
+/// A colour's letter then a number (`B4`, `r12`): the notation of the colour cards of the
+/// decks that write them so (Camelot, Tafelrunde). `card` makes the card, or `None` when the
+/// deck has no such value.
+///
+/// # Errors
+/// [`NotationError`] naming `t` when the first character is no colour's letter, the rest is
+/// no number, or `card` finds no such card.
+pub fn letter_value<C: Copy, K>(
+    t: &str,
+    colours: impl IntoIterator<Item = C>,
+    letter: impl Fn(C) -> char,
+    card: impl Fn(C, u8) -> Option<K>,
+) -> Result<K, NotationError> {
+    let mut chars = t.chars();
+    chars
+        .next()
+        .and_then(|first| colours.into_iter().find(|c| letter(*c) == first))
+        .and_then(|colour| card(colour, chars.as_str().parse().ok()?))
+        .ok_or_else(|| NotationError(t.to_string()))
+}
+
+/// The cards, sorted: a hand kept as a multiset.
+#[must_use]
+pub fn sorted<C: Ord + Clone>(cards: &[C]) -> Vec<C> {
+    let mut h = cards.to_vec();
+    h.sort_unstable();
+    h
+}
+
+/// `Display` as the [`Notation`] (what logs and test messages show), for each card type
+/// named: `crate::display_by_notation!(Card);`.
+#[macro_export]
+macro_rules! display_by_notation {
+    ($($card:ty),+ $(,)?) => {
+        $(
+            impl ::std::fmt::Display for $card {
+                fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                    f.write_str(&$crate::core::cards::Notation::notation(self))
+                }
+            }
+        )+
+    };
+}
+
 /// The four suits, in the canonical display order ♣ < ♦ < ♥ < ♠ (ROI-1.5).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
 pub enum Suit {
@@ -226,7 +287,7 @@ impl FromStr for Card {
 /// # Errors
 /// The first word that is not a card.
 pub fn parse_cards(s: &str) -> Result<Vec<Card>, NotationError> {
-    s.split_whitespace().map(Card::parse_notation).collect()
+    parse_list(s)
 }
 
 /// Test and fixture helper: like [`parse_cards`], panicking on a typo in a fixture.
@@ -235,7 +296,7 @@ pub fn parse_cards(s: &str) -> Result<Vec<Card>, NotationError> {
 /// When the text is not a card list; use only with literal fixtures.
 #[must_use]
 pub fn cards(s: &str) -> Vec<Card> {
-    parse_cards(s).unwrap_or_else(|e| panic!("bad fixture: {e}"))
+    fixture_list(s)
 }
 
 /// A set of cards of the 52-card deck, as a bit mask.

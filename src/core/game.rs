@@ -305,3 +305,51 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
         self.actors().is_empty()
     }
 }
+
+/// A [`Game`]'s `legal_actions`, `play`, `play_legal` and `play_events`, written once for the
+/// engines whose own methods are `legal(seat)`, `check(seat, &action)` (the rule an action
+/// breaks) and `apply(seat, action, sink)` (the move, reporting into any
+/// [`super::events::Sink`]): Camelot, Tafelrunde and Tournoi (issue 27). `play` checks then
+/// applies with no events kept; `play_legal` skips the check for an action taken from the
+/// legal list (issue 31: the arena's loop, where the check costs about as much as the move),
+/// debug builds still check; `play_events` checks, then applies into `events`, so a refused
+/// action appends nothing. In the game's `impl Game`: `crate::checked_moves!();`.
+#[macro_export]
+macro_rules! checked_moves {
+    () => {
+        fn legal_actions(&self, seat: $crate::core::seats::Seat) -> Vec<Self::Action> {
+            self.legal(seat)
+        }
+
+        fn play(
+            &mut self,
+            seat: $crate::core::seats::Seat,
+            action: &Self::Action,
+        ) -> Result<(), Self::Error> {
+            self.check(seat, action)?;
+            self.apply(seat, *action, &mut ());
+            Ok(())
+        }
+
+        fn play_legal(
+            &mut self,
+            seat: $crate::core::seats::Seat,
+            action: &Self::Action,
+        ) -> Result<(), Self::Error> {
+            debug_assert_eq!(self.check(seat, action), Ok(()), "{action:?} by {seat}");
+            self.apply(seat, *action, &mut ());
+            Ok(())
+        }
+
+        fn play_events(
+            &mut self,
+            seat: $crate::core::seats::Seat,
+            action: &Self::Action,
+            events: &mut Vec<$crate::core::events::Seen<Self::Event>>,
+        ) -> Result<(), Self::Error> {
+            self.check(seat, action)?;
+            self.apply(seat, *action, events);
+            Ok(())
+        }
+    };
+}

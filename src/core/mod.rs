@@ -8,6 +8,7 @@ pub mod conformance;
 pub mod duplicate;
 pub mod events;
 pub mod game;
+pub mod getters;
 pub mod link;
 pub mod policy;
 pub mod record;

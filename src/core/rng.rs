@@ -212,6 +212,18 @@ impl GameRng {
         }
     }
 
+    /// A discard pile turned over into a new draw pile (Camelot's CAM-4.5, Tafelrunde's
+    /// TAF-8.4): the pile's cards, taken out of `pile` and shuffled; `None`, drawing
+    /// nothing, when the pile is empty.
+    pub fn take_shuffled<T>(&mut self, pile: &mut Vec<T>) -> Option<Vec<T>> {
+        if pile.is_empty() {
+            return None;
+        }
+        let mut cards = std::mem::take(pile);
+        self.shuffle(&mut cards);
+        Some(cards)
+    }
+
     /// A fresh stream derived from this one (used to give sub-systems their own stream).
     #[must_use]
     pub fn fork(&mut self) -> Self {

@@ -38,6 +38,24 @@ pub fn finished_line(lang: Lang, seats: &[SeatKind], winners: &[Seat]) -> String
     )
 }
 
+/// The resume line of a game with one winner (Camelot, Tafelrunde; issue 27): the winner
+/// once there is one ([`finished_line`]), "Partie terminée" for a game over without one,
+/// else where it stands (`standing`).
+#[must_use]
+pub fn winner_or(
+    lang: Lang,
+    seats: &[SeatKind],
+    winner: Option<Seat>,
+    over: bool,
+    standing: impl FnOnce() -> String,
+) -> String {
+    match winner {
+        Some(w) => finished_line(lang, seats, &[w]),
+        None if over => finished_text(lang).to_string(),
+        None => standing(),
+    }
+}
+
 /// The line under a saved game's title: where it stands, or who won.
 #[must_use]
 pub fn resume_detail(info: &ResumeInfo, lang: Lang) -> String {

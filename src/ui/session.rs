@@ -562,6 +562,26 @@ impl<G: TableGame> Core<G> {
         })
     }
 
+    /// A table's status line: who is thinking while a computer decides, else `rest` (the
+    /// game's own words: whose turn, what the seat on screen must do), in the current
+    /// language with the seats' `names` (issue 27: written once for the tables).
+    #[must_use]
+    pub fn status_line(
+        self,
+        names: Memo<Vec<String>>,
+        rest: impl Fn(Lang, &[String]) -> String + Send + Sync + 'static,
+    ) -> Memo<String> {
+        let lang = self.settings.lang;
+        Memo::new(move |_| {
+            let l = lang.get();
+            let nm = names.get();
+            match self.think.thinking.get() {
+                Some(t) => thinking(l, &nm[t.index()]),
+                None => rest(l, &nm),
+            }
+        })
+    }
+
     /// What fills the table: the hand-over screen, the end panel once `over`, or the game.
     #[must_use]
     pub fn mode(self, over: impl Fn() -> bool + Send + Sync + 'static) -> Memo<Mode> {

@@ -6,7 +6,6 @@
 
 use crate::core::cards::{Notation, NotationError};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// The five tournament colours, strongest first (CAM-1.3, for information only).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
@@ -292,6 +291,8 @@ impl Card {
     }
 }
 
+crate::display_by_notation!(Card);
+
 impl Notation for Card {
     fn notation(&self) -> String {
         match self {
@@ -304,7 +305,6 @@ impl Notation for Card {
 
     fn parse_notation(s: &str) -> Result<Card, NotationError> {
         let t = s.trim();
-        let err = || NotationError(t.to_string());
         match t {
             "Sq2" => return Ok(Card::Squire(2)),
             "Sq3" => return Ok(Card::Squire(3)),
@@ -314,24 +314,12 @@ impl Notation for Card {
         if let Some(a) = ActionCard::ALL.into_iter().find(|a| a.name() == t) {
             return Ok(Card::Action(a));
         }
-        let mut chars = t.chars();
-        let letter = chars.next().ok_or_else(err)?;
-        let colour = Colour::ALL
-            .into_iter()
-            .find(|c| c.letter() == letter)
-            .ok_or_else(err)?;
-        let v: u8 = chars.as_str().parse().map_err(|_| err())?;
-        if colour.distribution().iter().any(|(x, _)| *x == v) {
-            Ok(Card::Colour(colour, v))
-        } else {
-            Err(err())
-        }
-    }
-}
-
-impl fmt::Display for Card {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.notation())
+        crate::core::cards::letter_value(t, Colour::ALL, Colour::letter, |c, v| {
+            c.distribution()
+                .iter()
+                .any(|(x, _)| *x == v)
+                .then_some(Card::Colour(c, v))
+        })
     }
 }
 
@@ -340,7 +328,7 @@ impl fmt::Display for Card {
 /// # Errors
 /// The first word that is not a card.
 pub fn parse_cards(s: &str) -> Result<Vec<Card>, NotationError> {
-    s.split_whitespace().map(Card::parse_notation).collect()
+    crate::core::cards::parse_list(s)
 }
 
 /// Fixture helper: [`parse_cards`], panicking on a typo.
@@ -349,7 +337,7 @@ pub fn parse_cards(s: &str) -> Result<Vec<Card>, NotationError> {
 /// When the text is not a card list; use only with literal fixtures.
 #[must_use]
 pub fn cards(s: &str) -> Vec<Card> {
-    parse_cards(s).unwrap_or_else(|e| panic!("bad fixture: {e}"))
+    crate::core::cards::fixture_list(s)
 }
 
 /// Fixture helper: one card.

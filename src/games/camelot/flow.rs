@@ -118,13 +118,10 @@ impl Camelot {
     }
 
     fn reshuffle(&mut self, ev: &mut impl Sink<Ev>) {
-        if self.discard.is_empty() {
-            return;
+        if let Some(pile) = self.rng.take_shuffled(&mut self.discard) {
+            ev.emit(|| Seen::public(Ev::Reshuffled { cards: pile.len() }));
+            self.draw = pile;
         }
-        let mut pile = std::mem::take(&mut self.discard);
-        self.rng.shuffle(&mut pile);
-        ev.emit(|| Seen::public(Ev::Reshuffled { cards: pile.len() }));
-        self.draw = pile;
     }
 
     /// The announced colour; the starter then draws and must open (CAM-5.1, CAM-5.6).

@@ -95,34 +95,7 @@ impl Game for Camelot {
         self.phase == Phase::Over
     }
 
-    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        self.legal(seat)
-    }
-
-    fn play(&mut self, seat: Seat, action: &Action) -> Result<(), CamelotError> {
-        self.check(seat, action)?;
-        self.apply(seat, *action, &mut ());
-        Ok(())
-    }
-
-    /// A listed action skips the check (issue 31: the arena's loop); debug builds still
-    /// check.
-    fn play_legal(&mut self, seat: Seat, action: &Action) -> Result<(), CamelotError> {
-        debug_assert_eq!(self.check(seat, action), Ok(()), "{action:?} by {seat}");
-        self.apply(seat, *action, &mut ());
-        Ok(())
-    }
-
-    fn play_events(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        events: &mut Vec<Seen<CamelotEvent>>,
-    ) -> Result<(), CamelotError> {
-        self.check(seat, action)?;
-        self.apply(seat, *action, events);
-        Ok(())
-    }
+    crate::checked_moves!();
 
     /// The first tournament: the hands shown to find its starter (CAM-5.4), then who names
     /// its colour (CAM-3.5).

@@ -184,34 +184,17 @@ impl Camelot {
         g
     }
 
-    /// Number of players.
-    #[must_use]
-    pub fn seats(&self) -> usize {
-        self.n
-    }
-
-    /// The step the game waits on.
-    #[must_use]
-    pub fn phase(&self) -> Phase {
-        self.phase
-    }
-
-    /// The dealer (CAM-3.2).
-    #[must_use]
-    pub fn dealer(&self) -> Seat {
-        self.dealer
-    }
-
-    /// Whose turn it is (or who is designated to start).
-    #[must_use]
-    pub fn active(&self) -> Seat {
-        self.active
-    }
-
-    /// The starter of the current tournament.
-    #[must_use]
-    pub fn starter(&self) -> Seat {
-        self.starter
+    crate::getters! {
+        /// Number of players.
+        seats: usize = n;
+        /// The step the game waits on.
+        phase: Phase = phase;
+        /// The dealer (CAM-3.2).
+        dealer: Seat = dealer;
+        /// Whose turn it is (or who is designated to start).
+        active: Seat = active;
+        /// The starter of the current tournament.
+        starter: Seat = starter;
     }
 
     /// The current tournament colour, once announced.
@@ -369,9 +352,7 @@ pub struct Fixture<'a>(&'a mut Camelot);
 impl Fixture<'_> {
     /// Sets a hand (kept sorted).
     pub fn hand(&mut self, seat: Seat, cards: &[Card]) -> &mut Self {
-        let mut h = cards.to_vec();
-        h.sort_unstable();
-        self.0.hands[seat.index()] = h;
+        self.0.hands[seat.index()] = crate::core::cards::sorted(cards);
         self
     }
 

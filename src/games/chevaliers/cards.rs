@@ -12,7 +12,6 @@
 //! `Mordred`, `Vivien`.
 
 use crate::core::cards::{Notation, NotationError};
-use std::fmt;
 
 /// A White card (CHV-1.8).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -345,24 +344,14 @@ impl Notation for Black {
     }
 }
 
-impl fmt::Display for White {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.notation())
-    }
-}
-
-impl fmt::Display for Black {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.notation())
-    }
-}
+crate::display_by_notation!(White, Black);
 
 /// Parses White cards separated by spaces (`"F2 F5 Gr Me"`).
 ///
 /// # Errors
 /// The first word that is not a White card.
 pub fn whites(s: &str) -> Result<Vec<White>, NotationError> {
-    s.split_whitespace().map(White::parse_notation).collect()
+    crate::core::cards::parse_list(s)
 }
 
 /// Parses Black cards separated by spaces (`"BK1 BK3 Desp"`).
@@ -370,7 +359,7 @@ pub fn whites(s: &str) -> Result<Vec<White>, NotationError> {
 /// # Errors
 /// The first word that is not a Black card.
 pub fn blacks(s: &str) -> Result<Vec<Black>, NotationError> {
-    s.split_whitespace().map(Black::parse_notation).collect()
+    crate::core::cards::parse_list(s)
 }
 
 #[cfg(test)]

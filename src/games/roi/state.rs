@@ -168,28 +168,15 @@ impl Roi {
         Contract::for_round(self.round)
     }
 
-    /// The current round (0-based).
-    #[must_use]
-    pub fn round(&self) -> usize {
-        self.round
-    }
-
-    /// The current dealer.
-    #[must_use]
-    pub fn dealer(&self) -> Seat {
-        self.dealer
-    }
-
-    /// The seat that led (or will lead) the current trick.
-    #[must_use]
-    pub fn leader(&self) -> Seat {
-        self.leader
-    }
-
-    /// The phase.
-    #[must_use]
-    pub fn phase(&self) -> Phase {
-        self.phase
+    crate::getters! {
+        /// The current round (0-based).
+        round: usize = round;
+        /// The current dealer.
+        dealer: Seat = dealer;
+        /// The seat that led (or will lead) the current trick.
+        leader: Seat = leader;
+        /// The phase.
+        phase: Phase = phase;
     }
 
     /// The seat whose turn it is, if any (ROI-2.4: clockwise from the leader).

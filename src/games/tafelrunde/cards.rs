@@ -6,7 +6,6 @@
 //! `Kn` (Knight) and `Cr` (Crest).
 
 use crate::core::cards::{Notation, NotationError};
-use std::fmt;
 
 /// The six colours (TAF-1.2), in the seed's order.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -197,6 +196,8 @@ pub fn counts<'a>(cards: impl IntoIterator<Item = &'a Card>) -> Counts {
     n
 }
 
+crate::display_by_notation!(Card);
+
 impl Notation for Card {
     fn notation(&self) -> String {
         match self {
@@ -208,30 +209,14 @@ impl Notation for Card {
 
     fn parse_notation(s: &str) -> Result<Card, NotationError> {
         let t = s.trim();
-        let err = || NotationError(t.to_string());
         match t {
             "Kn" => return Ok(Card::KNIGHT),
             "Cr" => return Ok(Card::CREST),
             _ => {}
         }
-        let mut chars = t.chars();
-        let letter = chars.next().ok_or_else(err)?;
-        let colour = Colour::ALL
-            .into_iter()
-            .find(|c| c.letter() == letter)
-            .ok_or_else(err)?;
-        let v: u8 = chars.as_str().parse().map_err(|_| err())?;
-        if (1..=MAX_VALUE).contains(&v) {
-            Ok(Card::Colour(colour, v))
-        } else {
-            Err(err())
-        }
-    }
-}
-
-impl fmt::Display for Card {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.notation())
+        crate::core::cards::letter_value(t, Colour::ALL, Colour::letter, |c, v| {
+            (1..=MAX_VALUE).contains(&v).then_some(Card::Colour(c, v))
+        })
     }
 }
 
@@ -240,7 +225,7 @@ impl fmt::Display for Card {
 /// # Errors
 /// The first word that is not a card.
 pub fn parse_cards(s: &str) -> Result<Vec<Card>, NotationError> {
-    s.split_whitespace().map(Card::parse_notation).collect()
+    crate::core::cards::parse_list(s)
 }
 
 /// Parses a list known to be valid (fixtures).
@@ -249,7 +234,7 @@ pub fn parse_cards(s: &str) -> Result<Vec<Card>, NotationError> {
 /// On a word that is not a card: fixtures are written by hand.
 #[must_use]
 pub fn cards(s: &str) -> Vec<Card> {
-    parse_cards(s).unwrap_or_else(|e| panic!("bad fixture: {e}"))
+    crate::core::cards::fixture_list(s)
 }
 
 #[cfg(test)]

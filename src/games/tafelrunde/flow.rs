@@ -222,11 +222,9 @@ impl Tafelrunde {
     /// The discard pile, shuffled, becomes the stock (TAF-8.4); its contents are public
     /// (TAF-13.3), its order is not.
     fn reshuffle(&mut self, ev: &mut impl Sink<Ev>) {
-        if self.discard.is_empty() {
+        let Some(pile) = self.rng.take_shuffled(&mut self.discard) else {
             return;
-        }
-        let mut pile = std::mem::take(&mut self.discard);
-        self.rng.shuffle(&mut pile);
+        };
         self.reshuffled = Some(counts(&pile));
         ev.emit(|| Seen::public(Ev::Reshuffled { cards: pile.len() }));
         self.stock = pile;

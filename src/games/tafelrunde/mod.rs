@@ -81,34 +81,7 @@ impl Game for Tafelrunde {
         self.phase == Phase::Over
     }
 
-    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        self.legal(seat)
-    }
-
-    fn play(&mut self, seat: Seat, action: &Action) -> Result<(), TafelrundeError> {
-        self.check(seat, action)?;
-        self.apply(seat, *action, &mut ());
-        Ok(())
-    }
-
-    /// A listed action skips the check (issue 31: the arena's loop); debug builds still
-    /// check.
-    fn play_legal(&mut self, seat: Seat, action: &Action) -> Result<(), TafelrundeError> {
-        debug_assert_eq!(self.check(seat, action), Ok(()), "{action:?} by {seat}");
-        self.apply(seat, *action, &mut ());
-        Ok(())
-    }
-
-    fn play_events(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        events: &mut Vec<Seen<TafelrundeEvent>>,
-    ) -> Result<(), TafelrundeError> {
-        self.check(seat, action)?;
-        self.apply(seat, *action, events);
-        Ok(())
-    }
+    crate::checked_moves!();
 
     /// The first deal (TAF-3.4, TAF-3.5).
     fn start_events(&self) -> Vec<Seen<TafelrundeEvent>> {

@@ -145,28 +145,15 @@ impl Tafelrunde {
         g
     }
 
-    /// Number of players.
-    #[must_use]
-    pub fn seats(&self) -> usize {
-        self.n
-    }
-
-    /// The step the game waits on.
-    #[must_use]
-    pub fn phase(&self) -> Phase {
-        self.phase
-    }
-
-    /// The dealer of the current hand.
-    #[must_use]
-    pub fn dealer(&self) -> Seat {
-        self.dealer
-    }
-
-    /// Who led (or will lead) the current trick.
-    #[must_use]
-    pub fn leader(&self) -> Seat {
-        self.leader
+    crate::getters! {
+        /// Number of players.
+        seats: usize = n;
+        /// The step the game waits on.
+        phase: Phase = phase;
+        /// The dealer of the current hand.
+        dealer: Seat = dealer;
+        /// Who led (or will lead) the current trick.
+        leader: Seat = leader;
     }
 
     /// Whose card the trick waits for.
@@ -272,9 +259,7 @@ pub struct Fixture<'a>(&'a mut Tafelrunde);
 impl Fixture<'_> {
     /// Sets a hand (kept sorted).
     pub fn hand(&mut self, seat: Seat, cards: &[Card]) -> &mut Self {
-        let mut h = cards.to_vec();
-        h.sort_unstable();
-        self.0.hands[seat.index()] = h;
+        self.0.hands[seat.index()] = crate::core::cards::sorted(cards);
         self
     }
 

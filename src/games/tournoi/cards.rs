@@ -6,7 +6,6 @@
 //! (Merlin) and `Ap1`, `Ap2` (Apprentice).
 
 use crate::core::cards::{Notation, NotationError};
-use std::fmt;
 
 /// The four basic weapon suits (TRN-1.4).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -250,18 +249,14 @@ impl Notation for Card {
     }
 }
 
-impl fmt::Display for Card {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.notation())
-    }
-}
+crate::display_by_notation!(Card);
 
 /// Cards from a space-separated notation list (fixtures): `"Sw3 Al5 Me1"`.
 ///
 /// # Errors
 /// The first word that is not a card.
 pub fn parse_cards(s: &str) -> Result<Vec<Card>, NotationError> {
-    s.split_whitespace().map(Card::parse_notation).collect()
+    crate::core::cards::parse_list(s)
 }
 
 /// The eight Heroes, each with its Legend (TRN-1.1, TRN-10.1, set `house_v1`).

@@ -15,18 +15,7 @@ impl Tournoi {
     /// The seat that must decide now.
     #[must_use]
     pub fn actor(&self) -> Option<Seat> {
-        match self.phase {
-            Phase::Draft { picker: seat }
-            | Phase::RoundStart { seat }
-            | Phase::Exchange { seat, .. }
-            | Phase::Melee { seat }
-            | Phase::PreFeint { seat }
-            | Phase::PostLoss { seat }
-            | Phase::Give { seat, .. }
-            | Phase::Injury { seat, .. }
-            | Phase::Godsend { seat } => Some(seat),
-            Phase::Over => None,
-        }
+        self.phase.actor()
     }
 
     /// Why `action` by `seat` is refused now, if it is (TRN-14.2).

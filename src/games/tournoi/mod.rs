@@ -80,35 +80,10 @@ impl Game for Tournoi {
         self.phase == Phase::Over
     }
 
-    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        self.legal(seat)
-    }
-
-    fn play(&mut self, seat: Seat, action: &Action) -> Result<(), TournoiError> {
-        self.check(seat, action)?;
-        self.apply(seat, *action, &mut ());
-        Ok(())
-    }
-
-    /// The search's moves come from the legal list or from the rollout's own checked
-    /// plays (see `heuristics::rollout`), and checking a play costs about as much as
-    /// placing it: the check runs only in debug builds.
-    fn play_legal(&mut self, seat: Seat, action: &Action) -> Result<(), TournoiError> {
-        debug_assert_eq!(self.check(seat, action), Ok(()), "{action:?} by {seat}");
-        self.apply(seat, *action, &mut ());
-        Ok(())
-    }
-
-    fn play_events(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        events: &mut Vec<Seen<TournoiEvent>>,
-    ) -> Result<(), TournoiError> {
-        self.check(seat, action)?;
-        self.apply(seat, *action, events);
-        Ok(())
-    }
+    // `play_legal` skips the check: the search's moves come from the legal list or from
+    // the rollout's own checked plays (see `heuristics::rollout`), and checking a play
+    // costs about as much as placing it; debug builds still check.
+    crate::checked_moves!();
 
     /// The Heroes (dealt at random, TRN-2.2) and the first deal.
     fn start_events(&self) -> Vec<Seen<TournoiEvent>> {
@@ -308,28 +283,15 @@ impl Tournoi {
         self.dishonors[seat.index()]
     }
 
-    /// The dealer.
-    #[must_use]
-    pub fn dealer(&self) -> Seat {
-        self.dealer
-    }
-
-    /// The leader of the current melee.
-    #[must_use]
-    pub fn leader(&self) -> Seat {
-        self.leader
-    }
-
-    /// The round number.
-    #[must_use]
-    pub fn round(&self) -> u32 {
-        self.round
-    }
-
-    /// The melee number.
-    #[must_use]
-    pub fn melee(&self) -> u8 {
-        self.melee
+    crate::getters! {
+        /// The dealer.
+        dealer: Seat = dealer;
+        /// The leader of the current melee.
+        leader: Seat = leader;
+        /// The round number.
+        round: u32 = round;
+        /// The melee number.
+        melee: u8 = melee;
     }
 
     /// The Godsends in front of a knight.

@@ -88,6 +88,26 @@ pub enum Phase {
     Over,
 }
 
+impl Phase {
+    /// The seat that must decide now (TRN-14.1: one decision at a time); `None` once over.
+    /// The table asks its observation's phase the same (issue 27).
+    #[must_use]
+    pub fn actor(self) -> Option<Seat> {
+        match self {
+            Phase::Draft { picker: seat }
+            | Phase::RoundStart { seat }
+            | Phase::Exchange { seat, .. }
+            | Phase::Melee { seat }
+            | Phase::PreFeint { seat }
+            | Phase::PostLoss { seat }
+            | Phase::Give { seat, .. }
+            | Phase::Injury { seat, .. }
+            | Phase::Godsend { seat } => Some(seat),
+            Phase::Over => None,
+        }
+    }
+}
+
 /// One card in the melee (TRN-4.8, TRN-4.10).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Placed {

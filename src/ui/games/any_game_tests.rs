@@ -14,6 +14,7 @@ use crate::ui::games::roi::RoiProgress;
 use crate::ui::games::tafelrunde::TafelrundeProgress;
 use crate::ui::registry::{record_from_link, record_from_link_of};
 use crate::ui::session::Reported;
+use crate::ui::variants::assert_each_variant_alone;
 
 fn played<G: Game>(mut rec: GameRecord<G>, moves: usize) -> GameRecord<G> {
     crate::ui::games::install_all();
@@ -331,4 +332,26 @@ fn tafelrunde_progress_names_the_deal_and_the_leader() {
         Tafelrunde::resume_detail(&p(vec![Seat(2)], Some(Seat(2))), &seats, true, Lang::En),
         "Game over · winner: Lancelot"
     );
+}
+
+/// Each game's options form gives every variant its own checkbox (issue 27: one test a game,
+/// beside the others that cover every game).
+#[test]
+fn every_camelot_variant_has_its_own_checkbox() {
+    assert_each_variant_alone(&super::camelot::options_form::VARIANTS);
+}
+
+#[test]
+fn every_tafelrunde_variant_has_its_own_checkbox() {
+    assert_each_variant_alone(&super::tafelrunde::options_form::VARIANTS);
+}
+
+#[test]
+fn every_tournoi_variant_has_its_own_checkbox() {
+    assert_each_variant_alone(&super::tournoi::options_form::VARIANTS);
+}
+
+#[test]
+fn every_chevaliers_variant_has_its_own_checkbox() {
+    assert_each_variant_alone(&super::chevaliers::options_form::VARIANTS);
 }

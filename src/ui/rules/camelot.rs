@@ -14,13 +14,7 @@ const LEAD: (&str, &str) = (
     "When the table refuses a move it names the rule involved (CAM-7.4, say): you will find it here in brackets.",
 );
 
-/// The page: its sections, the lead (how the table cites the rules), the text.
-pub const PAGE: Page = Page {
-    sections: &SECTIONS,
-    section_for,
-    lead: LEAD,
-    text: (|| fr().into_any(), || en().into_any()),
-};
+rules_page!();
 
 /// The section that explains rule `id` (`CAM-7.4` → `camelot-turn`); unknown ids go to the top.
 #[must_use]

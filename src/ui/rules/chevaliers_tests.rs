@@ -7,7 +7,7 @@ use super::chevaliers::{PAGE, section_for};
 use super::chevaliers_sections::SECTIONS;
 use super::chevaliers_tables::*;
 use crate::core::GameId;
-use crate::ui::rules::page_source::{self, cited, literals, section, sections};
+use crate::ui::rules::page_source::{self, cited, literals, section};
 
 /// The page's source, every file, read as text: what the views say.
 const SOURCES: [&str; 4] = [
@@ -189,54 +189,55 @@ fn language(name: &str) -> String {
 
 #[test]
 fn rule_ids_find_their_section() {
-    for (id, want) in [
-        ("CHV-2.1", "chevaliers-goal"),
-        ("CHV-2.4", "chevaliers-goal"),
-        ("CHV-13.2", "chevaliers-goal"),
-        ("CHV-14.4", "chevaliers-goal"),
-        ("CHV-1", "chevaliers-setup"),
-        ("chv-1.7", "chevaliers-setup"),
-        ("CHV-2.7", "chevaliers-setup"),
-        ("CHV-17.2", "chevaliers-setup"),
-        ("CHV-3.3", "chevaliers-turn"),
-        (" CHV-5.3 ", "chevaliers-turn"),
-        ("CHV-4.6", "chevaliers-turn"),
-        ("CHV-19.7", "chevaliers-turn"),
-        ("CHV-7.A", "chevaliers-quests"),
-        ("CHV-7.B", "chevaliers-quests"),
-        ("CHV-7.1", "chevaliers-quests"),
-        ("CHV-7.11", "chevaliers-quests"),
-        ("CHV-7.5", "chevaliers-combat"),
-        ("CHV-19.2", "chevaliers-combat"),
-        ("CHV-7.6", "chevaliers-others"),
-        ("CHV-7.10", "chevaliers-others"),
-        ("CHV-19.5", "chevaliers-others"),
-        ("CHV-1.8", "chevaliers-white"),
-        ("CHV-8.3", "chevaliers-white"),
-        ("CHV-1.9", "chevaliers-black"),
-        ("CHV-6.3", "chevaliers-black"),
-        ("CHV-9.7", "chevaliers-black"),
-        ("CHV-17.3", "chevaliers-black"),
-        ("CHV-10.4", "chevaliers-knights"),
-        ("CHV-11.2", "chevaliers-relics"),
-        ("CHV-5.8", "chevaliers-life"),
-        ("CHV-12.2", "chevaliers-life"),
-        ("CHV-13.5", "chevaliers-loyalty"),
-        ("CHV-12.5", "chevaliers-end"),
-        ("CHV-14.3", "chevaliers-end"),
-        ("CHV-19.6", "chevaliers-end"),
-        ("CHV-15.1", "chevaliers-decks"),
-        ("CHV-16.2", "chevaliers-screen"),
-        ("CHV-16.3", "chevaliers-screen"),
-        ("CHV-17.4", "chevaliers-screen"),
-        ("CHV-18.15", "chevaliers-screen"),
-        ("CHV-19", "chevaliers-screen"),
-        ("CHV-20", "chevaliers-options"),
-        ("nonsense", "chevaliers-goal"),
-        ("CHV-99", "chevaliers-goal"),
-    ] {
-        assert_eq!(section_for(id), want, "{id}");
-    }
+    page_source::assert_sections_for(
+        section_for,
+        &[
+            ("CHV-2.1", "chevaliers-goal"),
+            ("CHV-2.4", "chevaliers-goal"),
+            ("CHV-13.2", "chevaliers-goal"),
+            ("CHV-14.4", "chevaliers-goal"),
+            ("CHV-1", "chevaliers-setup"),
+            ("chv-1.7", "chevaliers-setup"),
+            ("CHV-2.7", "chevaliers-setup"),
+            ("CHV-17.2", "chevaliers-setup"),
+            ("CHV-3.3", "chevaliers-turn"),
+            (" CHV-5.3 ", "chevaliers-turn"),
+            ("CHV-4.6", "chevaliers-turn"),
+            ("CHV-19.7", "chevaliers-turn"),
+            ("CHV-7.A", "chevaliers-quests"),
+            ("CHV-7.B", "chevaliers-quests"),
+            ("CHV-7.1", "chevaliers-quests"),
+            ("CHV-7.11", "chevaliers-quests"),
+            ("CHV-7.5", "chevaliers-combat"),
+            ("CHV-19.2", "chevaliers-combat"),
+            ("CHV-7.6", "chevaliers-others"),
+            ("CHV-7.10", "chevaliers-others"),
+            ("CHV-19.5", "chevaliers-others"),
+            ("CHV-1.8", "chevaliers-white"),
+            ("CHV-8.3", "chevaliers-white"),
+            ("CHV-1.9", "chevaliers-black"),
+            ("CHV-6.3", "chevaliers-black"),
+            ("CHV-9.7", "chevaliers-black"),
+            ("CHV-17.3", "chevaliers-black"),
+            ("CHV-10.4", "chevaliers-knights"),
+            ("CHV-11.2", "chevaliers-relics"),
+            ("CHV-5.8", "chevaliers-life"),
+            ("CHV-12.2", "chevaliers-life"),
+            ("CHV-13.5", "chevaliers-loyalty"),
+            ("CHV-12.5", "chevaliers-end"),
+            ("CHV-14.3", "chevaliers-end"),
+            ("CHV-19.6", "chevaliers-end"),
+            ("CHV-15.1", "chevaliers-decks"),
+            ("CHV-16.2", "chevaliers-screen"),
+            ("CHV-16.3", "chevaliers-screen"),
+            ("CHV-17.4", "chevaliers-screen"),
+            ("CHV-18.15", "chevaliers-screen"),
+            ("CHV-19", "chevaliers-screen"),
+            ("CHV-20", "chevaliers-options"),
+            ("nonsense", "chevaliers-goal"),
+            ("CHV-99", "chevaliers-goal"),
+        ],
+    );
 }
 
 /// The id list is what the script found: 159 ids, each once, all of the game's prefix.
@@ -287,30 +288,11 @@ fn every_spec_id_is_cited_in_its_own_section() {
 /// heading in that language.
 #[test]
 fn both_languages_have_every_section_with_its_heading() {
-    let ids: Vec<String> = SECTIONS
-        .iter()
-        .map(|(id, _, _)| (*id).to_string())
-        .collect();
-    assert_eq!(ids.len(), 16);
-    for (name, lang) in [("fr", "Lang::Fr"), ("en", "Lang::En")] {
-        let text = language(name);
-        assert_eq!(sections(&text), ids, "{name}");
-        for (i, id) in ids.iter().enumerate() {
-            assert!(id.starts_with("chevaliers-"), "{id}");
-            let s = section(&text, id);
-            assert!(
-                s.starts_with(&format!("<section id=\"{id}\" aria-labelledby=\"{id}-h\">")),
-                "{name} {id}"
-            );
-            let h2 = format!("<h2 id=\"{id}-h\">{{heading({i}, {lang})}}</h2>");
-            assert!(s.contains(&h2), "{name}: {id} has no heading {h2}");
-        }
-        let other = if name == "fr" { "Lang::En" } else { "Lang::Fr" };
-        assert!(!text.contains(other), "{name} uses {other}");
+    assert_eq!(SECTIONS.len(), 16);
+    for (id, _, _) in SECTIONS {
+        assert!(id.starts_with("chevaliers-"), "{id}");
     }
-    for (_, fr, en) in SECTIONS {
-        assert!(!fr.is_empty() && !en.is_empty() && fr != en, "{fr} / {en}");
-    }
+    page_source::assert_every_section_has_its_heading(&SOURCES, &SECTIONS);
 }
 
 /// Both languages say something in every section, and not the same thing: each section has
@@ -336,36 +318,14 @@ fn both_languages_are_written_and_different() {
 /// Both languages cite the same rules, section by section, and every id is one of the spec's.
 #[test]
 fn both_languages_cite_the_same_real_rules() {
-    let (fr, en) = (language("fr"), language("en"));
-    for (id, _, _) in SECTIONS {
-        let (mut a, mut b) = (cited(section(&fr, id)), cited(section(&en, id)));
-        a.sort();
-        b.sort();
-        assert_eq!(a, b, "{id}");
-        assert!(!a.is_empty(), "{id} cites no rule");
-    }
-    for id in cited(&fr).into_iter().chain(cited(&en)) {
-        assert!(
-            SPEC_IDS.contains(&id.as_str()),
-            "{id} is not a rule of the spec"
-        );
-    }
+    page_source::assert_same_real_rules(&SOURCES, &SECTIONS, &SPEC_IDS);
 }
 
 /// A rule cited anywhere is cited in the section `section_for` sends it to, so a link to it
 /// always finds its explanation there.
 #[test]
 fn every_cited_rule_is_cited_in_its_own_section() {
-    let fr = language("fr");
-    let astray: Vec<String> = cited(&fr)
-        .into_iter()
-        .filter(|id| !cited(section(&fr, section_for(id))).contains(id))
-        .map(|id| format!("{id} → {}", section_for(&id)))
-        .collect();
-    assert!(
-        astray.is_empty(),
-        "cited, but not in their own section: {astray:?}"
-    );
+    page_source::assert_cited_in_own_section(&SOURCES, section_for);
 }
 
 /// The page comes with the game's registration: the rules route of the bundle that holds
@@ -573,14 +533,5 @@ fn typography_fits_each_language() {
     for (n, w) in WHITE_SPECIALS.iter().chain(&BLACK_SPECIALS).chain(&KNIGHTS) {
         french.extend([n.0, w.0]);
     }
-    for s in french {
-        for bad in [" :", " ;", " ?", " !", "“"] {
-            assert!(!s.contains(bad), "French {bad:?} in {s:?}");
-        }
-    }
-    let en = language("en");
-    assert!(
-        !en.contains('«') && !en.contains("\\u{a0}:"),
-        "English uses French typography"
-    );
+    page_source::assert_typography(&french, &language("en"));
 }

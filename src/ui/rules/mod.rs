@@ -4,6 +4,20 @@
 //! disabled card can be looked up: `#/rules/roi/ROI-4.2` scrolls to the passage citing that
 //! rule (or to its section) and highlights it; `#/rules/roi/<section id>` scrolls to a section.
 
+/// A page file's [`Page`]: its `SECTIONS`, its `LEAD` and its own `section_for`, `fr` and
+/// `en`, which every page names alike (issue 27). In the page file: `rules_page!();`.
+macro_rules! rules_page {
+    () => {
+        /// The page: its sections, the lead (how the table cites the rules), the text.
+        pub const PAGE: Page = Page {
+            sections: &SECTIONS,
+            section_for,
+            lead: LEAD,
+            text: (|| fr().into_any(), || en().into_any()),
+        };
+    };
+}
+
 pub mod camelot;
 mod camelot_actions;
 mod camelot_sections;

@@ -32,13 +32,7 @@ pub(super) const SECTIONS: [Section; 7] = [
     ("roi-end", "Fin de la partie", "End of the game"),
 ];
 
-/// The page: its sections, the lead (how the table cites the rules), the text.
-pub const PAGE: Page = Page {
-    sections: &SECTIONS,
-    section_for,
-    lead: LEAD,
-    text: (|| fr().into_any(), || en().into_any()),
-};
+rules_page!();
 
 /// The section that explains rule `id` (`ROI-4.2` → `roi-tricks`); unknown ids go to the top.
 #[must_use]

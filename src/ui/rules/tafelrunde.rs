@@ -19,13 +19,7 @@ const LEAD: (&str, &str) = (
     "When the table refuses a move it names the rule involved (TAF-4.3, say): you will find it here in brackets.",
 );
 
-/// The page: its sections, the lead (how the table cites the rules), the text.
-pub const PAGE: Page = Page {
-    sections: &SECTIONS,
-    section_for,
-    lead: LEAD,
-    text: (|| fr().into_any(), || en().into_any()),
-};
+rules_page!();
 
 /// The section that explains rule `id` (`TAF-4.3` → `tafelrunde-follow`); unknown ids go to
 /// the top.

@@ -10,7 +10,7 @@ use crate::games::tafelrunde::options::{SWORD_SPACES, TRACK_LEN};
 use crate::games::tafelrunde::{
     Action, Tafelrunde, TafelrundeError, next_free, trick_bound, tricks,
 };
-use crate::ui::rules::page_source::{self, cited, section, sections};
+use crate::ui::rules::page_source::{self, cited, section};
 use crate::ui::rules::tafelrunde_race;
 use crate::ui::rules::tafelrunde_tables::*;
 
@@ -86,96 +86,44 @@ fn every_spec_id_leads_to_a_real_section() {
 /// heading in that language.
 #[test]
 fn both_languages_have_every_section_with_its_heading() {
-    let ids: Vec<String> = SECTIONS
-        .iter()
-        .map(|(id, _, _)| (*id).to_string())
-        .collect();
-    for (name, lang) in [("fr", "Lang::Fr"), ("en", "Lang::En")] {
-        let text = language(name);
-        assert_eq!(sections(&text), ids, "{name}");
-        for (i, id) in ids.iter().enumerate() {
-            let s = section(&text, id);
-            assert!(
-                s.starts_with(&format!("<section id=\"{id}\" aria-labelledby=\"{id}-h\">")),
-                "{name} {id}"
-            );
-            let h2 = format!("<h2 id=\"{id}-h\">{{heading({i}, {lang})}}</h2>");
-            assert!(s.contains(&h2), "{name}: {id} has no heading {h2}");
-        }
-        let other = if name == "fr" { "Lang::En" } else { "Lang::Fr" };
-        assert!(!text.contains(other), "{name} uses {other}");
-    }
-    for (_, fr, en) in SECTIONS {
-        assert!(!fr.is_empty() && !en.is_empty() && fr != en, "{fr} / {en}");
-    }
+    page_source::assert_every_section_has_its_heading(&SOURCES, &SECTIONS);
 }
 
 /// Both languages cite the same rules, section by section, and every id is one of the spec's.
 #[test]
 fn both_languages_cite_the_same_real_rules() {
-    let (fr, en) = (language("fr"), language("en"));
-    for (id, _, _) in SECTIONS {
-        let (mut a, mut b) = (cited(section(&fr, id)), cited(section(&en, id)));
-        a.sort();
-        b.sort();
-        assert_eq!(a, b, "{id}");
-        assert!(!a.is_empty(), "{id} cites no rule");
-    }
-    let known = spec_ids();
-    for id in cited(&fr) {
-        assert!(known.contains(&id), "{id} is not a rule of the spec");
-    }
+    page_source::assert_same_real_rules(&SOURCES, &SECTIONS, &spec_ids());
 }
 
 /// When the spec is at hand (the project's `shared/` folder), its ids are exactly ours.
 #[test]
 fn the_id_list_matches_the_spec() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/rules/tafelrunde.md");
-    let Ok(spec) = std::fs::read_to_string(path) else {
-        return;
-    };
-    let mut defined: Vec<String> = spec
-        .lines()
-        .filter_map(|line| {
-            let l = line.trim_start_matches(['#', '|']).trim_start_matches(' ');
-            let id: String = l
-                .strip_prefix("TAF-")?
-                .chars()
-                .take_while(|c| c.is_ascii_digit() || *c == '.')
-                .collect();
-            let id = id.trim_end_matches('.');
-            (!id.is_empty()).then(|| format!("TAF-{id}"))
-        })
-        .collect();
-    defined.sort();
-    defined.dedup();
-    let mut ours = spec_ids();
-    ours.sort();
-    assert_eq!(ours, defined);
+    page_source::assert_spec_defines("tafelrunde", "TAF", spec_ids());
 }
 
 /// Every reason the table can give for a refusal is cited on the page, so its link lands on
 /// the very passage that explains it.
 #[test]
 fn every_refusal_reason_is_cited() {
-    let all = cited(&language("fr"));
-    for e in [
-        TafelrundeError::GameOver,
-        TafelrundeError::NotYourTurn,
-        TafelrundeError::CardNotInHand,
-        TafelrundeError::MustFollowSuit,
-        TafelrundeError::MustLeadColour,
-        TafelrundeError::DecisionPending,
-        TafelrundeError::NoDecisionPending,
-        TafelrundeError::ColourAlreadyPlaced,
-        TafelrundeError::LadderFull,
-        TafelrundeError::SwapRequired,
-        TafelrundeError::DeclarationRequired,
-        TafelrundeError::InvalidSwap,
-        TafelrundeError::CannotDefer,
-    ] {
-        assert!(all.iter().any(|id| id == e.rule()), "{e:?} → {}", e.rule());
-    }
+    page_source::assert_every_reason_cited(
+        &SOURCES,
+        TafelrundeError::rule,
+        [
+            TafelrundeError::GameOver,
+            TafelrundeError::NotYourTurn,
+            TafelrundeError::CardNotInHand,
+            TafelrundeError::MustFollowSuit,
+            TafelrundeError::MustLeadColour,
+            TafelrundeError::DecisionPending,
+            TafelrundeError::NoDecisionPending,
+            TafelrundeError::ColourAlreadyPlaced,
+            TafelrundeError::LadderFull,
+            TafelrundeError::SwapRequired,
+            TafelrundeError::DeclarationRequired,
+            TafelrundeError::InvalidSwap,
+            TafelrundeError::CannotDefer,
+        ],
+    );
 }
 
 /// Every option is listed in the options section with the rule that defines it, and the

@@ -15,7 +15,7 @@ use crate::games::tournoi::options::{
 use crate::games::tournoi::powers::*;
 use crate::games::tournoi::state::{DISHONOR_WOUNDS, MAX_HEALTH};
 use crate::ui::Lang;
-use crate::ui::rules::page_source::{self, cited, section, sections};
+use crate::ui::rules::page_source::{self, cited, section};
 
 /// The page's source, both files, read as text: what the views say.
 const SOURCES: [&str; 2] = [
@@ -62,55 +62,56 @@ fn language(name: &str) -> String {
 
 #[test]
 fn rule_ids_find_their_section() {
-    for (id, want) in [
-        ("TRN-2.1", "tournoi-goal"),
-        ("TRN-1.5", "tournoi-cards"),
-        ("trn-1.11", "tournoi-cards"),
-        ("TRN-2.9", "tournoi-round"),
-        ("TRN-3.2", "tournoi-round"),
-        ("TRN-4.15", "tournoi-round"),
-        ("TRN-7.2", "tournoi-round"),
-        ("TRN-13.1", "tournoi-round"),
-        ("TRN-14.1", "tournoi-round"),
-        ("TRN-14.10", "tournoi-round"),
-        ("TRN-4.1", "tournoi-melee"),
-        (" TRN-4.4 ", "tournoi-melee"),
-        ("TRN-4.8", "tournoi-melee"),
-        ("TRN-13.3", "tournoi-melee"),
-        ("TRN-16.4", "tournoi-melee"),
-        ("TRN-4.9", "tournoi-feint"),
-        ("TRN-4.10", "tournoi-feint"),
-        ("TRN-4.13", "tournoi-feint"),
-        ("TRN-14.6", "tournoi-feint"),
-        ("TRN-16.1", "tournoi-feint"),
-        ("TRN-2.4", "tournoi-injury"),
-        ("TRN-5.1", "tournoi-injury"),
-        ("TRN-5.8", "tournoi-injury"),
-        ("TRN-16.2", "tournoi-injury"),
-        ("TRN-2.3", "tournoi-legends"),
-        ("TRN-6.1", "tournoi-legends"),
-        ("TRN-14.18", "tournoi-legends"),
-        ("TRN-2.5", "tournoi-heroes"),
-        ("TRN-10", "tournoi-heroes"),
-        ("TRN-10.2.2", "tournoi-heroes"),
-        ("TRN-10.9.2", "tournoi-heroes"),
-        ("TRN-14.15", "tournoi-heroes"),
-        ("TRN-2.6", "tournoi-godsend"),
-        ("TRN-8.8", "tournoi-godsend"),
-        ("TRN-8.16", "tournoi-godsend"),
-        ("TRN-9.3", "tournoi-godsend"),
-        ("TRN-14.16", "tournoi-godsend"),
-        ("TRN-11.3", "tournoi-end"),
-        ("TRN-14.19", "tournoi-end"),
-        ("TRN-16.9", "tournoi-end"),
-        ("TRN-12.3", "tournoi-two"),
-        ("TRN-17", "tournoi-options"),
-        ("TRN-15.4", "tournoi-goal"),
-        ("nonsense", "tournoi-goal"),
-        ("TRN-99", "tournoi-goal"),
-    ] {
-        assert_eq!(section_for(id), want, "{id}");
-    }
+    page_source::assert_sections_for(
+        section_for,
+        &[
+            ("TRN-2.1", "tournoi-goal"),
+            ("TRN-1.5", "tournoi-cards"),
+            ("trn-1.11", "tournoi-cards"),
+            ("TRN-2.9", "tournoi-round"),
+            ("TRN-3.2", "tournoi-round"),
+            ("TRN-4.15", "tournoi-round"),
+            ("TRN-7.2", "tournoi-round"),
+            ("TRN-13.1", "tournoi-round"),
+            ("TRN-14.1", "tournoi-round"),
+            ("TRN-14.10", "tournoi-round"),
+            ("TRN-4.1", "tournoi-melee"),
+            (" TRN-4.4 ", "tournoi-melee"),
+            ("TRN-4.8", "tournoi-melee"),
+            ("TRN-13.3", "tournoi-melee"),
+            ("TRN-16.4", "tournoi-melee"),
+            ("TRN-4.9", "tournoi-feint"),
+            ("TRN-4.10", "tournoi-feint"),
+            ("TRN-4.13", "tournoi-feint"),
+            ("TRN-14.6", "tournoi-feint"),
+            ("TRN-16.1", "tournoi-feint"),
+            ("TRN-2.4", "tournoi-injury"),
+            ("TRN-5.1", "tournoi-injury"),
+            ("TRN-5.8", "tournoi-injury"),
+            ("TRN-16.2", "tournoi-injury"),
+            ("TRN-2.3", "tournoi-legends"),
+            ("TRN-6.1", "tournoi-legends"),
+            ("TRN-14.18", "tournoi-legends"),
+            ("TRN-2.5", "tournoi-heroes"),
+            ("TRN-10", "tournoi-heroes"),
+            ("TRN-10.2.2", "tournoi-heroes"),
+            ("TRN-10.9.2", "tournoi-heroes"),
+            ("TRN-14.15", "tournoi-heroes"),
+            ("TRN-2.6", "tournoi-godsend"),
+            ("TRN-8.8", "tournoi-godsend"),
+            ("TRN-8.16", "tournoi-godsend"),
+            ("TRN-9.3", "tournoi-godsend"),
+            ("TRN-14.16", "tournoi-godsend"),
+            ("TRN-11.3", "tournoi-end"),
+            ("TRN-14.19", "tournoi-end"),
+            ("TRN-16.9", "tournoi-end"),
+            ("TRN-12.3", "tournoi-two"),
+            ("TRN-17", "tournoi-options"),
+            ("TRN-15.4", "tournoi-goal"),
+            ("nonsense", "tournoi-goal"),
+            ("TRN-99", "tournoi-goal"),
+        ],
+    );
 }
 
 /// Every id of the spec lands on a section of the page, and every section is the home of at
@@ -133,89 +134,27 @@ fn every_spec_id_leads_to_a_real_section() {
 /// heading in that language.
 #[test]
 fn both_languages_have_every_section_with_its_heading() {
-    let ids: Vec<String> = SECTIONS
-        .iter()
-        .map(|(id, _, _)| (*id).to_string())
-        .collect();
-    assert_eq!(ids.len(), 12);
-    for (name, lang) in [("fr", "Lang::Fr"), ("en", "Lang::En")] {
-        let text = language(name);
-        assert_eq!(sections(&text), ids, "{name}");
-        for (i, id) in ids.iter().enumerate() {
-            let s = section(&text, id);
-            assert!(
-                s.starts_with(&format!("<section id=\"{id}\" aria-labelledby=\"{id}-h\">")),
-                "{name} {id}"
-            );
-            let h2 = format!("<h2 id=\"{id}-h\">{{heading({i}, {lang})}}</h2>");
-            assert!(s.contains(&h2), "{name}: {id} has no heading {h2}");
-        }
-        let other = if name == "fr" { "Lang::En" } else { "Lang::Fr" };
-        assert!(!text.contains(other), "{name} uses {other}");
-    }
-    for (_, fr, en) in SECTIONS {
-        assert!(!fr.is_empty() && !en.is_empty() && fr != en, "{fr} / {en}");
-    }
+    assert_eq!(SECTIONS.len(), 12);
+    page_source::assert_every_section_has_its_heading(&SOURCES, &SECTIONS);
 }
 
 /// Both languages cite the same rules, section by section, and every id is one of the spec's.
 #[test]
 fn both_languages_cite_the_same_real_rules() {
-    let (fr, en) = (language("fr"), language("en"));
-    for (id, _, _) in SECTIONS {
-        let (mut a, mut b) = (cited(section(&fr, id)), cited(section(&en, id)));
-        a.sort();
-        b.sort();
-        assert_eq!(a, b, "{id}");
-        assert!(!a.is_empty(), "{id} cites no rule");
-    }
-    let known = spec_ids();
-    for id in cited(&fr) {
-        assert!(known.contains(&id), "{id} is not a rule of the spec");
-    }
+    page_source::assert_same_real_rules(&SOURCES, &SECTIONS, &spec_ids());
 }
 
 /// A rule cited anywhere is cited in the section `section_for` sends it to, so a link to it
 /// always finds its explanation there.
 #[test]
 fn every_cited_rule_is_cited_in_its_own_section() {
-    let fr = language("fr");
-    let astray: Vec<String> = cited(&fr)
-        .into_iter()
-        .filter(|id| !cited(section(&fr, section_for(id))).contains(id))
-        .map(|id| format!("{id} → {}", section_for(&id)))
-        .collect();
-    assert!(
-        astray.is_empty(),
-        "cited, but not in their own section: {astray:?}"
-    );
+    page_source::assert_cited_in_own_section(&SOURCES, section_for);
 }
 
 /// When the spec is at hand (the project's `shared/` folder), its ids are exactly ours.
 #[test]
 fn the_id_list_matches_the_spec() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/rules/tournoi.md");
-    let Ok(spec) = std::fs::read_to_string(path) else {
-        return;
-    };
-    let mut defined: Vec<String> = spec
-        .lines()
-        .filter_map(|line| {
-            let l = line.trim_start_matches(['#', '|']).trim_start_matches(' ');
-            let id: String = l
-                .strip_prefix("TRN-")?
-                .chars()
-                .take_while(|c| c.is_ascii_digit() || *c == '.')
-                .collect();
-            let id = id.trim_end_matches('.');
-            (!id.is_empty()).then(|| format!("TRN-{id}"))
-        })
-        .collect();
-    defined.sort();
-    defined.dedup();
-    let mut ours = spec_ids();
-    ours.sort();
-    assert_eq!(ours, defined);
+    page_source::assert_spec_defines("tournoi", "TRN", spec_ids());
 }
 
 /// Every reason the table can give for a refusal is cited on the page, so its link lands on
@@ -223,38 +162,39 @@ fn the_id_list_matches_the_spec() {
 #[test]
 fn every_refusal_reason_is_cited() {
     use TournoiError as E;
-    let all = cited(&language("fr"));
-    for e in [
-        E::GameOver,
-        E::NotYourDecision,
-        E::WrongDecisionKind,
-        E::CardNotInHand,
-        E::MustFollowSuit,
-        E::MustDishonor,
-        E::AlchemyNotAllowed,
-        E::AlchemyLeadNotAllowed,
-        E::DishonorNotAllowed,
-        E::MissingNamedValue,
-        E::NamedValueOutOfRange,
-        E::NamedSuitMustMatchLed,
-        E::SuitNotInPlay,
-        E::ModifierNotAllowedOnCard,
-        E::PowerNotOwned,
-        E::LegendNotActive,
-        E::PowerExhausted,
-        E::WrongWindow,
-        E::LedThisMelee,
-        E::NoOwnCardInMelee,
-        E::InvalidTarget,
-        E::ValueGapNotOne,
-        E::WrongCardCount,
-        E::MerlinNotAllowed,
-        E::SameCardReplay,
-        E::OfferSlotEmpty,
-        E::DeckEmpty,
-    ] {
-        assert!(all.iter().any(|id| id == e.rule()), "{e:?} → {}", e.rule());
-    }
+    page_source::assert_every_reason_cited(
+        &SOURCES,
+        E::rule,
+        [
+            E::GameOver,
+            E::NotYourDecision,
+            E::WrongDecisionKind,
+            E::CardNotInHand,
+            E::MustFollowSuit,
+            E::MustDishonor,
+            E::AlchemyNotAllowed,
+            E::AlchemyLeadNotAllowed,
+            E::DishonorNotAllowed,
+            E::MissingNamedValue,
+            E::NamedValueOutOfRange,
+            E::NamedSuitMustMatchLed,
+            E::SuitNotInPlay,
+            E::ModifierNotAllowedOnCard,
+            E::PowerNotOwned,
+            E::LegendNotActive,
+            E::PowerExhausted,
+            E::WrongWindow,
+            E::LedThisMelee,
+            E::NoOwnCardInMelee,
+            E::InvalidTarget,
+            E::ValueGapNotOne,
+            E::WrongCardCount,
+            E::MerlinNotAllowed,
+            E::SameCardReplay,
+            E::OfferSlotEmpty,
+            E::DeckEmpty,
+        ],
+    );
 }
 
 /// Every option is listed in the options section with the rule that defines it, and the
@@ -438,14 +378,5 @@ fn typography_fits_each_language() {
     for g in &GODSENDS {
         french.extend([g.when.0, g.limit.0, g.effect.0]);
     }
-    for s in french {
-        for bad in [" :", " ;", " ?", " !", "“"] {
-            assert!(!s.contains(bad), "French {bad:?} in {s:?}");
-        }
-    }
-    let en = language("en");
-    assert!(
-        !en.contains('«') && !en.contains("\\u{a0}:"),
-        "English uses French typography"
-    );
+    page_source::assert_typography(&french, &language("en"));
 }

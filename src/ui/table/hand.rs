@@ -209,6 +209,38 @@ pub trait TableCard: Copy + Eq + Hash + Display + Send + Sync + 'static {
     fn inside(self) -> AnyView;
 }
 
+/// The [`TableCard`] of a game whose face module names its cards as the others do:
+/// `card_class(card)`, `card_name(lang, card)`, `text::play_label(lang, card)` and a
+/// `CardInside` component drawing the face, all in scope where the macro is called
+/// (Camelot, Tafelrunde; issue 27). `$keeps` is [`TableCard::KEEPS_FOCUS`].
+#[macro_export]
+macro_rules! face_table_card {
+    ($card:ty, $prefix:literal, $keeps:literal) => {
+        impl $crate::ui::table::hand::TableCard for $card {
+            const PREFIX: &'static str = $prefix;
+            const KEEPS_FOCUS: &'static str = $keeps;
+
+            fn class(self) -> String {
+                card_class(self)
+            }
+
+            fn name(self, lang: $crate::ui::Lang) -> String {
+                card_name(lang, self)
+            }
+
+            fn play_label(self, lang: $crate::ui::Lang) -> String {
+                text::play_label(lang, self)
+            }
+
+            fn inside(self) -> leptos::prelude::AnyView {
+                leptos::prelude::IntoAny::into_any(
+                    leptos::prelude::view! { <CardInside card=self /> },
+                )
+            }
+        }
+    };
+}
+
 /// A card as an image with its name (a display, a trick, a dialog).
 #[component]
 pub fn CardFace<C: TableCard>(

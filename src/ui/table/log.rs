@@ -41,19 +41,22 @@ impl LogNames<'_> {
     }
 }
 
+/// A game's words for its log: which events are news (read out), and each event's line.
+pub type LogWords<E> = (fn(&E) -> bool, fn(Lang, &LogNames<'_>, &E) -> String);
+
 /// What a table with a log panel does with a move's events: reads out the news (the events
-/// the seat on screen may see and `is_news` keeps, in `describe`'s words, with the display
-/// names `names` gives for the language), then adds the events to the log.
+/// the seat on screen may see and the game's `words` call news, in their words, with the
+/// display names `names` gives for the language), then adds the events to the log.
 pub fn log_step<G: TableGame>(
     core: Core<G>,
     entries: RwSignal<Vec<LogEntry<Seen<G::Event>>>>,
     seen: Vec<Seen<G::Event>>,
     names: impl FnOnce(Lang) -> Vec<String>,
-    is_news: impl Fn(&G::Event) -> bool,
-    describe: impl Fn(Lang, &LogNames<'_>, &G::Event) -> String,
+    words: LogWords<G::Event>,
 ) where
     G::Event: Send + Sync + 'static,
 {
+    let (is_news, describe) = words;
     let lang = core.settings.lang.get_untracked();
     let names = names(lang);
     let n = LogNames {
@@ -62,6 +65,28 @@ pub fn log_step<G: TableGame>(
     };
     core.say_news(&seen, is_news, |e| describe(lang, &n, e));
     append(entries, seen);
+}
+
+/// A log panel's lines, in the current language, as the seat on screen may see them:
+/// `lines(lang, viewer, names)`, where `viewer` is nobody while the device changes hands
+/// (nobody's secrets then), and `names` the seats' display names (issue 27: Camelot,
+/// Tournoi, Les Chevaliers).
+pub fn log_lines<G: TableGame>(
+    core: Core<G>,
+    names: Memo<Vec<String>>,
+    lines: impl Fn(Lang, Option<Seat>, &LogNames<'_>) -> Vec<LogLine> + Send + Sync + 'static,
+) -> Memo<Vec<LogLine>> {
+    let lang = core.settings.lang;
+    Memo::new(move |_| {
+        let l = lang.get();
+        let nm = names.get();
+        let viewer = core.handoff.get().is_none().then(|| core.viewer.get());
+        let n = LogNames {
+            names: &nm,
+            you: core.you(),
+        };
+        lines(l, viewer, &n)
+    })
 }
 
 /// A line of the panel from a log line kept with who may see what, as `viewer` sees it
@@ -152,6 +177,29 @@ pub struct LogLine {
     pub class: &'static str,
 }
 
+/// A table's layout beside its log (Camelot, Tafelrunde, Tournoi, Les Chevaliers; issue
+/// 27): the table's main column (`children`), then the log panel `id` with `lines`, a
+/// drawer on phones while `open`.
+#[component]
+pub fn LogLayout(
+    /// The log's lines.
+    #[prop(into)]
+    lines: Signal<Vec<LogLine>>,
+    /// Id of the log panel.
+    id: String,
+    /// The log is open as a drawer (phones).
+    open: RwSignal<bool>,
+    /// The table's main column.
+    children: Children,
+) -> impl IntoView {
+    view! {
+        <div class="cm-layout">
+            <div class="cm-main">{children()}</div>
+            <LogPanel lines=lines id=id open=open />
+        </div>
+    }
+}
+
 /// The log, newest last; it keeps its end in view as lines arrive.
 #[component]
 pub fn LogPanel(
@@ -160,11 +208,8 @@ pub fn LogPanel(
     lines: Signal<Vec<LogLine>>,
     /// Id of the panel (the toolbar's drawer button controls it).
     id: String,
-    /// Opened as a drawer (phones).
-    #[prop(into)]
-    open: Signal<bool>,
-    /// Close the drawer.
-    on_close: Callback<()>,
+    /// Opened as a drawer (phones); its close button puts it away.
+    open: RwSignal<bool>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
     let list = NodeRef::<leptos::html::Ol>::new();
@@ -180,7 +225,7 @@ pub fn LogPanel(
         <aside class="cm-log" id=id class:open=move || open.get() aria-labelledby=heading_aside>
             <div class="cm-log-head">
                 <h2 id=heading>{move || word(lang.get(), Word::LogTitle)}</h2>
-                <button type="button" class="cm-btn small only-narrow" on:click=move |_| on_close.run(())>
+                <button type="button" class="cm-btn small only-narrow" on:click=move |_| open.set(false)>
                     {move || word(lang.get(), Word::Close)}
                 </button>
             </div>

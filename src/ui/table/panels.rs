@@ -62,6 +62,41 @@ pub fn close_to(open: RwSignal<bool>, reopen: String) -> Callback<()> {
     })
 }
 
+/// How a decision dialog answers (Tafelrunde's sword, Tournoi's decisions; issue 27): the
+/// hint's advice, if any (its button is outlined); a decision taken (the dialog is put away,
+/// then the decision applied); closed without deciding ([`close_to`]: the decision stays
+/// pending).
+#[derive(Clone, Copy)]
+pub struct Answer<A: Send + Sync + 'static> {
+    /// The hint's advice, if any.
+    pub advised: Signal<Option<A>>,
+    /// A decision was taken.
+    pub on_choose: Callback<A>,
+    /// Closed without deciding.
+    pub on_close: Callback<()>,
+}
+
+impl<A: Clone + Send + Sync + 'static> Answer<A> {
+    /// The answers of the dialog shown while `open`: `advised` reads the hint, `decide`
+    /// applies a decision once the dialog is put away, and a close brings the focus back to
+    /// the button `reopen`.
+    pub fn new(
+        open: RwSignal<bool>,
+        advised: impl Fn() -> Option<A> + Send + Sync + 'static,
+        reopen: String,
+        decide: impl Fn(A) + Send + Sync + 'static,
+    ) -> Self {
+        Answer {
+            advised: Signal::derive(advised),
+            on_choose: Callback::new(move |a: A| {
+                open.set(false);
+                decide(a);
+            }),
+            on_close: close_to(open, reopen),
+        }
+    }
+}
+
 /// Pass-and-play: every hand is hidden until the next player says it is them.
 #[component]
 pub fn Handoff(

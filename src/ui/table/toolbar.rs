@@ -141,3 +141,32 @@ pub fn escape_closes<const N: usize>(
         }
     }
 }
+
+/// The top of a table with a log drawer (Camelot, Tafelrunde, Tournoi, Les Chevaliers;
+/// issue 27): the live region that reads the news out, then the toolbar with `game`'s rules,
+/// Undo, and the toggle of the log drawer `log_drawer`.
+#[component]
+pub fn LogTableBar(
+    /// Where the news comes from.
+    announcer: super::announce::Announcer,
+    /// The game whose rules the Rules link opens.
+    game: GameId,
+    /// Undo is possible now.
+    #[prop(into)]
+    can_undo: Signal<bool>,
+    /// Undo pressed.
+    on_undo: Callback<()>,
+    /// Lobby, Rules, Share.
+    on_menu: Callback<MenuAction>,
+    /// The log drawer is open.
+    log_open: RwSignal<bool>,
+    /// The log drawer's id.
+    log_drawer: String,
+) -> impl IntoView {
+    view! {
+        <super::announce::LiveRegion announcer=announcer />
+        <Toolbar rules=game can_undo=can_undo on_undo=on_undo on_menu=on_menu>
+            <DrawerToggle text=|l| word(l, Word::Log) open=log_open controls=log_drawer />
+        </Toolbar>
+    }
+}

@@ -2,10 +2,14 @@
 //! verb (`Vous jouez`, `Gauvain joue`), a number of cards, a list of names, and the hint's
 //! level and sentence. The game texts (`ui/games/<id>/text.rs`) use them.
 
+use super::TableGame;
 use crate::core::record::Level;
 use crate::core::seats::Seat;
 use crate::ui::Lang;
+use crate::ui::computers::ADVICE_LEVEL;
+use crate::ui::session::Core;
 use crate::ui::text::level_name;
+use leptos::prelude::*;
 
 /// `Vous` / `Gauvain` as a sentence subject with its verb: (`Vous jouez`, `Gauvain joue`).
 #[must_use]
@@ -53,19 +57,38 @@ pub fn advice_said(lang: Lang, level: Level, what: &str) -> String {
     format!("{}{} {what}", level_name(level, lang), lang.pick(" :", ":"))
 }
 
-/// The hint for an action, written by a game's `action_text` with the players' display
-/// names and said by its `said` (`Difficile : jouer le 3 d'Épées`).
+/// A game's words for the hint: an action's text (with the players' display names), and
+/// how the hint says it at a level.
+pub type AdviceWords<A> = (
+    fn(Lang, &dyn Fn(Seat) -> String, A) -> String,
+    fn(Lang, Level, &str) -> String,
+);
+
+/// The hint for an action at a table, in the table's language at the hint's level, in the
+/// game's `words` (`Difficile : jouer le 3 d'Épées`).
 #[must_use]
-pub fn advice_action<A>(
-    lang: Lang,
-    level: Level,
-    names: &[String],
-    a: A,
-    action_text: fn(Lang, &dyn Fn(Seat) -> String, A) -> String,
-    said: fn(Lang, Level, &str) -> String,
+pub fn advice_action<G: TableGame>(
+    core: Core<G>,
+    names: impl FnOnce(Lang) -> Vec<String>,
+    a: G::Action,
+    words: AdviceWords<G::Action>,
 ) -> String {
+    let (action_text, said) = words;
+    let lang = core.settings.lang.get_untracked();
+    let names = names(lang);
     let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
-    said(lang, level, &action_text(lang, &name, a))
+    said(lang, ADVICE_LEVEL, &action_text(lang, &name, a))
+}
+
+/// Each item's name, the names separated by `sep`: `rouge 3, écuyer 2` (issue 27: the
+/// tables' card and colour lists).
+#[must_use]
+pub fn joined<T: Copy, S: std::borrow::Borrow<str>>(
+    items: &[T],
+    sep: &str,
+    name: impl Fn(T) -> S,
+) -> String {
+    items.iter().map(|c| name(*c)).collect::<Vec<_>>().join(sep)
 }
 
 /// `Gauvain et Perceval`.

@@ -5,8 +5,7 @@
 
 use super::text::{self, card_name, supporter_letter};
 use crate::games::camelot::{Card, Colour};
-use crate::ui::table::hand::TableCard;
-use crate::ui::{Lang, use_settings};
+use crate::ui::use_settings;
 use leptos::prelude::*;
 
 /// CSS class of a colour.
@@ -106,28 +105,9 @@ pub fn CardInside(
     }
 }
 
-impl TableCard for Card {
-    const PREFIX: &'static str = "cm";
-    // A question that took the focus (a panel, a dialog) keeps it; a clicked card keeps it
-    // too, and an action card's dialog gives it back when closed.
-    const KEEPS_FOCUS: &'static str = "[role=dialog], .cm-choice";
-
-    fn class(self) -> String {
-        card_class(self)
-    }
-
-    fn name(self, lang: Lang) -> String {
-        card_name(lang, self)
-    }
-
-    fn play_label(self, lang: Lang) -> String {
-        text::play_label(lang, self)
-    }
-
-    fn inside(self) -> AnyView {
-        view! { <CardInside card=self /> }.into_any()
-    }
-}
+// A question that took the focus (a panel, a dialog) keeps it; a clicked card keeps it too,
+// and an action card's dialog gives it back when closed.
+crate::face_table_card!(Card, "cm", "[role=dialog], .cm-choice");
 
 /// One token: the colour's shape on a disc, outlined when not owned.
 #[component]

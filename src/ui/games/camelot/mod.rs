@@ -48,12 +48,11 @@ use crate::core::seats::Seat;
 use crate::games::camelot::{Action, ActionCard, Camelot, CamelotEvent, Card, Phase};
 use crate::ui::MenuAction;
 use crate::ui::computers::{ADVICE_LEVEL, table_advice_button};
-use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
+use crate::ui::session::{Core, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
-use crate::ui::table::log::{LogEntry, LogNames, LogPanel, append, seen_lines};
+use crate::ui::table::log::{LogEntry, LogLayout, LogNames, append, log_lines, seen_lines};
 use crate::ui::table::panels::{Handoff, OverPanel};
-use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
-use crate::ui::table::{Word, word};
+use crate::ui::table::toolbar::{LogTableBar, escape_closes};
 use crate::ui::turns::{Next, TableSession};
 use leptos::prelude::*;
 
@@ -295,17 +294,15 @@ impl crate::ui::any_game::ShellGame for Camelot {
         over: bool,
         lang: crate::ui::Lang,
     ) -> String {
-        match p.winner {
-            Some(w) => crate::ui::progress::finished_line(lang, seats, &[w]),
-            None if over => crate::ui::text::finished_text(lang).to_string(),
-            None => text::progress(
+        crate::ui::progress::winner_or(lang, seats, p.winner, over, || {
+            text::progress(
                 seats,
                 (p.finished, p.owned, p.needed),
                 &p.leaders,
                 &p.colours,
                 lang,
-            ),
-        }
+            )
+        })
     }
 }
 
@@ -389,12 +386,7 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
         move || mine.get() && obs.with(|o| o.phase == Phase::Play),
         hand_cards,
     );
-    let status = Memo::new(move |_| {
-        let l = lang.get();
-        let nm = names.get();
-        if let Some(t) = c.think.thinking.get() {
-            return text::thinking(l, &nm[t.index()]);
-        }
+    let status = c.status_line(names, move |l, nm| {
         if mine.get() {
             return text::turn(l, "", true);
         }
@@ -505,15 +497,11 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
             })
         })
     });
-    let log_lines = Memo::new(move |_| {
-        let l = lang.get();
-        let nm = names.get();
-        // Nobody's secrets while the device changes hands.
-        let viewer = c.handoff.get().is_none().then(|| c.viewer.get());
+    let log_lines = log_lines(c, names, move |l, viewer, seats| {
         let n = CamelotNames {
             seats: LogNames {
-                names: &nm,
-                you: c.you(),
+                names: seats.names,
+                you: seats.you,
             },
             viewer,
         };
@@ -616,41 +604,35 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
 
     view! {
         <div class="cm-session" on:keydown=escape_closes([log_open])>
-            <LiveRegion announcer=c.news />
-            <Toolbar rules=GameId::Camelot can_undo=can_undo on_undo=Callback::new(move |()| s.undo()) on_menu=on_menu>
-                <DrawerToggle text=|l| word(l, Word::Log) open=log_open controls=log_drawer />
-            </Toolbar>
-            <div class="cm-layout">
-                <div class="cm-main">
-                    <Banner banner=banner />
-                    {move || match mode.get() {
-                        Mode::Handoff(_) => view! {
-                            <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff())>
-                                <HandoffMarks />
-                            </Handoff>
-                        }
-                        .into_any(),
-                        Mode::Over => view! {
-                            <OverPanel class="cm-over" title_id="cm-over-title" verdict=verdict on_menu=on_menu>
-                                <Standings standings=standings needed=needed />
-                            </OverPanel>
-                        }
-                        .into_any(),
-                        Mode::Play => felt().into_any(),
-                    }}
-                    {move || (has_human && mode.get() != Mode::Over).then(|| view! {
-                        <label class="cm-check cm-setting">
-                            <input
-                                type="checkbox"
-                                prop:checked=move || !s.never_ask.get()
-                                on:change=move |ev| s.never_ask.set(!event_target_checked(&ev))
-                            />
-                            <span>{move || label(lang.get(), CamelotLabel::OfferLancelot)}</span>
-                        </label>
-                    })}
-                </div>
-                <LogPanel lines=log_lines id=log_id.clone() open=log_open on_close=Callback::new(move |()| log_open.set(false)) />
-            </div>
+            <LogTableBar announcer=c.news game=GameId::Camelot can_undo=can_undo on_undo=Callback::new(move |()| s.undo()) on_menu=on_menu log_open=log_open log_drawer=log_drawer />
+            <LogLayout lines=log_lines id=log_id.clone() open=log_open>
+                <Banner banner=banner />
+                {move || match mode.get() {
+                    Mode::Handoff(_) => view! {
+                        <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff())>
+                            <HandoffMarks />
+                        </Handoff>
+                    }
+                    .into_any(),
+                    Mode::Over => view! {
+                        <OverPanel class="cm-over" title_id="cm-over-title" verdict=verdict on_menu=on_menu>
+                            <Standings standings=standings needed=needed />
+                        </OverPanel>
+                    }
+                    .into_any(),
+                    Mode::Play => felt().into_any(),
+                }}
+                {move || (has_human && mode.get() != Mode::Over).then(|| view! {
+                    <label class="cm-check cm-setting">
+                        <input
+                            type="checkbox"
+                            prop:checked=move || !s.never_ask.get()
+                            on:change=move |ev| s.never_ask.set(!event_target_checked(&ev))
+                        />
+                        <span>{move || label(lang.get(), CamelotLabel::OfferLancelot)}</span>
+                    </label>
+                })}
+            </LogLayout>
             {declare_dialog}
             {move || (mode.get() == Mode::Play).then(|| lancelot.get()).flatten().map(|what| view! {
                 <LancelotDialog

@@ -61,14 +61,3 @@ pub fn CamelotOptionsFields(
         />
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ui::variants::assert_each_variant_alone;
-
-    #[test]
-    fn every_camelot_variant_has_its_own_checkbox() {
-        assert_each_variant_alone(&VARIANTS);
-    }
-}

@@ -175,11 +175,7 @@ pub fn card_list(lang: Lang, cards: &[Card]) -> String {
     if cards.is_empty() {
         return lang.pick("aucune carte", "no card").into();
     }
-    cards
-        .iter()
-        .map(|c| card_name(lang, *c))
-        .collect::<Vec<_>>()
-        .join(", ")
+    crate::ui::table::words::joined(cards, ", ", |c| card_name(lang, c))
 }
 
 /// The accessible name of a card button: `Jouer rouge 4`, `Play red 4`.
@@ -429,11 +425,7 @@ pub fn tokens_said(lang: Lang, owned: &[Colour], needed: usize) -> String {
     let list = if owned.is_empty() {
         lang.pick("aucun", "none").to_string()
     } else {
-        owned
-            .iter()
-            .map(|c| colour_name(lang, *c))
-            .collect::<Vec<_>>()
-            .join(", ")
+        crate::ui::table::words::joined(owned, ", ", |c| colour_name(lang, c))
     };
     format!(
         "{}{} {list} ({} {} {needed})",
@@ -455,11 +447,7 @@ pub fn colour_line(lang: Lang, history: &[Colour]) -> String {
         [.., last] => format!(
             "{} ({})",
             colour_title(lang, *last),
-            history
-                .iter()
-                .map(|c| colour_name(lang, *c))
-                .collect::<Vec<_>>()
-                .join(" → ")
+            crate::ui::table::words::joined(history, " → ", |c| colour_name(lang, c))
         ),
     }
 }

@@ -358,10 +358,7 @@ pub fn decision(o: &ChevaliersObservation, names: &[String], lang: Lang) -> Opti
             lines.push(format!(
                 "{} : {}",
                 l("Déjà remises, du dessus", "Put back, from the top"),
-                back.iter()
-                    .map(|c| black_name(lang, *c))
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                crate::ui::table::words::joined(back, ", ", |c| black_name(lang, c))
             ));
             let _ = cards;
             l(

@@ -12,7 +12,7 @@ use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::chevaliers::{Chevaliers, ChevaliersEvent as Event, Place, RelicKind, ShareWhy};
 use crate::ui::Lang;
-use crate::ui::table::log::{LogEntry, LogNames};
+use crate::ui::table::log::{LogEntry, LogNames, LogWords};
 
 /// Every line of a record (stopping at the first action that does not apply).
 #[must_use]
@@ -614,6 +614,9 @@ pub fn signed(p: i8) -> String {
         p => format!("+{p}"),
     }
 }
+
+/// The log's words, for the table ([`crate::ui::table::log::log_step`]).
+pub const WORDS: LogWords<Event> = (is_news, describe);
 
 /// Events worth reading out in the live region: what changes the table, not every pass.
 #[must_use]

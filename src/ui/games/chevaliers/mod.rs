@@ -37,16 +37,14 @@ use crate::core::game::Game;
 use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::chevaliers::{Action, Chevaliers, ChevaliersEvent, Knight, White};
-use crate::ui::computers::{ADVICE_LEVEL, table_advice_button};
-use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
+use crate::ui::computers::table_advice_button;
+use crate::ui::session::{Core, Mode, unique_prefix};
 use crate::ui::table::ActionChoice;
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
-use crate::ui::table::log::LogNames;
-use crate::ui::table::log::{LogEntry, LogLine, LogPanel, log_step, seen_line};
+use crate::ui::table::log::{LogEntry, LogLayout, LogLine, log_lines, log_step, seen_line};
 use crate::ui::table::panels::{Handoff, OverPanel};
-use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
+use crate::ui::table::toolbar::{LogTableBar, escape_closes};
 use crate::ui::table::words::advice_action;
-use crate::ui::table::{Word, word};
 use crate::ui::turns::TableSession;
 use crate::ui::{Lang, MenuAction};
 use leptos::prelude::*;
@@ -130,29 +128,12 @@ impl TableSession for Session {
 
     /// Announces the news, then adds the events to the log.
     fn take_step(self, _: &Chevaliers, _: &Chevaliers, seen: Vec<Seen<ChevaliersEvent>>) {
-        let names = |lang| self.names(lang);
-        log_step(
-            self.core,
-            self.entries,
-            seen,
-            names,
-            log::is_news,
-            log::describe,
-        );
+        log_step(self.core, self.entries, seen, |l| self.names(l), log::WORDS);
     }
 
     /// The hint's text for `a`: `Difficile : Finir le tour`.
     fn advice_text(self, a: Action) -> String {
-        let lang = self.core.settings.lang.get_untracked();
-        let names = self.names(lang);
-        advice_action(
-            lang,
-            ADVICE_LEVEL,
-            &names,
-            a,
-            text::action_text,
-            text::advice_said,
-        )
+        advice_action(self.core, |l| self.names(l), a, text::ADVICE)
     }
 
     fn after_human(self) {
@@ -286,12 +267,7 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
         let nm = names.get();
         obs.with(|o| derive::decision(o, &nm, l))
     });
-    let status = Memo::new(move |_| {
-        let l = lang.get();
-        let nm = names.get();
-        if let Some(t) = c.think.thinking.get() {
-            return crate::ui::session::thinking(l, &nm[t.index()]);
-        }
+    let status = c.status_line(names, move |l, nm| {
         if mine.get() {
             return crate::ui::session::turn(l, "", true);
         }
@@ -349,15 +325,7 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
         obs.with(|o| board::knight_views(o, &nm, thinking, l))
     });
     let advice_line = Memo::new(move |_| advised.get().map(|a| untrack(|| s.advice_text(a))));
-    let log_lines = Memo::new(move |_| {
-        let l = lang.get();
-        let nm = names.get();
-        // Nobody's secrets while the device changes hands.
-        let viewer = c.handoff.get().is_none().then(|| c.viewer.get());
-        let n = LogNames {
-            names: &nm,
-            you: c.you(),
-        };
+    let log_lines = log_lines(c, names, move |l, viewer, n| {
         let talk = s.talk.get();
         let said = |at: usize, out: &mut Vec<LogLine>| {
             for (_, k, who, t) in talk.iter().filter(|t| t.0 == at) {
@@ -372,8 +340,7 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
             let mut out = Vec::new();
             said(0, &mut out);
             for (i, e) in v.iter().enumerate() {
-                if let Some(line) = seen_line(e, viewer, |ev| log::describe(l, &n, ev), log::class)
-                {
+                if let Some(line) = seen_line(e, viewer, |ev| log::describe(l, n, ev), log::class) {
                     out.push(line);
                 }
                 said(i + 1, &mut out);
@@ -526,36 +493,30 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
 
     view! {
         <div class="cm-session chv-session" on:keydown=escape_closes([log_open])>
-            <LiveRegion announcer=c.news />
-            <Toolbar rules=GameId::Chevaliers can_undo=can_undo on_undo=Callback::new(move |()| s.undo()) on_menu=on_menu>
-                <DrawerToggle text=|l| word(l, Word::Log) open=log_open controls=log_drawer />
-            </Toolbar>
-            <div class="cm-layout">
-                <div class="cm-main">
-                    <p class="cm-banner chv-banner">{move || banner.get()}</p>
-                    {move || match mode.get() {
-                        Mode::Handoff(_) => view! {
-                            <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff()) />
-                        }
-                        .into_any(),
-                        Mode::Over => view! {
-                            <OverPanel class="cm-over chv-over" title_id="chv-over-title" verdict=verdict on_menu=on_menu>
-                                <table class="chv-loyalties">
-                                    <caption>{move || lang.get().pick("Cartes de loyauté", "Loyalty cards")}</caption>
-                                    <tbody>
-                                        {move || loyalties.get().into_iter().map(|(who, card)| view! {
-                                            <tr><th scope="row">{who}</th><td>{card}</td></tr>
-                                        }).collect_view()}
-                                    </tbody>
-                                </table>
-                            </OverPanel>
-                        }
-                        .into_any(),
-                        Mode::Play => felt().into_any(),
-                    }}
-                </div>
-                <LogPanel lines=log_lines id=log_id.clone() open=log_open on_close=Callback::new(move |()| log_open.set(false)) />
-            </div>
+            <LogTableBar announcer=c.news game=GameId::Chevaliers can_undo=can_undo on_undo=Callback::new(move |()| s.undo()) on_menu=on_menu log_open=log_open log_drawer=log_drawer />
+            <LogLayout lines=log_lines id=log_id.clone() open=log_open>
+                <p class="cm-banner chv-banner">{move || banner.get()}</p>
+                {move || match mode.get() {
+                    Mode::Handoff(_) => view! {
+                        <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff()) />
+                    }
+                    .into_any(),
+                    Mode::Over => view! {
+                        <OverPanel class="cm-over chv-over" title_id="chv-over-title" verdict=verdict on_menu=on_menu>
+                            <table class="chv-loyalties">
+                                <caption>{move || lang.get().pick("Cartes de loyauté", "Loyalty cards")}</caption>
+                                <tbody>
+                                    {move || loyalties.get().into_iter().map(|(who, card)| view! {
+                                        <tr><th scope="row">{who}</th><td>{card}</td></tr>
+                                    }).collect_view()}
+                                </tbody>
+                            </table>
+                        </OverPanel>
+                    }
+                    .into_any(),
+                    Mode::Play => felt().into_any(),
+                }}
+            </LogLayout>
             {card_dialog}
         </div>
     }

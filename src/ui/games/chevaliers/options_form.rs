@@ -193,11 +193,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_variant_has_its_own_checkbox() {
-        crate::ui::variants::assert_each_variant_alone(&VARIANTS);
-    }
-
-    #[test]
     fn every_loyalty_deal_has_its_own_code() {
         for (i, (p, c)) in POOLS.iter().enumerate() {
             assert!(POOLS[i + 1..].iter().all(|(q, d)| q != p && d != c), "{c}");

@@ -63,11 +63,7 @@ pub fn whites_said(lang: Lang, cards: &[White]) -> String {
     if cards.is_empty() {
         return lang.pick("aucune carte", "no card").to_string();
     }
-    cards
-        .iter()
-        .map(|c| white_name(lang, *c))
-        .collect::<Vec<_>>()
-        .join(", ")
+    crate::ui::table::words::joined(cards, ", ", |c| white_name(lang, c))
 }
 
 /// A Black card's name; a masked value (0) is said hidden: `Chevalier Noir (face cachée)`.
@@ -289,6 +285,9 @@ pub fn heroic_text(lang: Lang, name: &dyn Fn(Seat) -> String, h: Heroic) -> Stri
     };
     colons(lang, t)
 }
+
+/// The hint's words, for the table ([`crate::ui::table::words::advice_action`]).
+pub const ADVICE: crate::ui::table::words::AdviceWords<Action> = (action_text, advice_said);
 
 /// A decision's button label (CHV-17.1).
 #[must_use]

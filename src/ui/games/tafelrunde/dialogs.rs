@@ -10,6 +10,7 @@ use super::face::ChipMark;
 use super::text::{self, TafelrundeLabel, label};
 use crate::games::tafelrunde::{Action, Colour};
 use crate::ui::share::Modal;
+use crate::ui::table::panels::Answer;
 use crate::ui::use_settings;
 use leptos::prelude::*;
 
@@ -95,13 +96,8 @@ fn SwapPicker(
 pub fn SwordDialog(
     /// The decision's data.
     view: SwordView,
-    /// The hint's advice, if any (its button is outlined).
-    #[prop(into)]
-    advised: Signal<Option<Action>>,
-    /// A decision was taken.
-    on_choose: Callback<Action>,
-    /// Closed without deciding (the decision stays pending).
-    on_close: Callback<()>,
+    /// The hint's advice, the decision taken, or closed without deciding.
+    answer: Answer<Action>,
     /// The hint button and line, shown in the dialog's footer.
     #[prop(optional)]
     children: Option<Children>,
@@ -122,11 +118,11 @@ pub fn SwordDialog(
                     <button
                         type="button"
                         class="cm-btn cm-choice-btn"
-                        class:advised=move || advised.get() == Some(action)
+                        class:advised=move || answer.advised.get() == Some(action)
                         disabled=refused
                         title=c.reason.clone()
                         aria-describedby=refused.then(|| why_id.clone())
-                        on:click=move |_| on_choose.run(action)
+                        on:click=move |_| answer.on_choose.run(action)
                     >
                         <ChipMark colour=c.colour />
                         <span>{c.label.clone()}</span>
@@ -144,11 +140,11 @@ pub fn SwordDialog(
                 <button
                     type="button"
                     class="cm-btn"
-                    class:advised=move || advised.get() == Some(Action::Decline)
+                    class:advised=move || answer.advised.get() == Some(Action::Decline)
                     disabled=refused
                     title=reason.clone()
                     aria-describedby=refused.then_some("tf-why-decline")
-                    on:click=move |_| on_choose.run(Action::Decline)
+                    on:click=move |_| answer.on_choose.run(Action::Decline)
                 >
                     {move || label(lang.get(), TafelrundeLabel::Decline)}
                 </button>
@@ -157,22 +153,22 @@ pub fn SwordDialog(
         }
     });
     let swap = place.is_none().then(
-        || view! { <SwapPicker ladder=v.ladder.clone() advised=advised on_choose=on_choose /> },
+        || view! { <SwapPicker ladder=v.ladder.clone() advised=answer.advised on_choose=answer.on_choose /> },
     );
     let defer = v.deferrable.then(|| {
         view! {
             <button
                 type="button"
                 class="cm-btn"
-                class:advised=move || advised.get() == Some(Action::Defer)
-                on:click=move |_| on_choose.run(Action::Defer)
+                class:advised=move || answer.advised.get() == Some(Action::Defer)
+                on:click=move |_| answer.on_choose.run(Action::Defer)
             >
                 {move || label(lang.get(), TafelrundeLabel::Wait)}
             </button>
         }
     });
     view! {
-        <Modal labelled_by=TITLE_ID on_close=on_close class="cm-dialog tf-sword-dialog">
+        <Modal labelled_by=TITLE_ID on_close=answer.on_close class="cm-dialog tf-sword-dialog">
             <h2 id=TITLE_ID>{move || text::sword_heading(lang.get(), place)}</h2>
             <p class="cm-effect">{move || text::sword_intro(lang.get(), space, place, postponed)}</p>
             {(place.is_some()).then(|| view! {
@@ -185,7 +181,7 @@ pub fn SwordDialog(
                 {decline}
                 {defer}
                 {children.map(|c| c())}
-                <button type="button" class="cm-btn small" on:click=move |_| on_close.run(())>
+                <button type="button" class="cm-btn small" on:click=move |_| answer.on_close.run(())>
                     {move || label(lang.get(), TafelrundeLabel::Later)}
                 </button>
             </div>

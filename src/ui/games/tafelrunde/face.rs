@@ -6,8 +6,7 @@
 use super::text::{self, card_name};
 use crate::core::seats::Seat;
 use crate::games::tafelrunde::{Card, Colour, Super};
-use crate::ui::table::hand::TableCard;
-use crate::ui::{Lang, use_settings};
+use crate::ui::use_settings;
 use leptos::prelude::*;
 
 /// CSS class of a colour.
@@ -124,27 +123,8 @@ pub fn CardInside(
     }
 }
 
-impl TableCard for Card {
-    const PREFIX: &'static str = "tf";
-    // The sword dialog keeps the focus it took.
-    const KEEPS_FOCUS: &'static str = "[role=dialog]";
-
-    fn class(self) -> String {
-        card_class(self)
-    }
-
-    fn name(self, lang: Lang) -> String {
-        card_name(lang, self)
-    }
-
-    fn play_label(self, lang: Lang) -> String {
-        text::play_label(lang, self)
-    }
-
-    fn inside(self) -> AnyView {
-        view! { <CardInside card=self /> }.into_any()
-    }
-}
+// The sword dialog keeps the focus it took.
+crate::face_table_card!(Card, "tf", "[role=dialog]");
 
 /// A trump chip: the colour's disc with its suit (hidden: the text names it).
 #[component]

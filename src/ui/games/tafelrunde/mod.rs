@@ -42,14 +42,13 @@ use crate::core::seats::Seat;
 use crate::games::tafelrunde::{Action, Card, Phase, Tafelrunde, TafelrundeEvent};
 use crate::ui::MenuAction;
 use crate::ui::computers::{ADVICE_LEVEL, table_advice_button};
-use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
+use crate::ui::session::{Core, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::LogNames;
-use crate::ui::table::log::{LogEntry, LogLine, LogPanel, append};
-use crate::ui::table::panels::close_to;
+use crate::ui::table::log::{LogEntry, LogLayout, LogLine, append};
+use crate::ui::table::panels::Answer;
 use crate::ui::table::panels::{Handoff, OverPanel};
-use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
-use crate::ui::table::{Word, word};
+use crate::ui::table::toolbar::{LogTableBar, escape_closes};
 use crate::ui::turns::TableSession;
 use leptos::prelude::*;
 
@@ -221,11 +220,9 @@ impl crate::ui::any_game::ShellGame for Tafelrunde {
         over: bool,
         lang: crate::ui::Lang,
     ) -> String {
-        match p.winner {
-            Some(w) => crate::ui::progress::finished_line(lang, seats, &[w]),
-            None if over => crate::ui::text::finished_text(lang).to_string(),
-            None => text::progress(seats, p.hand, p.tricks, &p.leaders, p.space, p.finish, lang),
-        }
+        crate::ui::progress::winner_or(lang, seats, p.winner, over, || {
+            text::progress(seats, p.hand, p.tricks, &p.leaders, p.space, p.finish, lang)
+        })
     }
 }
 
@@ -307,12 +304,7 @@ pub fn table(c: Core<Tafelrunde>, on_menu: Callback<MenuAction>) -> AnyView {
         move || mine.get() && obs.with(|o| o.phase == Phase::Play),
         hand_cards,
     );
-    let status = Memo::new(move |_| {
-        let l = lang.get();
-        let nm = names.get();
-        if let Some(t) = c.think.thinking.get() {
-            return text::thinking(l, &nm[t.index()]);
-        }
+    let status = c.status_line(names, move |l, nm| {
         obs.with(|o| match derive::turn_seat(o) {
             Some(_) if mine.get() && matches!(o.phase, Phase::Sword { .. }) => {
                 text::sword_heading(l, next_place(&o.ladder))
@@ -390,12 +382,7 @@ pub fn table(c: Core<Tafelrunde>, on_menu: Callback<MenuAction>) -> AnyView {
             Some(view! {
                 <SwordDialog
                     view=v
-                    advised=Signal::derive(move || advised.get())
-                    on_choose=Callback::new(move |a: Action| {
-                        s.sword_open.set(false);
-                        s.human(a);
-                    })
-                    on_close=close_to(s.sword_open, reopen)
+                    answer=Answer::new(s.sword_open, move || advised.get(), reopen, move |a| s.human(a))
                 >
                     {advice_button("advice-sword")}
                     {move || advice_line.get().map(|a| view! { <p class="cm-advice-line tf-dialog-advice">"★ " {a}</p> })}
@@ -445,33 +432,27 @@ pub fn table(c: Core<Tafelrunde>, on_menu: Callback<MenuAction>) -> AnyView {
 
     view! {
         <div class="cm-session tf-session" on:keydown=escape_closes([log_open])>
-            <LiveRegion announcer=c.news />
-            <Toolbar rules=GameId::Tafelrunde can_undo=can_undo on_undo=Callback::new(move |()| s.undo()) on_menu=on_menu>
-                <DrawerToggle text=|l| word(l, Word::Log) open=log_open controls=log_drawer />
-            </Toolbar>
-            <div class="cm-layout">
-                <div class="cm-main">
-                    <Banner info=info />
-                    <div class="cm-felt tf-felt">
-                        <div class="tf-board-box">
-                            <Board
-                                track_len=options.track_len
-                                swords=options.sword_spaces.clone()
-                                seats=n
-                                pawns=pawns
-                                views=pawn_views
-                                moved=moved
-                                ladder=ladder
-                                step=step
-                                summary=board_summary
-                            />
-                        </div>
-                        <div class="tf-play">{play_column}</div>
-                        <PlayersList seats=players id=players_id />
+            <LogTableBar announcer=c.news game=GameId::Tafelrunde can_undo=can_undo on_undo=Callback::new(move |()| s.undo()) on_menu=on_menu log_open=log_open log_drawer=log_drawer />
+            <LogLayout lines=log_lines id=log_id.clone() open=log_open>
+                <Banner info=info />
+                <div class="cm-felt tf-felt">
+                    <div class="tf-board-box">
+                        <Board
+                            track_len=options.track_len
+                            swords=options.sword_spaces.clone()
+                            seats=n
+                            pawns=pawns
+                            views=pawn_views
+                            moved=moved
+                            ladder=ladder
+                            step=step
+                            summary=board_summary
+                        />
                     </div>
+                    <div class="tf-play">{play_column}</div>
+                    <PlayersList seats=players id=players_id />
                 </div>
-                <LogPanel lines=log_lines id=log_id.clone() open=log_open on_close=Callback::new(move |()| log_open.set(false)) />
-            </div>
+            </LogLayout>
             {sword_dialog}
         </div>
     }

@@ -103,13 +103,3 @@ pub fn TafelrundeOptionsFields(
         />
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_variant_has_its_own_checkbox() {
-        crate::ui::variants::assert_each_variant_alone(&VARIANTS);
-    }
-}

@@ -153,21 +153,10 @@ fn godsend_view(h: &Held, names: &[String], lang: Lang) -> GodsendView {
     }
 }
 
-/// Who must decide now, as the table sees it.
+/// Who must decide now, as the table sees it: the engine's [`Phase::actor`].
 #[must_use]
 pub fn pending(o: &TournoiObservation) -> Option<Seat> {
-    match o.phase {
-        Phase::Draft { picker } => Some(picker),
-        Phase::RoundStart { seat }
-        | Phase::Exchange { seat, .. }
-        | Phase::Melee { seat }
-        | Phase::PreFeint { seat }
-        | Phase::PostLoss { seat }
-        | Phase::Give { seat, .. }
-        | Phase::Injury { seat, .. }
-        | Phase::Godsend { seat } => Some(seat),
-        Phase::Over => None,
-    }
+    o.phase.actor()
 }
 
 /// Every knight's panel, the seat on screen first, then clockwise.
@@ -511,11 +500,7 @@ pub fn offer_lines(o: &TournoiObservation, lang: Lang) -> Vec<String> {
 /// The status line's name of a card list: `Merlin, 7 de Sorcellerie`.
 #[must_use]
 pub fn cards_said(lang: Lang, cards: &[Card]) -> String {
-    cards
-        .iter()
-        .map(|c| card_name(lang, *c))
-        .collect::<Vec<_>>()
-        .join(", ")
+    crate::ui::table::words::joined(cards, ", ", |c| card_name(lang, c))
 }
 
 /// The seats with the most health and that health.

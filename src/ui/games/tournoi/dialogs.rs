@@ -10,6 +10,7 @@ use super::text;
 use crate::games::tournoi::{Action, Card, Play, Suit};
 use crate::ui::share::Modal;
 use crate::ui::table::ActionChoice;
+use crate::ui::table::panels::Answer;
 use crate::ui::use_settings;
 use leptos::prelude::*;
 
@@ -27,13 +28,8 @@ pub fn ChoiceDialog(
     lines: Vec<String>,
     /// The buttons.
     choices: Vec<ActionChoice<Action>>,
-    /// The hint's advice, if any (its button is outlined).
-    #[prop(into)]
-    advised: Signal<Option<Action>>,
-    /// A decision was taken.
-    on_choose: Callback<Action>,
-    /// Closed without deciding (the decision stays pending).
-    on_close: Callback<()>,
+    /// The hint's advice, the decision taken, or closed without deciding.
+    answer: Answer<Action>,
     /// The hint button and line, shown in the dialog's footer.
     #[prop(optional)]
     children: Option<Children>,
@@ -49,8 +45,8 @@ pub fn ChoiceDialog(
                         type="button"
                         class="cm-btn cm-choice-btn"
                         class:primary=a == Action::Pass
-                        class:advised=move || advised.get() == Some(a)
-                        on:click=move |_| on_choose.run(a)
+                        class:advised=move || answer.advised.get() == Some(a)
+                        on:click=move |_| answer.on_choose.run(a)
                     >
                         {c.label}
                     </button>
@@ -59,13 +55,13 @@ pub fn ChoiceDialog(
         })
         .collect_view();
     view! {
-        <Modal labelled_by=CHOICE_TITLE on_close=on_close class="cm-dialog tn-dialog">
+        <Modal labelled_by=CHOICE_TITLE on_close=answer.on_close class="cm-dialog tn-dialog">
             <h2 id=CHOICE_TITLE>{title}</h2>
             {lines.into_iter().map(|l| view! { <p class="cm-effect">{l}</p> }).collect_view()}
             <ul class="cm-choice-list tn-choices">{buttons}</ul>
             <div class="cm-dialog-actions">
                 {children.map(|c| c())}
-                <button type="button" class="cm-btn small" on:click=move |_| on_close.run(())>
+                <button type="button" class="cm-btn small" on:click=move |_| answer.on_close.run(())>
                     {move || lang.get().pick("Plus tard", "Later")}
                 </button>
             </div>

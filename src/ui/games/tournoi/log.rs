@@ -9,7 +9,7 @@ use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::tournoi::{Card, Power, Tournoi, TournoiEvent as Event};
 use crate::ui::Lang;
-use crate::ui::table::log::{LogEntry, LogNames};
+use crate::ui::table::log::{LogEntry, LogNames, LogWords};
 
 /// Every line of a record (stopping at the first action that does not apply).
 #[must_use]
@@ -281,6 +281,9 @@ fn power_text(lang: Lang, n: &LogNames<'_>, seat: Seat, p: Power) -> String {
         ),
     }
 }
+
+/// The log's words, for the table ([`crate::ui::table::log::log_step`]).
+pub const WORDS: LogWords<Event> = (is_news, describe);
 
 /// True for the events the live region reads out (the Heroes of the start are on screen).
 #[must_use]

@@ -42,16 +42,14 @@ use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::tournoi::{Action, Card, Phase, Play, Tournoi, TournoiEvent};
 use crate::ui::MenuAction;
-use crate::ui::computers::{ADVICE_LEVEL, table_advice_button};
-use crate::ui::session::{Core, LiveRegion, Mode, unique_prefix};
+use crate::ui::computers::table_advice_button;
+use crate::ui::session::{Core, Mode, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
-use crate::ui::table::log::LogNames;
-use crate::ui::table::log::{LogEntry, LogPanel, log_step, seen_lines};
-use crate::ui::table::panels::close_to;
+use crate::ui::table::log::{LogEntry, LogLayout, log_lines, log_step, seen_lines};
+use crate::ui::table::panels::Answer;
 use crate::ui::table::panels::{Handoff, OverPanel};
-use crate::ui::table::toolbar::{DrawerToggle, Toolbar, escape_closes};
+use crate::ui::table::toolbar::{LogTableBar, escape_closes};
 use crate::ui::table::words::advice_action;
-use crate::ui::table::{Word, word};
 use crate::ui::turns::TableSession;
 use leptos::prelude::*;
 
@@ -120,29 +118,12 @@ impl TableSession for Session {
 
     /// Applies one decision, logs and announces it, reports the record, then moves on.
     fn take_step(self, _: &Tournoi, _: &Tournoi, seen: Vec<Seen<TournoiEvent>>) {
-        let names = |lang| self.names(lang);
-        log_step(
-            self.core,
-            self.entries,
-            seen,
-            names,
-            log::is_news,
-            log::describe,
-        );
+        log_step(self.core, self.entries, seen, |l| self.names(l), log::WORDS);
     }
 
     /// The hint's text for `a`: `Difficile : jouer le 3 d'Épées`.
     fn advice_text(self, a: Action) -> String {
-        let lang = self.core.settings.lang.get_untracked();
-        let names = self.names(lang);
-        advice_action(
-            lang,
-            ADVICE_LEVEL,
-            &names,
-            a,
-            text::action_text,
-            text::advice_said,
-        )
+        advice_action(self.core, |l| self.names(l), a, text::ADVICE)
     }
 
     fn after_human(self) {
@@ -330,12 +311,7 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
         move || mine.get() && obs.with(|o| matches!(o.phase, Phase::Melee { .. })),
         hand_cards,
     );
-    let status = Memo::new(move |_| {
-        let l = lang.get();
-        let nm = names.get();
-        if let Some(t) = c.think.thinking.get() {
-            return text::thinking(l, &nm[t.index()]);
-        }
+    let status = c.status_line(names, move |l, nm| {
         obs.with(|o| {
             if mine.get() {
                 return match o.phase {
@@ -355,17 +331,9 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
         })
     });
     let advice_line = Memo::new(move |_| advised.get().map(|a| untrack(|| s.advice_text(a))));
-    let log_lines = Memo::new(move |_| {
-        let l = lang.get();
-        let nm = names.get();
-        // Nobody's secrets while the device changes hands.
-        let viewer = c.handoff.get().is_none().then(|| c.viewer.get());
-        let n = LogNames {
-            names: &nm,
-            you: c.you(),
-        };
+    let log_lines = log_lines(c, names, move |l, viewer, n| {
         s.entries
-            .with(|v| seen_lines(v, viewer, |ev| log::describe(l, &n, ev), log::class))
+            .with(|v| seen_lines(v, viewer, |ev| log::describe(l, n, ev), log::class))
     });
     let sheet = Memo::new(move |_| {
         let nm = names.get();
@@ -456,12 +424,7 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
                     title=title
                     lines=lines
                     choices=choices
-                    advised=Signal::derive(move || advised.get())
-                    on_choose=Callback::new(move |a: Action| {
-                        s.dialog_open.set(false);
-                        s.human(a);
-                    })
-                    on_close=close_to(s.dialog_open, reopen)
+                    answer=Answer::new(s.dialog_open, move || advised.get(), reopen, move |a| s.human(a))
                 >
                     {advice_button("advice-dialog")}
                     {move || advice_line.get().map(|a| view! { <p class="cm-advice-line">"★ " {a}</p> })}
@@ -565,29 +528,23 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
 
     view! {
         <div class="cm-session tn-session" on:keydown=escape_closes([log_open])>
-            <LiveRegion announcer=c.news />
-            <Toolbar rules=GameId::Tournoi can_undo=can_undo on_undo=Callback::new(move |()| s.undo()) on_menu=on_menu>
-                <DrawerToggle text=|l| word(l, Word::Log) open=log_open controls=log_drawer />
-            </Toolbar>
-            <div class="cm-layout">
-                <div class="cm-main">
-                    <p class="cm-banner tn-banner">{move || banner.get()}</p>
-                    {move || match mode.get() {
-                        Mode::Handoff(_) => view! {
-                            <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff()) />
-                        }
-                        .into_any(),
-                        Mode::Over => view! {
-                            <OverPanel class="cm-over tn-over" title_id="tn-over-title" verdict=verdict on_menu=on_menu>
-                                <ScoreSheet rows=sheet />
-                            </OverPanel>
-                        }
-                        .into_any(),
-                        Mode::Play => felt().into_any(),
-                    }}
-                </div>
-                <LogPanel lines=log_lines id=log_id.clone() open=log_open on_close=Callback::new(move |()| log_open.set(false)) />
-            </div>
+            <LogTableBar announcer=c.news game=GameId::Tournoi can_undo=can_undo on_undo=Callback::new(move |()| s.undo()) on_menu=on_menu log_open=log_open log_drawer=log_drawer />
+            <LogLayout lines=log_lines id=log_id.clone() open=log_open>
+                <p class="cm-banner tn-banner">{move || banner.get()}</p>
+                {move || match mode.get() {
+                    Mode::Handoff(_) => view! {
+                        <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff()) />
+                    }
+                    .into_any(),
+                    Mode::Over => view! {
+                        <OverPanel class="cm-over tn-over" title_id="tn-over-title" verdict=verdict on_menu=on_menu>
+                            <ScoreSheet rows=sheet />
+                        </OverPanel>
+                    }
+                    .into_any(),
+                    Mode::Play => felt().into_any(),
+                }}
+            </LogLayout>
             {choice_dialog}
             {play_dialog}
         </div>

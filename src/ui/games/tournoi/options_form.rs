@@ -116,13 +116,3 @@ pub fn TournoiOptionsFields(
         </fieldset>
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_variant_has_its_own_checkbox() {
-        crate::ui::variants::assert_each_variant_alone(&VARIANTS);
-    }
-}

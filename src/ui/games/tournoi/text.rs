@@ -341,6 +341,9 @@ pub fn colons(lang: Lang, s: String) -> String {
     }
 }
 
+/// The hint's words, for the table ([`crate::ui::table::words::advice_action`]).
+pub const ADVICE: crate::ui::table::words::AdviceWords<Action> = (action_text, advice_said);
+
 /// A decision as a button or the hint says it, with `name` for seats.
 #[must_use]
 pub fn action_text(
