@@ -7,74 +7,18 @@
 // 2. A background fetch that fails half-way (a copy of the build missing one game's wasm):
 //    the games fetched before stay ready and play offline, the lobby says the others need a
 //    connection once, and such a game's page says so instead of failing silently.
-// 3. A new version (sw.js with another VERSION): it installs every bundle before its notice
-//    shows; after Reload, the old cache is gone and every game still loads offline.
+// (A new version: 91_offline_update.)
 // 0. First, a connection that asks to save data: nothing is fetched in the background and
 //    the lobby says so.
 import { GAMES } from '../games.mjs';
 import { serveCopy } from '../serve_copy.mjs';
-import * as camelot from './_camelot.mjs';
-import * as chevaliers from './_chevaliers.mjs';
+import { HELPERS, cacheSizes, offlineState, oneMove, startFromLobby } from './_offline.mjs';
 import * as roi from './_roi.mjs';
-import * as tafelrunde from './_tafelrunde.mjs';
-import * as tournoi from './_tournoi.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const name = 'offline games: the lobby alone readies all five; each plays offline and resumes; a cut fetch and a new version leave nothing broken';
+export const name = 'offline games: the lobby alone readies all five; each plays offline and resumes; a cut fetch leaves nothing broken; save-data fetches nothing';
 export const timeout = 600_000;
-
-const HELPERS = { roi, tafelrunde, camelot, tournoi, chevaliers };
-
-/** Waits until the worker's last answer satisfies `test` (window.tableRondeOffline). */
-async function offlineState(page, test, timeout = 120_000) {
-  await page.waitForFunction(test, null, { timeout });
-  return page.evaluate(() => ({ ...window.tableRondeOffline }));
-}
-
-/** Bytes held by this origin's caches, by cache name. */
-function cacheSizes(page) {
-  return page.evaluate(async () => {
-    const out = {};
-    for (const key of await caches.keys()) {
-      const cache = await caches.open(key);
-      let n = 0;
-      for (const req of await cache.keys()) n += (await (await cache.match(req)).arrayBuffer()).byteLength;
-      out[key] = n;
-    }
-    return out;
-  });
-}
-
-/** Plays the person's first move of a fresh game, then waits until it is the person's turn
- * again (the computers have answered). */
-async function oneMove(page, game) {
-  const h = HELPERS[game];
-  if (game === 'roi') {
-    await h.waitForSettledTurn(page);
-    await h.playFirstCard(page);
-    await h.waitForSettledTurn(page);
-    return;
-  }
-  const what = await h.waitForDecision(page);
-  if (what === 'over') throw new Error(`${game}: over before a move`);
-  await h.decideOnce(page, what);
-  await h.waitForDecision(page);
-}
-
-/** From the lobby (offline), a new game of `game`: its card, its new-game page, Start. */
-async function startFromLobby(t, page, base, game) {
-  await page.goto(base);
-  await t.waitForApp(page);
-  await page.locator(`[data-game="${game}"] a.game-card__start`).click();
-  await page.getByRole('button', { name: 'Start', exact: true }).click();
-  // One game is saved at a time: the previous game (still in progress) is replaced.
-  const replace = page.getByRole('button', { name: 'Replace and start' });
-  const hand = HELPERS[game].hand(page);
-  await hand.or(replace).first().waitFor({ timeout: 30_000 });
-  if (await replace.isVisible()) await replace.click();
-  await hand.waitFor({ timeout: 30_000 });
-}
 
 async function everyGameOffline(t) {
   const page = await t.newPage({ viewport: 'desktop', locale: 'en-GB', url: t.baseUrl });
@@ -161,49 +105,6 @@ async function cutFetch(t) {
   }
 }
 
-async function newVersion(t) {
-  const copy = await serveCopy(path.resolve(t.server.dir));
-  try {
-    const page = await t.newPage({ viewport: 'desktop', locale: 'en-GB', url: copy.url });
-    await t.waitForApp(page);
-    await t.waitForServiceWorker(page);
-    await offlineState(page, () => {
-      const o = window.tableRondeOffline;
-      return o && o.known && !o.fetching && o.missing.length === 0;
-    });
-    await page.evaluate(() => { window.__samePage = true; });
-    const swPath = path.join(copy.dir, 'sw.js');
-    const sw = fs.readFileSync(swPath, 'utf8');
-    const next = sw.replace(/const VERSION = "([^"]+)"/, 'const VERSION = "$1-next"');
-    t.assert.notEqual(next, sw, 'sw.js has a VERSION to change');
-    fs.writeFileSync(swPath, next);
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
-    await page.getByText('A new version is ready').waitFor({ timeout: 60_000 });
-    // The waiting version already holds every bundle (it installed them all).
-    const waiting = await page.evaluate(async () => {
-      const key = (await caches.keys()).find((k) => k.includes('-next@'));
-      const cache = await caches.open(key);
-      return (await cache.keys()).map((r) => new URL(r.url).pathname.split('/').pop());
-    });
-    for (const game of [...GAMES, 'worker']) {
-      t.assert.ok(waiting.includes(`table-ronde-${game}_bg.wasm`), `the new version holds ${game}'s bundle`);
-    }
-    await page.getByRole('button', { name: 'Reload' }).click();
-    await page.waitForFunction(() => !window.__samePage, null, { timeout: 20_000 });
-    await t.waitForApp(page);
-    const keys = await page.evaluate(() => caches.keys());
-    t.assert.ok(keys.every((k) => !/^table-ronde-/.test(k) || k.includes('-next@')), `only the new version's cache: ${keys}`);
-    await copy.stop();
-    for (const game of GAMES) {
-      await startFromLobby(t, page, copy.url, game);
-      t.log(`new version offline: ${game} starts`);
-    }
-    await page.context().close();
-  } finally {
-    await copy.close();
-  }
-}
-
 async function saveData(t) {
   // A connection that asks to save data: nothing is fetched in the background.
   const copy = await serveCopy(path.resolve(t.server.dir));
@@ -235,5 +136,4 @@ export async function run(t) {
   await saveData(t);
   await everyGameOffline(t);
   await cutFetch(t);
-  await newVersion(t);
 }

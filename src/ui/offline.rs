@@ -129,28 +129,31 @@ fn read() -> OfflineStatus {
 }
 
 thread_local! {
-    static STATUS: OnceCell<RwSignal<OfflineStatus>> = const { OnceCell::new() };
+    /// The page's one status, outside any component: it outlives the lobby that first
+    /// asked for it (an arena signal would be disposed with that lobby).
+    static STATUS: OnceCell<ArcRwSignal<OfflineStatus>> = const { OnceCell::new() };
 }
 
 /// The worker's latest answer, kept up to date (one listener for the page).
 #[must_use]
 pub fn offline_status() -> Signal<OfflineStatus> {
-    STATUS
-        .with(|cell| {
-            *cell.get_or_init(|| {
-                let status = RwSignal::new(read());
-                let f = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
-                    let _ = status.try_set(read());
-                });
-                let _ = window().add_event_listener_with_callback(
-                    "table-ronde-offline",
-                    f.as_ref().unchecked_ref(),
-                );
-                f.forget();
-                status
-            })
+    let status = STATUS.with(|cell| {
+        cell.get_or_init(|| {
+            let status = ArcRwSignal::new(read());
+            let kept = status.clone();
+            let f = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
+                kept.set(read());
+            });
+            let _ = window().add_event_listener_with_callback(
+                "table-ronde-offline",
+                f.as_ref().unchecked_ref(),
+            );
+            f.forget();
+            status
         })
-        .into()
+        .clone()
+    });
+    Signal::derive(move || status.get())
 }
 
 #[cfg(test)]

@@ -157,7 +157,7 @@ async fn a_save_from_before_camelot_still_resumes() {
     let m = mount("#/", &[(KEY_LANG, "fr"), (KEY_SAVE, &old)]);
     settle().await;
     assert!(text(&m, ".resume").contains("Manche 1 sur 10"));
-    assert!(text(&m, "[role=status]").trim().is_empty(), "no notice");
+    assert!(text(&m, ".notices").trim().is_empty(), "no notice");
     assert_eq!(storage::load_game(), Loaded::Game(rec.into()));
 }
 
