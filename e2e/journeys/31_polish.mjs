@@ -4,15 +4,13 @@
 // a refused card reached by keyboard that says why, its rule link to the rules page and Back
 // to the same table, and the "new version is ready" notice of a waiting service worker that
 // reloads only when asked (the game resumes).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import {
   cardButtons, hand, playFirstCard, setPace, startRoiFromLobby, tableState, tool, waitForSettledTurn,
 } from './_roi.mjs';
 import { GAMES } from '../games.mjs';
+import { serveCopy } from '../serve_copy.mjs';
 
 export const name = 'polish: dark scheme, contrast, inert behind dialogs, share sheet, refused cards by keyboard, rule links, update notice';
 export const timeout = 400_000;
@@ -296,34 +294,12 @@ async function schemes(t) {
 
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
 /** A copy of the build served on its own port; its sw.js then gets a new version. */
 async function updateNotice(t) {
-  const dist = path.resolve(t.server.dir);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'table-ronde-update-'));
-  fs.cpSync(dist, dir, { recursive: true });
-  const port = await freePort();
-  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dir], { stdio: 'ignore' });
+  const copy = await serveCopy(path.resolve(t.server.dir));
+  const { dir } = copy;
   try {
-    const url = `http://127.0.0.1:${port}/`;
-    for (let i = 0; i < 100; i += 1) {
-      const up = await new Promise((resolve) => {
-        const c = net.connect(port, '127.0.0.1', () => { c.end(); resolve(true); });
-        c.on('error', () => resolve(false));
-      });
-      if (up) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const { url } = copy;
     const page = await t.newPage({ viewport: 'desktop', locale: 'fr-FR', url });
     await t.waitForApp(page);
     await t.waitForServiceWorker(page);
@@ -367,7 +343,6 @@ async function updateNotice(t) {
     t.assert.equal(await page.getByText('A new version is ready').count(), 0, 'no notice once updated');
     t.log('update: notice shown, no reload until asked, game resumed on the new version');
   } finally {
-    server.kill('SIGTERM');
-    fs.rmSync(dir, { recursive: true, force: true });
+    await copy.close();
   }
 }
