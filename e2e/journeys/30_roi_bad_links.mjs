@@ -2,7 +2,7 @@
 // unknown game, another game's bad options, the wrong number of players, characters that are not ours.
 // Each one opens a page that says what is wrong in plain words, with a working way back to
 // the lobby; nothing is saved, and no page error or console error happens.
-import { both, hand, lobbyHeading, openLink, roiDealLink, sealLink } from './_roi.mjs';
+import { both, hand, lobbyHeading, openLink, roiDealLink, savedGames, sealLink } from './_roi.mjs';
 
 export const name = 'roi: broken share links explain themselves and lead back to the lobby';
 export const timeout = 120_000;
@@ -54,8 +54,7 @@ export async function run(t) {
     t.assert.equal(await page.getByRole('alert').innerText(), message, `${label}: the message`);
     t.assert.equal(await page.title(), 'This link does not open — Table Ronde', label);
     if (label === 'tampered' || label === 'empty') await t.screenshotEachViewport(page, label);
-    t.assert.equal(await page.evaluate(() => localStorage.getItem('table-ronde.save')), null,
-      `${label}: nothing saved`);
+    t.assert.deepEqual(await savedGames(page), {}, `${label}: nothing saved`);
     await page.getByRole('main').getByRole('link', { name: 'Back to the lobby' }).click();
     await lobbyHeading(page).waitFor();
     t.assert.match(page.url(), /#\/$/, `${label}: at the lobby`);

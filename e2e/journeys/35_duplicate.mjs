@@ -5,7 +5,7 @@
 // side and who did better, announced in a polite live region; the comparison survives a
 // reload and reads in French. Damaged challenges say what is wrong. Screenshots: light and
 // dark, desktop and 360 px.
-import { both, cardButtons, gameOverHeading, parsePoints, playableCards, playCard, setPace,
+import { both, savedGames, cardButtons, gameOverHeading, parsePoints, playableCards, playCard, setPace,
   startRoiFromLobby, waitForSettledTurn } from './_roi.mjs';
 import { openWithPace } from './_camelot.mjs';
 
@@ -93,8 +93,7 @@ export async function run(t) {
   await bad.getByRole('alert').filter({ hasText: 'seat is a computer' }).waitFor();
   await bad.evaluate((h) => { location.hash = h; }, `#c=${linkOnly.slice(0, 40)}.0`);
   await bad.getByRole('alert').filter({ hasText: /link/ }).waitFor();
-  t.assert.equal(await bad.evaluate(() => localStorage.getItem('table-ronde.save')), null,
-    'a bad challenge saves nothing');
+  t.assert.deepEqual(await savedGames(bad), {}, 'a bad challenge saves nothing');
 
   // 4. The friend: a second browser context, fresh storage, a phone in the dark.
   const friend = await t.newPage({ viewport: 'phone', locale: 'en-GB', colorScheme: 'dark' });
@@ -105,7 +104,7 @@ export async function run(t) {
   await banner.waitFor();
   t.assert.equal((await banner.innerText()).replace(/\s+/g, ' ').replace(/^⚔ ?/, '').trim(),
     `Challenge: match or beat “${points(theirs)}” on this deal`);
-  const save = () => friend.evaluate(() => JSON.parse(localStorage.getItem('table-ronde.save')));
+  const save = async () => (await savedGames(friend)).roi;
   t.assert.equal((await save()).challenge, text, 'the save keeps the challenge');
   t.assert.equal(await friend.evaluate(() => document.documentElement.getAttribute('data-theme')), 'dark');
   await t.screenshotEachViewport(friend, 'banner-dark');

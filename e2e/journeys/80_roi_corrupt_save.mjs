@@ -1,7 +1,7 @@
 // A saved game that cannot be read (garbage, a damaged link inside, a newer save format) is
 // dropped with a notice saying so; the language and pace settings are kept, the lobby works
 // and a new game starts normally.
-import { both, hand, lobbyHeading, roiLink, setPace, startRoiFromLobby } from './_roi.mjs';
+import { both, hand, lobbyHeading, roiLink, savedGames, setPace, startRoiFromLobby } from './_roi.mjs';
 
 export const name = 'roi: a corrupt save gives a notice, keeps the settings, the lobby works';
 export const timeout = 90_000;
@@ -40,10 +40,22 @@ export async function run(t) {
     if (label === 'not-json') await t.screenshotEachViewport(page, 'notice');
   }
 
+  // A damaged save under the game's own key (a save per game, issue 28): the game's page
+  // says so, and moves it aside.
+  await page.evaluate(() => localStorage.setItem('table-ronde.save.roi', 'garbage{'));
+  await page.evaluate(() => { location.hash = '#/new/roi'; });
+  await page.reload();
+  await t.waitForApp(page);
+  await page.getByRole('status').getByText(NOTICE).waitFor();
+  t.assert.deepEqual(await savedGames(page), {}, 'the damaged save is moved aside');
+  t.assert.equal(await page.evaluate(() => localStorage.getItem('table-ronde.save.unreadable')), 'garbage{');
+  await page.goto(t.baseUrl);
+  await t.waitForApp(page);
+
   // The lobby works: a new game starts (no "replace the game in progress?" question).
   await startRoiFromLobby(page);
   t.assert.equal(await page.getByRole('dialog').count(), 0);
-  t.assert.ok(await page.evaluate(() => localStorage.getItem('table-ronde.save')), 'the new game is saved');
+  t.assert.deepEqual(Object.keys(await savedGames(page)), ['roi'], 'the new game is saved, under its game');
   // The notice stays until dismissed.
   const dismiss = page.getByRole('button', { name: 'Masquer ce message' });
   await dismiss.click();

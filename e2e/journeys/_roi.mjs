@@ -174,11 +174,26 @@ export async function tableState(page) {
   };
 }
 
-/** The saved game's link text (the `link` field of the `table-ronde.save` envelope). */
-export async function savedLink(page) {
-  return page.evaluate(() => {
-    const raw = localStorage.getItem('table-ronde.save');
+/** The saved game's link text (the `link` field of the game's save envelope, under
+ * `table-ronde.save.<game>`: a save per game, issue 28). */
+export async function savedLink(page, game = 'roi') {
+  return page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
     return raw === null ? null : JSON.parse(raw).link;
+  }, `table-ronde.save.${game}`);
+}
+
+/** Every game's save in the page's storage, as `{ <game>: envelope }` (the old single save,
+ * `table-ronde.save`, as `before28`). */
+export async function savedGames(page) {
+  return page.evaluate(() => {
+    const out = {};
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i);
+      const m = /^table-ronde\.save(?:\.([a-z]+))?$/.exec(k);
+      if (m && m[1] !== 'unreadable') out[m[1] ?? 'before28'] = JSON.parse(localStorage.getItem(k));
+    }
+    return out;
   });
 }
 

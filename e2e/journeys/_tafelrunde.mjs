@@ -99,7 +99,7 @@ export async function waitForDecision(page, timeout = 60_000) {
  * to wait until a click was applied. */
 export async function moves(page) {
   return page.evaluate(() => {
-    const raw = localStorage.getItem('table-ronde.save');
+    const raw = localStorage.getItem('table-ronde.save.tafelrunde');
     return raw === null ? '' : JSON.parse(raw).link;
   });
 }
@@ -107,7 +107,7 @@ export async function moves(page) {
 /** Waits until the saved game changed from `before` (a decision was applied). */
 export async function waitForChange(page, before) {
   await page.waitForFunction((b) => {
-    const raw = localStorage.getItem('table-ronde.save');
+    const raw = localStorage.getItem('table-ronde.save.tafelrunde');
     return raw !== null && JSON.parse(raw).link !== b;
   }, before, { polling: 30 });
 }

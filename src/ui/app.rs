@@ -1,9 +1,10 @@
 //! The app shell: settings, hash routing, the saved game, shared links and dialogs.
 //!
 //! State that outlives a page lives here: the [`Settings`] context (language and computer
-//! pace, remembered in `localStorage`), the game in progress (an [`AnyRecord`], whichever
-//! game it is, saved after every action as a versioned envelope, see [`storage`]) and a
-//! session counter that remounts the table when a new game starts. The play page mounts the
+//! pace, remembered in `localStorage`), the game at the table (an [`AnyRecord`], whichever
+//! game it is, saved after every action under its game's key, see [`storage`]), every game's
+//! save as the lobby lists it, and a session counter that remounts the table when a new game
+//! starts. The play page mounts the
 //! table its game registered ([`registry`]). Everything else is derived from the URL hash
 //! ([`route`]). A page that needs a game this bundle does not hold reloads into the bundle
 //! that does ([`route::wanted_game`]).
@@ -20,7 +21,7 @@ use super::replay::page::ReplayPage;
 use super::route::{self, Route};
 use super::rules::RulesPage;
 use super::share::ShareDialog;
-use super::storage::{self, Loaded};
+use super::storage::{self, Loaded, SavedGame};
 use super::text::{self, T, link_error, t};
 use super::{Lang, MenuAction, Pace, Settings, Theme, theme};
 use crate::core::GameId;
@@ -32,16 +33,18 @@ use wasm_bindgen::JsCast;
 /// Shell state shared by the pages (all signals, so it is `Copy`).
 #[derive(Clone, Copy)]
 struct Shell {
-    /// The game in progress (the saved one), whichever game it is.
+    /// The record of `loaded`'s save: the game at the table.
     game: RwSignal<Option<AnyRecord>>,
+    /// The game whose save `game` holds (`None`: none read yet).
+    loaded: RwSignal<Option<GameId>>,
+    /// Every game's save, the most recent first ([`storage::saved_games`]).
+    saves: RwSignal<Vec<SavedGame>>,
     /// Bumped to remount the table on a fresh start.
     session: RwSignal<u64>,
     /// A shell message in the status region.
     notice: RwSignal<Option<T>>,
     /// The record the share dialog is open for.
     share: RwSignal<Option<AnyRecord>>,
-    /// A saved game that another bundle of the site plays (this one cannot read it).
-    elsewhere: RwSignal<Option<GameId>>,
     /// The duplicate challenge the game in progress is played against (kept only while it
     /// applies to it: a new deal drops it, the same deal again keeps it).
     challenge: RwSignal<Option<ActiveChallenge>>,
@@ -61,30 +64,50 @@ impl Shell {
         if !storage::store_game_with(&rec, text) {
             self.notice.set(Some(T::SaveFailed));
         }
-        self.elsewhere.set(None);
+        self.loaded.set(Some(rec.game()));
         self.game.set(Some(rec));
+        self.refresh_saves();
     }
 
-    /// Takes the saved game from storage again (at start, and when another tab changed it).
-    fn load(self) {
-        let (saved, elsewhere, notice) = match storage::load_game() {
-            Loaded::Game(rec) => (Some(rec), None, None),
-            Loaded::Repaired { record, .. } => (Some(record), None, Some(T::SaveRepaired)),
-            Loaded::Elsewhere(g) => (None, Some(g), None),
-            Loaded::Dropped(_) => (None, None, Some(T::SaveDropped)),
-            Loaded::Empty => (None, None, None),
+    /// Reads every game's summary again (after a save, or another tab's).
+    fn refresh_saves(self) {
+        self.saves.set(storage::saved_games());
+    }
+
+    /// The game of the most recent save still in progress.
+    fn last_in_progress(self) -> Option<GameId> {
+        self.saves.with(|s| storage::last_in_progress(s))
+    }
+
+    /// Takes `game`'s save from storage (when its table or a link of it is opened, and when
+    /// another tab changed it). Only a game this bundle plays: another's switches bundles.
+    fn load(self, game: GameId) {
+        let (saved, notice) = match storage::load_game(game) {
+            Loaded::Game(rec) => (Some(rec), None),
+            Loaded::Repaired { record, .. } => (Some(record), Some(T::SaveRepaired)),
+            Loaded::Dropped(_) => (None, Some(T::SaveDropped)),
+            Loaded::Elsewhere(_) | Loaded::Empty => (None, None),
         };
         // The challenge saved with the game, if it still reads and fits it.
         let challenge = saved.as_ref().and_then(|rec| {
-            storage::load_challenge()
+            storage::load_challenge(game)
                 .and_then(|text| ActiveChallenge::open(&text).ok())
                 .filter(|c| c.applies_to(rec))
         });
         self.challenge.set(challenge);
+        self.loaded.set(Some(game));
         self.game.set(saved);
-        self.elsewhere.set(elsewhere);
+        self.refresh_saves();
         if notice.is_some() {
             self.notice.set(notice);
+        }
+    }
+
+    /// Makes `game`'s save the one at hand, unless it already is (or this bundle does not
+    /// play it: the page is about to switch bundles).
+    fn ensure(self, game: GameId) {
+        if self.loaded.get_untracked() != Some(game) && registry::at_hand(game) {
+            self.load(game);
         }
     }
 
@@ -96,22 +119,21 @@ impl Shell {
 
     /// Starts `rec` as the game in progress, remounts the table and shows it.
     fn start(self, rec: AnyRecord, replace_entry: bool) {
+        let table = Route::Play(Some(rec.game()));
         self.record(rec);
         self.session.update(|n| *n += 1);
-        if Route::parse(&route::current_hash()) == Route::Play {
+        if Route::parse(&route::current_hash()) == table {
             // Already at the table (new deal, replay): the session remount is enough.
         } else if replace_entry {
-            route::replace(&Route::Play);
+            route::replace(&table);
         } else {
-            route::navigate(&Route::Play);
+            route::navigate(&table);
         }
     }
 
-    /// The game being played, if any (this bundle's or another's).
+    /// The game at the table, if any.
     fn game_id(self) -> Option<GameId> {
-        self.game
-            .with_untracked(|g| g.as_ref().map(AnyRecord::game))
-            .or_else(|| self.elsewhere.get_untracked())
+        self.loaded.get_untracked()
     }
 
     fn menu(self, action: MenuAction) {
@@ -158,7 +180,7 @@ fn page_title(route: &Route, playing: Option<GameId>, lang: Lang) -> String {
     let page = match route {
         Route::Lobby => None,
         Route::NewGame(g) => Some(text::new_game_title(*g, lang)),
-        Route::Play => Some(match playing {
+        Route::Play(_) => Some(match playing {
             Some(g) => game_title(g, lang).to_string(),
             None => t(lang, T::NoGameTitle).to_string(),
         }),
@@ -187,7 +209,7 @@ fn enter_page(focus_heading: bool) {
         window().scroll_to_with_x_and_y(0.0, 0.0);
         // By this frame the address may have moved on to the table (a new game started at
         // once), whose visually hidden h1 must not take the focus from its first decision.
-        if !focus_heading || Route::parse(&route::current_hash()) == Route::Play {
+        if !focus_heading || matches!(Route::parse(&route::current_hash()), Route::Play(_)) {
             return;
         }
         let heading = document()
@@ -377,20 +399,27 @@ fn LinkPage(
         }
         .into_any(),
         Ok((rec, dup)) => {
+            // Only a save of the link's own game could be replaced by it (issue 28).
+            let table = Route::Play(Some(rec.game()));
+            shell.ensure(rec.game());
             let saved = shell.game.get_untracked();
-            // A game saved by another bundle is another game too (this one cannot read it).
-            let elsewhere = shell.elsewhere.get_untracked();
             // The very same game (for a challenge: its deal, already played against it).
             let resumable = saved.as_ref().is_some_and(|s| match &dup {
                 None => *s == rec,
                 Some(c) => c.applies_to(s) && shell.challenge.get_untracked().as_ref() == Some(c),
             });
-            let differs = elsewhere.is_some() || (saved.is_some() && !resumable);
+            // A finished game is in history already: nothing to lose either.
+            let differs = !resumable
+                && saved
+                    .as_ref()
+                    .and_then(AnyRecord::resume_info)
+                    .is_some_and(|i| !i.over);
             if !differs {
                 // Nothing to lose: open it (or resume the very same game).
+                let table = table.clone();
                 Effect::new(move |_| {
                     if resumable {
-                        route::replace(&Route::Play);
+                        route::replace(&table);
                     } else {
                         shell.start_with(rec.clone(), dup.clone(), true);
                     }
@@ -401,16 +430,12 @@ fn LinkPage(
                 rec.resume_info(),
                 saved.as_ref().and_then(AnyRecord::resume_info),
             );
-            let line = move |label: T, info: Option<ResumeInfo>, other: Option<GameId>| {
+            let line = move |label: T, info: Option<ResumeInfo>| {
                 view! {
                     <li>
                         <strong>{move || t(lang.get(), label)}</strong>
                         " "
-                        {move || match (&info, other) {
-                            (Some(i), _) => Some(describe_progress(i, lang.get())),
-                            (None, Some(g)) => Some(game_title(g, lang.get()).to_string()),
-                            (None, None) => None,
-                        }}
+                        {move || info.as_ref().map(|i| describe_progress(i, lang.get()))}
                     </li>
                 }
             };
@@ -421,14 +446,14 @@ fn LinkPage(
                     <h1>{move || title(lang.get())}</h1>
                     <p class="message">{move || body(lang.get())}</p>
                     <ul class="compare">
-                        {line(T::SharedGameLabel, theirs, None)}
-                        {line(T::YourGameLabel, mine, elsewhere)}
+                        {line(T::SharedGameLabel, theirs)}
+                        {line(T::YourGameLabel, mine)}
                     </ul>
                     <p class="actions">
                         <button
                             type="button"
                             class="btn"
-                            on:click=move |_| route::replace(&Route::Play)
+                            on:click=move |_| route::replace(&table)
                         >
                             {move || t(lang.get(), T::KeepMine)}
                         </button>
@@ -447,23 +472,29 @@ fn LinkPage(
     }
 }
 
-/// The game page: the table for the saved game, remounted for each new session.
+/// A game's table (`game`'s save, [`Shell::ensure`]), remounted for each new session; a
+/// page that says so and offers a new game when that game has no save.
 #[component]
-fn PlayPage(shell: Shell) -> impl IntoView {
+fn PlayPage(shell: Shell, game: Option<GameId>) -> impl IntoView {
     let lang = super::use_settings().lang;
-    let has_game =
-        Memo::new(move |_| shell.game.with(Option::is_some) || shell.elsewhere.get().is_some());
+    if let Some(g) = game {
+        shell.ensure(g);
+    }
+    let has_game = Memo::new(move |_| {
+        game.is_some() && shell.game.with(|r| r.as_ref().map(AnyRecord::game)) == game
+    });
     let on_menu = Callback::new(move |a: MenuAction| shell.menu(a));
     move || {
         shell.session.track();
         if !has_game.get() {
+            let new_game = Route::NewGame(game.unwrap_or(GameId::Roi));
             return view! {
                 <div class="page narrow message-page">
                     <h1>{move || t(lang.get(), T::NoGameTitle)}</h1>
                     <p class="message">{move || t(lang.get(), T::NoGameBody)}</p>
                     <p class="actions">
                         <a class="btn" href=Route::Lobby.href()>{move || t(lang.get(), T::BackToLobby)}</a>
-                        <a class="btn btn-primary" href=Route::NewGame(GameId::Roi).href()>
+                        <a class="btn btn-primary" href=new_game.href()>
                             {move || t(lang.get(), T::StartNewGame)}
                         </a>
                     </p>
@@ -507,29 +538,60 @@ pub fn App() -> impl IntoView {
         session: RwSignal::new(0),
         notice: RwSignal::new(None),
         share: RwSignal::new(None),
-        elsewhere: RwSignal::new(None),
         challenge: RwSignal::new(None),
+        loaded: RwSignal::new(None),
+        saves: RwSignal::new(Vec::new()),
     };
-    shell.load();
+    if storage::migrate_old_save() {
+        shell.notice.set(Some(T::SaveDropped));
+    }
+    shell.refresh_saves();
+    // Saves without the lobby's summary (written before it existed, or damaged), of games
+    // this bundle plays: reading one writes it again with its summary (or moves a damaged
+    // one aside, with its notice). Another game's is read when its page opens.
+    for g in storage::saves_to_read() {
+        if registry::at_hand(g) {
+            shell.load(g);
+        }
+    }
     // Another tab saved over this tab's game: take that one up (and say so) rather than
-    // overwrite it with this tab's next move.
-    storage::on_save_changed_elsewhere(move || {
-        shell.load();
-        shell.session.update(|n| *n += 1);
-        shell.notice.set(Some(T::SaveChangedElsewhere));
+    // overwrite it with this tab's next move. Another game's save only changes the lobby.
+    storage::on_save_changed_elsewhere(move |changed| {
+        shell.refresh_saves();
+        let here = shell.loaded.get_untracked();
+        if here.is_some() && changed.is_none_or(|g| Some(g) == here) {
+            if let Some(g) = here {
+                shell.load(g);
+            }
+            shell.session.update(|n| *n += 1);
+            shell.notice.set(Some(T::SaveChangedElsewhere));
+        }
     });
-    let route = route::use_hash_route();
-    // Only the game's id: the title must not be recomputed after every move.
-    let playing = Memo::new(move |_| {
-        shell
-            .game
-            .with(|g| g.as_ref().map(AnyRecord::game))
-            .or(shell.elsewhere.get())
+    let address = route::use_hash_route();
+    // `#/play` (an address from before a save per game) is the table of the most recent
+    // game in progress (or, with none, of the last game saved); the address is rewritten to
+    // name it. Chosen when the address is read, not again after each move (a game ending
+    // must not swap the table for another).
+    let route = Memo::new(move |_| match address.get() {
+        Route::Play(None) => Route::Play(shell.saves.with_untracked(|s| {
+            storage::last_in_progress(s).or_else(|| s.first().map(|s| s.game))
+        })),
+        r => r,
+    });
+    Effect::new(move |_| {
+        if address.with(|a| *a == Route::Play(None)) && route.with(|r| *r != Route::Play(None)) {
+            route::rewrite(&route.get());
+        }
+    });
+    // The table's game: the title names it (not recomputed after every move).
+    let playing = Memo::new(move |_| match route.get() {
+        Route::Play(g) => g,
+        _ => shell.loaded.get(),
     });
     // The game this page needs but this bundle lacks: reload, and index.html's loader
     // fetches the bundle that holds it.
     let switching = Memo::new(move |_| {
-        route::wanted_game(&route.get(), playing.get())
+        route::wanted_game(&route.get(), shell.last_in_progress())
             .filter(|g| is_playable(*g) && !registry::at_hand(*g))
     });
     // This load is a switch's reload: the page is entered as after a click (focus on its
@@ -559,7 +621,7 @@ pub fn App() -> impl IntoView {
         };
         // The rules page scrolls to its anchor; the table manages its own focus.
         if page_changed && !matches!(r, Route::Rules(_, Some(_))) {
-            enter_page(!matches!(r, Route::Play));
+            enter_page(!matches!(r, Route::Play(_)));
         }
         r
     });
@@ -569,12 +631,16 @@ pub fn App() -> impl IntoView {
             .game
             .with(|g| g.as_ref().and_then(AnyRecord::resume_info))
     });
-    let has_game = Signal::derive(move || playing.get().is_some());
-    // A finished game can be replaced without asking; one still being played cannot (nor
-    // one another bundle holds: this one cannot tell).
-    let in_progress = Signal::derive(move || {
-        resume.with(|r| r.as_ref().is_some_and(|r| !r.over)) || shell.elsewhere.get().is_some()
+    // The games in progress, the most recent first (a finished game is in history).
+    let in_progress_games = Memo::new(move |_| {
+        shell.saves.with(|s| {
+            s.iter()
+                .filter(|s| !s.over)
+                .cloned()
+                .collect::<Vec<SavedGame>>()
+        })
     });
+    let in_progress_of = move |g: GameId| in_progress_games.with(|s| s.iter().any(|s| s.game == g));
     // A new game from the new-game page is nobody's challenge.
     let on_start = Callback::new(move |rec: AnyRecord| shell.start_with(rec, None, false));
     let dup = DuplicateCtx {
@@ -600,11 +666,16 @@ pub fn App() -> impl IntoView {
             .into_any();
         }
         match route.get() {
-        Route::Lobby => view! { <Lobby resume=resume.into() /> }.into_any(),
-        Route::NewGame(game) => view! { <NewGame game=game in_progress=in_progress on_start=on_start /> }.into_any(),
-        Route::Play => view! { <PlayPage shell=shell /> }.into_any(),
+        Route::Lobby => view! { <Lobby saves=in_progress_games.into() /> }.into_any(),
+        Route::NewGame(game) => {
+            // Only a game of the same kind still being played is replaced: ask first.
+            let in_progress = Signal::derive(move || in_progress_of(game));
+            view! { <NewGame game=game in_progress=in_progress on_start=on_start /> }.into_any()
+        }
+        Route::Play(game) => view! { <PlayPage shell=shell game=game /> }.into_any(),
         Route::Rules(game, anchor) => {
             let page = registry::entry(game).map(|e| *e.rules());
+            let has_game = Signal::derive(move || in_progress_of(game));
             view! { <RulesPage game=game anchor=anchor has_game=has_game page=page /> }.into_any()
         }
         Route::Link(text) => view! { <LinkPage shell=shell text=text /> }.into_any(),
@@ -623,7 +694,7 @@ pub fn App() -> impl IntoView {
         .into_any(),
     }
     };
-    let is_play = move || route.with(|r| matches!(r, Route::Play | Route::Replay(_)));
+    let is_play = move || route.with(|r| matches!(r, Route::Play(_) | Route::Replay(_)));
 
     view! {
         <div class="app" class:app--play=is_play>

@@ -12,6 +12,20 @@ pub enum Value {
     Num(u64),
 }
 
+/// `text` made fit for a [`Value::Str`]: `"` becomes `”`, `\` becomes `/` and control
+/// characters spaces (for display lines, such as a save's summary; links never hold them).
+#[must_use]
+pub fn plain(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '"' => '”',
+            '\\' => '/',
+            c if c.is_control() => ' ',
+            c => c,
+        })
+        .collect()
+}
+
 /// Writes `pairs` as a JSON object. Strings must not contain `"` or `\` (ours never do:
 /// slugs and base64url).
 #[must_use]
@@ -132,6 +146,19 @@ mod tests {
         assert_eq!(back[1], ("game".to_string(), Value::Str("roi".into())));
         assert_eq!(read(" { } "), Some(vec![]));
         assert_eq!(read("{ \"a\" : 12 ,\n\"b\":\"x\" }").unwrap().len(), 2);
+    }
+
+    #[test]
+    fn plain_text_always_reads_back() {
+        let line = "Manche 3 « Pas de dames » \"x\" a\\b\n";
+        let text = write(&[("fr", Value::Str(plain(line)))]);
+        assert_eq!(
+            read(&text),
+            Some(vec![(
+                "fr".to_string(),
+                Value::Str("Manche 3 « Pas de dames » ”x” a/b ".into())
+            )])
+        );
     }
 
     #[test]

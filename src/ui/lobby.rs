@@ -1,11 +1,12 @@
 //! The lobby: the five games as cards (title in both languages, player counts, one line), a
-//! start link for the playable ones, and a "resume" entry when a game is saved.
+//! start link for the playable ones, and a "resume" card for each game in progress (a save
+//! per game, issue 28), read from the saves' summaries: the lobby replays no game.
 
 pub use super::any_game::{ResumeInfo, is_playable};
 use super::catalog::{about, game_blurb, game_title};
 use super::offline::{badge, offline_status};
-use super::progress::resume_detail;
 use super::route::Route;
+use super::storage::SavedGame;
 use super::text::{T, players_text, t};
 use super::{Lang, use_settings};
 use crate::core::GameId;
@@ -123,30 +124,50 @@ fn GameCard(
     }
 }
 
+/// One game in progress: its crest, title, where it stands, and Resume.
+#[component]
+fn ResumeCard(
+    /// The save's summary.
+    save: SavedGame,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let game = save.game;
+    let title_id = format!("resume-{}-title", game.slug());
+    let detail = move || {
+        save.detail(lang.get())
+            .map_or_else(|| t(lang.get(), T::InProgress).to_string(), str::to_string)
+    };
+    view! {
+        <li class="resume" aria-labelledby=title_id.clone() data-game=game.slug()>
+            <Crest game=game />
+            <div class="resume__text">
+                <p class="eyebrow">{move || t(lang.get(), T::ResumeHint)}</p>
+                <h2 id=title_id.clone()>{move || game_title(game, lang.get())}</h2>
+                <p class="resume__detail">{detail}</p>
+            </div>
+            <a class="btn btn-primary btn-lg" href=Route::Play(Some(game)).href()>
+                {move || t(lang.get(), T::ResumeGame)}
+                <span class="visually-hidden">{move || format!(" — {}", game_title(game, lang.get()))}</span>
+            </a>
+        </li>
+    }
+}
+
 /// The lobby page.
 #[component]
 pub fn Lobby(
-    /// The saved game's progress, if a game is saved.
-    resume: Signal<Option<ResumeInfo>>,
+    /// The games in progress (each game's own save), the most recent first.
+    saves: Signal<Vec<SavedGame>>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
     let offline = offline_status();
     let resume_view = move || {
-        resume.get().map(|r| {
-            let game = r.game;
-            let detail = move || resume_detail(&r, lang.get());
+        let saves = saves.get();
+        (!saves.is_empty()).then(|| {
             view! {
-                <section class="resume" aria-labelledby="resume-title">
-                    <Crest game=game />
-                    <div class="resume__text">
-                        <p class="eyebrow">{move || t(lang.get(), T::ResumeHint)}</p>
-                        <h2 id="resume-title">{move || game_title(game, lang.get())}</h2>
-                        <p class="resume__detail">{detail}</p>
-                    </div>
-                    <a class="btn btn-primary btn-lg" href=Route::Play.href()>
-                        {move || t(lang.get(), T::ResumeGame)}
-                    </a>
-                </section>
+                <ul class="resume-list" role="list" aria-label=move || t(lang.get(), T::InProgressList)>
+                    {saves.into_iter().map(|save| view! { <ResumeCard save=save /> }).collect_view()}
+                </ul>
             }
         })
     };

@@ -5,7 +5,8 @@
 //! | --- | --- |
 //! | `#/` (or nothing) | lobby |
 //! | `#/new/<game>` | new-game dialog |
-//! | `#/play` | the game in progress |
+//! | `#/play/<game>` | that game's table (its save, [`crate::ui::storage::save_key`]) |
+//! | `#/play` | the table of the most recent game in progress (addresses from before issue 28) |
 //! | `#/rules/<game>` | rules page; `#/rules/<game>/<anchor>` scrolls to a section or a rule id (`ROI-4.2`) |
 //! | `#/history` | the history and statistics of finished games |
 //! | `#g=<link text>` | a shared game ([`crate::core::link`]) |
@@ -22,8 +23,9 @@ pub enum Route {
     Lobby,
     /// Setting up a new game.
     NewGame(GameId),
-    /// The saved game.
-    Play,
+    /// A game's table: its save (`None`: the most recent game in progress, the address
+    /// `#/play` of before a save per game).
+    Play(Option<GameId>),
     /// A rules page, optionally scrolled to a section id or rule id.
     Rules(GameId, Option<String>),
     /// A shared link (the text after `#g=`).
@@ -56,7 +58,9 @@ impl Route {
         let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
         match parts.as_slice() {
             [] => Route::Lobby,
-            ["play"] => Route::Play,
+            ["play"] => Route::Play(None),
+            ["play", slug] => GameId::from_slug(slug)
+                .map_or_else(|| Route::NotFound(h.into()), |g| Route::Play(Some(g))),
             ["history"] => Route::History,
             ["new", slug] => {
                 GameId::from_slug(slug).map_or_else(|| Route::NotFound(h.into()), Route::NewGame)
@@ -77,7 +81,8 @@ impl Route {
         match self {
             Route::Lobby => "#/".into(),
             Route::NewGame(g) => format!("#/new/{}", g.slug()),
-            Route::Play => "#/play".into(),
+            Route::Play(None) => "#/play".into(),
+            Route::Play(Some(g)) => format!("#/play/{}", g.slug()),
             Route::Rules(g, None) => format!("#/rules/{}", g.slug()),
             Route::Rules(g, Some(a)) => format!("#/rules/{}/{a}", g.slug()),
             Route::Link(l) => format!("#g={l}"),
@@ -89,16 +94,17 @@ impl Route {
     }
 }
 
-/// The game whose bundle a page needs: the game a new-game page, a rules page or a shared
-/// link names; for the lobby, the table and an unknown address, the saved game's (`saved`),
-/// so that the lobby can say where it stands. `None`: any bundle will do.
+/// The game whose bundle a page needs: the game a new-game page, a table, a rules page or a
+/// shared link names; for the lobby, `#/play` and an unknown address, the most recent game
+/// in progress (`saved`), so that resuming it needs no second load. `None`: any bundle will
+/// do.
 ///
 /// index.html's loader makes the same choice before any wasm is fetched (keep the two
 /// alike); a bundle that finds itself without the game it needs reloads the page.
 #[must_use]
 pub fn wanted_game(route: &Route, saved: Option<GameId>) -> Option<GameId> {
     match route {
-        Route::NewGame(g) | Route::Rules(g, _) => Some(*g),
+        Route::NewGame(g) | Route::Rules(g, _) | Route::Play(Some(g)) => Some(*g),
         Route::Link(text) | Route::Replay(text) => {
             crate::core::link::peek(text).ok().map(|h| h.game)
         }
@@ -106,7 +112,7 @@ pub fn wanted_game(route: &Route, saved: Option<GameId>) -> Option<GameId> {
             .and_then(|(link, _)| Ok(crate::core::link::peek(link)?))
             .ok()
             .map(|h| h.game),
-        Route::Lobby | Route::Play | Route::NotFound(_) => saved,
+        Route::Lobby | Route::Play(None) | Route::NotFound(_) => saved,
         // No game's engine: the history reads its entries as data (the lobby's bundle).
         Route::History => None,
     }
@@ -190,6 +196,15 @@ pub fn replace(route: &Route) {
     let _ = window().location().replace(&url);
 }
 
+/// Writes `route` as the address without going there (no history entry, no `hashchange`):
+/// for an address that names the same page in other words (`#/play` → `#/play/roi`).
+pub fn rewrite(route: &Route) {
+    if let Ok(h) = window().history() {
+        let url = format!("{}{}", base_url(), route.href());
+        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
+
 /// A signal holding the current route, following `hashchange` (Back/Forward included) for
 /// as long as the calling owner lives.
 #[must_use]
@@ -217,7 +232,12 @@ mod tests {
         let saved = Some(GameId::Tafelrunde);
         assert_eq!(wanted_game(&Route::Lobby, saved), saved);
         assert_eq!(wanted_game(&Route::Lobby, None), None);
-        assert_eq!(wanted_game(&Route::Play, saved), saved);
+        assert_eq!(wanted_game(&Route::Play(None), saved), saved);
+        assert_eq!(
+            wanted_game(&Route::Play(Some(GameId::Camelot)), saved),
+            Some(GameId::Camelot),
+            "a game's table needs that game, whatever was played last"
+        );
         assert_eq!(wanted_game(&Route::NotFound("x".into()), None), None);
         assert_eq!(wanted_game(&Route::History, saved), None);
         assert_eq!(
@@ -258,7 +278,15 @@ mod tests {
         assert_eq!(Route::parse(""), Route::Lobby);
         assert_eq!(Route::parse("#"), Route::Lobby);
         assert_eq!(Route::parse("#/"), Route::Lobby);
-        assert_eq!(Route::parse("#/play"), Route::Play);
+        assert_eq!(Route::parse("#/play"), Route::Play(None));
+        assert_eq!(
+            Route::parse("#/play/camelot"),
+            Route::Play(Some(GameId::Camelot))
+        );
+        assert_eq!(
+            Route::parse("#/play/chess"),
+            Route::NotFound("/play/chess".into())
+        );
         assert_eq!(Route::parse("#/history"), Route::History);
         assert_eq!(Route::parse("#/new/roi"), Route::NewGame(GameId::Roi));
         assert_eq!(
@@ -285,7 +313,8 @@ mod tests {
     fn href_round_trips() {
         for r in [
             Route::Lobby,
-            Route::Play,
+            Route::Play(None),
+            Route::Play(Some(GameId::Tournoi)),
             Route::History,
             Route::NewGame(GameId::Camelot),
             Route::Rules(GameId::Roi, None),

@@ -1,9 +1,17 @@
-//! What the site keeps in `localStorage`: the settings and one saved game.
+//! What the site keeps in `localStorage`: the settings and a saved game per game.
 //!
-//! The saved game is a versioned JSON envelope around a share link with the full log:
-//! `{"v":1,"game":"<slug>","link":"<link text>","saved":<ms since 1970>}`, where the slug
-//! is that of any playable game (`roi`, `tafelrunde`, `camelot`). Version 1 named its game from the start,
-//! so saves of Le Roi written before other games existed load unchanged. A game played as a
+//! Each game keeps its own save, under [`save_key`] (`table-ronde.save.<slug>`), until a new
+//! game of the same kind replaces it: a game of Le Roi in progress never stands in the way of
+//! a Camelot one (issue 28). A save is a versioned JSON envelope around a share link with the
+//! full log:
+//! `{"v":1,"game":"<slug>","link":"<link text>","over":0,"fr":"…","en":"…","saved":<ms>}`.
+//! `over` and the two lines of where it stands (`fr`, `en`: [`ResumeInfo::detail`]) are a
+//! summary for pages that cannot replay the game (the lobby lists every game's save without
+//! their engines, [`saved_games`]); the game itself is only the link. Version 1 named its
+//! game from the start, so saves of Le Roi written before other games existed load
+//! unchanged, and the one save of the site before issue 28 (under [`KEY_SAVE`]) moves to its
+//! game's key ([`migrate_old_save`]); a save without a summary reads as a game in progress
+//! until its game's page writes it again. A game played as a
 //! duplicate challenge adds `"challenge":"<challenge text>"` (before `saved`,
 //! [`crate::core::duplicate`]); a save without it is simply no challenge, and a field that does
 //! not read as one is ignored ([`challenge_of_save`]), never a reason to drop the game. Loading is strict:
@@ -14,7 +22,7 @@
 //! Storage may be missing or refuse writes (private modes, quota): every function then
 //! degrades to "nothing saved" and never panics.
 
-use super::any_game::AnyRecord;
+use super::any_game::{AnyRecord, ResumeInfo};
 use super::json::{self, Value};
 use super::{Lang, Pace, Theme};
 use crate::core::GameId;
@@ -23,8 +31,21 @@ use leptos::prelude::*;
 
 /// Version of the save envelope.
 pub const SAVE_VERSION: u32 = 1;
-/// Storage key of the saved game.
+/// Storage key of the one saved game of the site before issue 28 (a save per game): read
+/// only to move it to its game's key ([`migrate_old_save`]).
 pub const KEY_SAVE: &str = "table-ronde.save";
+
+/// Storage key of `game`'s save.
+#[must_use]
+pub fn save_key(game: GameId) -> String {
+    format!("{KEY_SAVE}.{}", game.slug())
+}
+
+/// The game whose save `key` holds, if it is one ([`save_key`]).
+#[must_use]
+pub fn game_of_key(key: &str) -> Option<GameId> {
+    GameId::from_slug(key.strip_prefix(KEY_SAVE)?.strip_prefix('.')?)
+}
 /// Storage key where the last unreadable save is kept, as it was, when it is dropped.
 pub const KEY_SAVE_UNREADABLE: &str = "table-ronde.save.unreadable";
 /// Storage key of the language.
@@ -87,6 +108,11 @@ pub fn encode_save_with(
         ("game", Value::Str(rec.game().slug().into())),
         ("link", Value::Str(rec.link()?)),
     ];
+    if let Some(info) = rec.resume_info() {
+        fields.push(("over", Value::Num(u64::from(info.over))));
+        fields.push(("fr", Value::Str(json::plain(&info.detail[0]))));
+        fields.push(("en", Value::Str(json::plain(&info.detail[1]))));
+    }
     if let Some(c) = challenge {
         fields.push(("challenge", Value::Str(c.into())));
     }
@@ -104,10 +130,123 @@ pub fn challenge_of_save(text: &str) -> Option<String> {
     })
 }
 
-/// The challenge kept with the saved game, if any.
+/// The challenge kept with `game`'s save, if any.
 #[must_use]
-pub fn load_challenge() -> Option<String> {
-    challenge_of_save(&get(KEY_SAVE)?)
+pub fn load_challenge(game: GameId) -> Option<String> {
+    challenge_of_save(&get(&save_key(game))?)
+}
+
+/// What the lobby shows of a save without replaying it: its game, whether it is over, the
+/// line of where it stands, and when it was saved.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SavedGame {
+    /// The game.
+    pub game: GameId,
+    /// Finished (no longer "in progress": the lobby does not offer to resume it).
+    pub over: bool,
+    /// Where it stands, in French then English (empty in a save from before the summary).
+    pub detail: [String; 2],
+    /// When it was saved (ms since 1970).
+    pub saved: u64,
+}
+
+impl SavedGame {
+    /// Its line in `lang`, if the save has one.
+    #[must_use]
+    pub fn detail(&self, lang: Lang) -> Option<&str> {
+        let d = match lang {
+            Lang::Fr => &self.detail[0],
+            Lang::En => &self.detail[1],
+        };
+        (!d.is_empty()).then_some(d.as_str())
+    }
+}
+
+impl From<&ResumeInfo> for SavedGame {
+    fn from(info: &ResumeInfo) -> Self {
+        SavedGame {
+            game: info.game,
+            over: info.over,
+            detail: info.detail.clone(),
+            saved: 0,
+        }
+    }
+}
+
+/// The summary of a save envelope (`None` for anything that is not a current envelope of a
+/// game of the site). The link is not read: that takes the game's engine.
+#[must_use]
+pub fn summary_of(text: &str) -> Option<SavedGame> {
+    let fields = json::read(text)?;
+    let field = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v);
+    let text_of = |name: &str| match field(name) {
+        Some(Value::Str(s)) => s.clone(),
+        _ => String::new(),
+    };
+    let (Some(Value::Num(v)), Some(Value::Str(game)), Some(Value::Str(_)), Some(Value::Num(saved))) =
+        (field("v"), field("game"), field("link"), field("saved"))
+    else {
+        return None;
+    };
+    Some(SavedGame {
+        game: GameId::from_slug(game).filter(|_| *v == u64::from(SAVE_VERSION))?,
+        over: field("over") == Some(&Value::Num(1)),
+        detail: [text_of("fr"), text_of("en")],
+        saved: *saved,
+    })
+}
+
+/// Every game's save, the most recent first.
+#[must_use]
+pub fn saved_games() -> Vec<SavedGame> {
+    let mut all: Vec<SavedGame> = GameId::ALL
+        .into_iter()
+        .filter_map(|g| summary_of(&get(&save_key(g))?).filter(|s| s.game == g))
+        .collect();
+    all.sort_by_key(|s| std::cmp::Reverse(s.saved));
+    all
+}
+
+/// The games whose save has no readable summary: written before the summary existed, or
+/// damaged. Reading one ([`load_game`]) writes its summary, or moves a damaged one aside.
+#[must_use]
+pub fn saves_to_read() -> Vec<GameId> {
+    GameId::ALL
+        .into_iter()
+        .filter(|&g| {
+            get(&save_key(g)).is_some_and(|text| {
+                summary_of(&text).is_none_or(|s| s.game != g || s.detail(Lang::En).is_none())
+            })
+        })
+        .collect()
+}
+
+/// The game of the most recent save still in progress (the table `#/play` opens), if any.
+#[must_use]
+pub fn last_in_progress(saves: &[SavedGame]) -> Option<GameId> {
+    saves.iter().find(|s| !s.over).map(|s| s.game)
+}
+
+/// Moves the one save of the site before issue 28 ([`KEY_SAVE`]) to its game's key, unless
+/// that game has a save of its own already (the newer one stays). Text that is no save
+/// envelope, or that could not move, is kept under [`KEY_SAVE_UNREADABLE`], so nothing is
+/// lost. Reads no link: any bundle can do it. True when the old save could not be taken up
+/// (the page says that a save was unreadable).
+pub fn migrate_old_save() -> bool {
+    let Some(old) = get(KEY_SAVE) else {
+        return false;
+    };
+    let moved = summary_of(&old).is_some_and(|s| {
+        let key = save_key(s.game);
+        get(&key).is_none() && set(&key, &old)
+    });
+    if !moved {
+        set(KEY_SAVE_UNREADABLE, &old);
+    }
+    if let Some(s) = local() {
+        let _ = s.remove_item(KEY_SAVE);
+    }
+    !moved
 }
 
 /// Reads a saved game back: the record and how many of its moves no longer applied (a
@@ -176,16 +315,28 @@ fn set(key: &str, value: &str) -> bool {
     local().is_some_and(|s| s.set_item(key, value).is_ok())
 }
 
-/// Loads the saved game. An unreadable one is moved aside: copied as it was to
-/// [`KEY_SAVE_UNREADABLE`] (replacing an older one there), then removed from [`KEY_SAVE`] so
-/// that the next game can be saved; no other key is touched.
+/// Loads `game`'s save. An unreadable one is moved aside: copied as it was to
+/// [`KEY_SAVE_UNREADABLE`] (replacing an older one there), then removed from its key so that
+/// the next game can be saved; no other key is touched. A save without the lobby's summary
+/// (written before it existed) is written again with it.
 #[must_use]
-pub fn load_game() -> Loaded {
-    let Some(json) = get(KEY_SAVE) else {
+pub fn load_game(game: GameId) -> Loaded {
+    let key = save_key(game);
+    let Some(json) = get(&key) else {
         return Loaded::Empty;
     };
     match decode_save(&json) {
-        Ok((rec, 0)) => Loaded::Game(rec),
+        Ok((rec, _)) if rec.game() != game => {
+            set(KEY_SAVE_UNREADABLE, &json);
+            clear_game(game);
+            Loaded::Dropped(SaveProblem::UnknownGame(rec.game().slug().into()))
+        }
+        Ok((rec, 0)) => {
+            if summary_of(&json).is_some_and(|s| s.detail(Lang::En).is_none()) {
+                store_game_with(&rec, challenge_of_save(&json).as_deref());
+            }
+            Loaded::Game(rec)
+        }
         Ok((record, dropped)) => {
             set(KEY_SAVE_UNREADABLE, &json);
             store_game(&record);
@@ -194,44 +345,50 @@ pub fn load_game() -> Loaded {
         Err(SaveProblem::Elsewhere(g)) => Loaded::Elsewhere(g),
         Err(p) => {
             set(KEY_SAVE_UNREADABLE, &json);
-            clear_game();
+            clear_game(game);
             Loaded::Dropped(p)
         }
     }
 }
 
-/// Saves `rec` as the game in progress. False when it could not be written.
+/// Saves `rec` as its game's save. False when it could not be written.
 pub fn store_game(rec: &AnyRecord) -> bool {
     store_game_with(rec, None)
 }
 
-/// Saves `rec` as the game in progress, played against `challenge` if any. False when it
-/// could not be written.
+/// Saves `rec` as its game's save, played against `challenge` if any. False when it could
+/// not be written.
 pub fn store_game_with(rec: &AnyRecord, challenge: Option<&str>) -> bool {
     let now = js_sys::Date::now().max(0.0) as u64;
-    encode_save_with(rec, challenge, now).is_ok_and(|json| set(KEY_SAVE, &json))
+    encode_save_with(rec, challenge, now).is_ok_and(|json| set(&save_key(rec.game()), &json))
 }
 
-/// Calls `changed` whenever another tab of this browser writes or removes the saved game
-/// (the `storage` event fires only in the other tabs), so that two tabs never overwrite
-/// each other's game unawares. Lasts as long as the page.
-pub fn on_save_changed_elsewhere(changed: impl Fn() + 'static) {
+/// Calls `changed` whenever another tab of this browser writes or removes a game's save
+/// (the `storage` event fires only in the other tabs), with that game (`None`: the other tab
+/// cleared the whole storage), so that two tabs never overwrite each other's game unawares.
+/// Lasts as long as the page.
+pub fn on_save_changed_elsewhere(changed: impl Fn(Option<GameId>) + 'static) {
     use wasm_bindgen::JsCast;
     use wasm_bindgen::closure::Closure;
     let f = Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |ev: web_sys::StorageEvent| {
         // `key` is null when the other tab cleared the whole storage.
-        if ev.key().is_none_or(|k| k == KEY_SAVE) {
-            changed();
+        match ev.key() {
+            None => changed(None),
+            Some(k) => {
+                if let Some(g) = game_of_key(&k) {
+                    changed(Some(g));
+                }
+            }
         }
     });
     let _ = window().add_event_listener_with_callback("storage", f.as_ref().unchecked_ref());
     f.forget();
 }
 
-/// Forgets the saved game.
-pub fn clear_game() {
+/// Forgets `game`'s save.
+pub fn clear_game(game: GameId) {
     if let Some(s) = local() {
-        let _ = s.remove_item(KEY_SAVE);
+        let _ = s.remove_item(&save_key(game));
     }
 }
 
@@ -531,7 +688,8 @@ mod tests {
     #[test]
     fn damaged_saves_never_panic() {
         let good = encode_save(&AnyRecord::new(camelot_sample()), 1).unwrap();
-        for cut in 0..good.len() {
+        // (Cut between characters: the summary's lines are not all ASCII.)
+        for cut in (0..good.len()).filter(|&c| good.is_char_boundary(c)) {
             let p = decode_save(&good[..cut]).unwrap_err();
             assert!(!p.to_string().is_empty());
         }
@@ -564,6 +722,80 @@ mod tests {
             Err(SaveProblem::BadLink(_))
         ));
         assert_eq!(decode_save(r#"{"v":1}"#), Err(SaveProblem::NotJson));
+    }
+
+    /// Issue 28: each game has its own key, and only its own.
+    #[test]
+    fn each_game_has_its_own_save_key() {
+        let keys: Vec<String> = GameId::ALL.into_iter().map(save_key).collect();
+        assert_eq!(keys[0], "table-ronde.save.roi");
+        for (g, k) in GameId::ALL.into_iter().zip(&keys) {
+            assert_eq!(game_of_key(k), Some(g));
+        }
+        for other in [
+            KEY_SAVE,
+            KEY_SAVE_UNREADABLE,
+            KEY_LANG,
+            "table-ronde.save.chess",
+        ] {
+            assert_eq!(game_of_key(other), None, "{other}");
+        }
+    }
+
+    /// The lobby reads where a save stands without its engine; a save from before the
+    /// summary reads as a game in progress.
+    #[test]
+    fn a_save_carries_the_lobbys_summary() {
+        let json = encode_save(&AnyRecord::new(sample()), 7).unwrap();
+        let s = summary_of(&json).unwrap();
+        assert_eq!((s.game, s.over, s.saved), (GameId::Roi, false, 7));
+        assert!(
+            s.detail(Lang::Fr).unwrap().contains("Manche 1 sur 10"),
+            "{s:?}"
+        );
+        assert!(
+            s.detail(Lang::En).unwrap().contains("Round 1 of 10"),
+            "{s:?}"
+        );
+        let old = format!(
+            r#"{{"v":1,"game":"roi","link":"{}","saved":3}}"#,
+            link::encode(&sample()).unwrap()
+        );
+        let s = summary_of(&old).unwrap();
+        assert!(!s.over && s.detail(Lang::En).is_none(), "{s:?}");
+        assert_eq!(decode_save(&json).unwrap().0, decode_save(&old).unwrap().0);
+        for bad in [
+            "{not json",
+            r#"{"v":2,"game":"roi","link":"x","saved":0}"#,
+            r#"{"v":1,"game":"chess","link":"x","saved":0}"#,
+            r#"{"v":1,"game":"roi","saved":0}"#,
+        ] {
+            assert_eq!(summary_of(bad), None, "{bad}");
+        }
+    }
+
+    /// A finished game's save says so: the lobby no longer offers it, and `#/play` opens
+    /// the most recent game still in progress.
+    #[test]
+    fn a_finished_game_is_no_longer_in_progress() {
+        let mut rec = sample();
+        let mut g = rec.replay().unwrap();
+        while !g.is_over() {
+            let s = g.actors()[0];
+            let a = g.legal_actions(s)[0];
+            g.play(s, &a).unwrap();
+            rec.log.push((s, a));
+        }
+        let over = summary_of(&encode_save(&AnyRecord::new(rec), 9).unwrap()).unwrap();
+        assert!(over.over, "{over:?}");
+        let playing =
+            summary_of(&encode_save(&AnyRecord::new(camelot_sample()), 5).unwrap()).unwrap();
+        assert!(!playing.over);
+        assert_eq!(
+            last_in_progress(&[over.clone(), playing.clone()]),
+            Some(GameId::Camelot)
+        );
+        assert_eq!(last_in_progress(&[over]), None);
     }
 
     #[test]

@@ -10,7 +10,7 @@ use table_ronde::games::roi::{Roi, RoiOptions};
 use table_ronde::ui::any_game::AnyRecord;
 use table_ronde::ui::history::model::{self, HistoryEntry};
 use table_ronde::ui::history::store::KEY_HISTORY;
-use table_ronde::ui::storage::{self, KEY_LANG, KEY_PACE, KEY_SAVE};
+use table_ronde::ui::storage::{self, KEY_LANG, KEY_PACE, KEY_SAVE, save_key};
 use wasm_bindgen_test::*;
 
 /// A Roi game (first legal card every time) stopped `left` plays before its end, with the
@@ -81,7 +81,10 @@ async fn the_last_card_of_a_game_records_it_once() {
     assert_eq!(ids.len(), 1, "recorded when it ends");
     drop(m);
     // Resumed after a reload: the same finished game, not a second entry.
-    let saved = local().get_item(KEY_SAVE).unwrap().unwrap();
+    let saved = local()
+        .get_item(&save_key(table_ronde::core::GameId::Roi))
+        .unwrap()
+        .unwrap();
     let history = local().get_item(KEY_HISTORY).unwrap().unwrap();
     let m = mount_app(
         "#/play",

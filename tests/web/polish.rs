@@ -9,7 +9,7 @@ use page::{active, all, click, document, local, mount_app, press, settle, text};
 use table_ronde::core::seats::Seat;
 use table_ronde::core::{Game, GameRecord, Level, SeatKind};
 use table_ronde::games::roi::{Roi, RoiOptions};
-use table_ronde::ui::storage::{self, KEY_LANG, KEY_SAVE, KEY_THEME};
+use table_ronde::ui::storage::{self, KEY_LANG, KEY_SAVE, KEY_THEME, save_key};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
@@ -208,12 +208,14 @@ async fn refused_cards_are_focusable_say_why_play_nothing_and_link_their_rule() 
     let why = page::description(r);
     assert!(why.contains("(rule ROI-4."), "{why}");
     // Enter and a click play nothing.
-    let saved = local().get_item(KEY_SAVE).unwrap();
+    let key = save_key(table_ronde::core::GameId::Roi);
+    let saved = local().get_item(&key).unwrap();
+    assert!(saved.is_some(), "the old save moved to its game's key");
     press(r, "Enter");
     click(r);
     settle().await;
     assert_eq!(all(&m.host, ".hand button").len(), cards.len());
-    assert_eq!(local().get_item(KEY_SAVE).unwrap(), saved, "nothing played");
+    assert_eq!(local().get_item(&key).unwrap(), saved, "nothing played");
     // The arrows walk over every card, refused ones included.
     let i = cards.iter().position(|c| c == r).unwrap();
     press(r, "ArrowRight");

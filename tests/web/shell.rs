@@ -6,11 +6,13 @@
 use crate::page;
 
 use page::{click, document, local, mount_app, page_lang, settle};
-use table_ronde::core::{GameRecord, Level, SeatKind};
+use table_ronde::core::{GameId, GameRecord, Level, SeatKind};
 use table_ronde::games::camelot::{Camelot, CamelotOptions};
 use table_ronde::games::roi::{Roi, RoiOptions};
 use table_ronde::ui::any_game::AnyRecord;
-use table_ronde::ui::storage::{self, KEY_LANG, KEY_PACE, KEY_SAVE, KEY_SAVE_UNREADABLE, Loaded};
+use table_ronde::ui::storage::{
+    self, KEY_LANG, KEY_PACE, KEY_SAVE, KEY_SAVE_UNREADABLE, Loaded, save_key,
+};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
@@ -142,7 +144,8 @@ async fn lobby_offers_to_resume_a_saved_game() {
     let m = mount("#/", &[(KEY_LANG, "en"), (KEY_SAVE, &json)]);
     settle().await;
     let resume = text(&m, ".resume a");
-    assert_eq!(resume.trim(), "Resume game");
+    // The link's name says which game it resumes (one card per game in progress).
+    assert_eq!(resume.trim(), "Resume game — King");
     assert!(text(&m, ".resume").contains("Round 1 of 10"));
 }
 
@@ -158,7 +161,12 @@ async fn a_save_from_before_camelot_still_resumes() {
     settle().await;
     assert!(text(&m, ".resume").contains("Manche 1 sur 10"));
     assert!(text(&m, ".notices").trim().is_empty(), "no notice");
-    assert_eq!(storage::load_game(), Loaded::Game(rec.into()));
+    assert_eq!(
+        local().get_item(KEY_SAVE).unwrap(),
+        None,
+        "moved to its game's key"
+    );
+    assert_eq!(storage::load_game(GameId::Roi), Loaded::Game(rec.into()));
 }
 
 #[wasm_bindgen_test]
@@ -172,10 +180,11 @@ async fn a_saved_camelot_game_resumes_with_its_own_progress() {
     assert!(detail.contains("aucun jeton gagné"), "{detail}");
     assert_eq!(
         all(&m, ".resume a")[0].get_attribute("href").as_deref(),
-        Some("#/play")
+        Some("#/play/camelot")
     );
     drop(m);
-    // The play page is named after the saved game.
+    // The play page is named after the saved game (`#/play`, an address of before a save
+    // per game, opens the most recent game in progress).
     let m = mount("#/play", &[(KEY_LANG, "en"), (KEY_SAVE, &json)]);
     settle().await;
     assert_eq!(document().title(), "Ivanhoe — Table Ronde");
@@ -214,20 +223,30 @@ async fn bad_links_show_a_message_and_a_way_back() {
 #[wasm_bindgen_test]
 fn saves_round_trip_through_local_storage() {
     local().clear().unwrap();
-    assert_eq!(storage::load_game(), Loaded::Empty);
-    let rec = AnyRecord::from(sample_record(17));
-    assert!(storage::store_game(&rec));
-    let raw = local().get_item(KEY_SAVE).unwrap().unwrap();
+    assert_eq!(storage::load_game(GameId::Roi), Loaded::Empty);
+    let roi = AnyRecord::from(sample_record(17));
+    assert!(storage::store_game(&roi));
+    let raw = local().get_item("table-ronde.save.roi").unwrap().unwrap();
     assert!(raw.starts_with(r#"{"v":1,"game":"roi","link":""#), "{raw}");
-    assert_eq!(storage::load_game(), Loaded::Game(rec));
-    let rec = AnyRecord::from(camelot_record(12));
-    assert!(storage::store_game(&rec));
-    let raw = local().get_item(KEY_SAVE).unwrap().unwrap();
+    assert_eq!(storage::load_game(GameId::Roi), Loaded::Game(roi.clone()));
+    // Issue 28: a Camelot game is saved beside the Roi one, not over it.
+    let camelot = AnyRecord::from(camelot_record(12));
+    assert!(storage::store_game(&camelot));
+    let raw = local()
+        .get_item(&save_key(GameId::Camelot))
+        .unwrap()
+        .unwrap();
     assert!(
         raw.starts_with(r#"{"v":1,"game":"camelot","link":""#),
         "{raw}"
     );
-    assert_eq!(storage::load_game(), Loaded::Game(rec));
+    assert_eq!(storage::load_game(GameId::Camelot), Loaded::Game(camelot));
+    assert_eq!(storage::load_game(GameId::Roi), Loaded::Game(roi));
+    let games: Vec<GameId> = storage::saved_games().iter().map(|s| s.game).collect();
+    assert_eq!(games.len(), 2, "{games:?}");
+    storage::clear_game(GameId::Camelot);
+    assert_eq!(storage::load_game(GameId::Camelot), Loaded::Empty);
+    assert_eq!(storage::saved_games().len(), 1);
 }
 
 #[wasm_bindgen_test]
@@ -304,7 +323,7 @@ async fn a_shared_link_never_silently_replaces_another_saved_game() {
     assert!(page.contains("Vous avez une partie en cours"), "{page}");
     assert!(page.contains("Ouvrir la partie partagée") && page.contains("Reprendre ma partie"));
     assert_eq!(
-        storage::load_game(),
+        storage::load_game(GameId::Roi),
         Loaded::Game(saved.into()),
         "nothing replaced before the choice"
     );
@@ -316,21 +335,42 @@ async fn a_camelot_link_opens_or_asks_before_replacing_a_roi_game() {
     // Nothing saved: the link opens at once and becomes the saved game.
     let m = mount(&format!("#g={shared}"), &[(KEY_LANG, "fr")]);
     settle().await;
-    assert_eq!(storage::load_game(), Loaded::Game(camelot_record(6).into()));
+    assert_eq!(
+        storage::load_game(GameId::Camelot),
+        Loaded::Game(camelot_record(6).into())
+    );
     drop(m);
-    // A Roi game in progress: the question, naming both games.
+    // A Roi game in progress is another game's save (issue 28): the link opens at once,
+    // and the Roi game stays, to be resumed from the lobby.
     let json = storage::encode_save(&sample_record(3).into(), 0).unwrap();
     let m = mount(
         &format!("#g={shared}"),
         &[(KEY_LANG, "fr"), (KEY_SAVE, &json)],
     );
     settle().await;
-    let page = text(&m, ".compare");
-    assert!(
-        page.contains("Camelot · Tournoi 1") && page.contains("Le Roi · Manche 1 sur 10"),
-        "{page}"
+    assert!(all(&m, ".compare").is_empty(), "no question");
+    assert_eq!(
+        storage::load_game(GameId::Camelot),
+        Loaded::Game(camelot_record(6).into())
     );
-    assert_eq!(storage::load_game(), Loaded::Game(sample_record(3).into()));
+    assert_eq!(
+        storage::load_game(GameId::Roi),
+        Loaded::Game(sample_record(3).into())
+    );
+    drop(m);
+    // A Camelot game in progress: the question, naming both.
+    let json = storage::encode_save(&camelot_record(9).into(), 0).unwrap();
+    let m = mount(
+        &format!("#g={shared}"),
+        &[(KEY_LANG, "fr"), (KEY_SAVE, &json)],
+    );
+    settle().await;
+    let lines = all(&m, ".compare li");
+    assert_eq!(lines.len(), 2);
+    for l in &lines {
+        let l = l.text_content().unwrap_or_default();
+        assert!(l.contains("Camelot · Tournoi"), "{l}");
+    }
 }
 
 /// Sets a `<select>` as a person would and fires `change`.
@@ -397,7 +437,7 @@ async fn the_camelot_form_sets_players_levels_and_variants() {
         .unwrap();
     click(&all(&m, "button[type=submit]")[0]);
     settle().await;
-    let Loaded::Game(any) = storage::load_game() else {
+    let Loaded::Game(any) = storage::load_game(GameId::Camelot) else {
         panic!("a game is saved");
     };
     let rec = any.downcast::<Camelot>().expect("a Camelot game is saved");
@@ -431,7 +471,7 @@ async fn the_roi_form_still_makes_a_four_seat_roi_game() {
     choose(&m, "#games-per-match", "2");
     click(&all(&m, "button[type=submit]")[0]);
     settle().await;
-    let Loaded::Game(any) = storage::load_game() else {
+    let Loaded::Game(any) = storage::load_game(GameId::Roi) else {
         panic!("a game is saved");
     };
     let rec = any.downcast::<Roi>().expect("a Roi game is saved");
@@ -462,4 +502,106 @@ async fn links_to_other_games_or_versions_are_explained() {
         assert!(alert.contains(needle), "{body:?}: {alert}");
         assert!(document().title().contains("Ce lien ne s'ouvre pas"));
     }
+}
+
+/// `rec` played to its end, each move the first legal one.
+fn finished<G: table_ronde::core::Game>(rec: GameRecord<G>) -> GameRecord<G> {
+    let mut rec = played(rec, 0);
+    let mut g = rec.replay().unwrap();
+    while !g.is_over() {
+        let s = g.actors()[0];
+        let a = g.legal_actions(s)[0].clone();
+        g.play(s, &a).unwrap();
+        rec.log.push((s, a));
+    }
+    rec
+}
+
+/// Issue 28: a save per game. The lobby offers every game still in progress, the most
+/// recent first, and not a finished one (it is in history); starting a game of another kind
+/// asks nothing and keeps the others; one of the same kind asks first.
+#[wasm_bindgen_test]
+async fn each_game_keeps_its_own_save_until_it_ends() {
+    let roi = storage::encode_save(&sample_record(5).into(), 10).unwrap();
+    let camelot = storage::encode_save(&camelot_record(4).into(), 20).unwrap();
+    let tournoi_key = save_key(GameId::Tournoi);
+    let saves = [
+        (KEY_LANG, "en"),
+        ("table-ronde.save.roi", roi.as_str()),
+        ("table-ronde.save.camelot", camelot.as_str()),
+    ];
+    let m = mount("#/", &saves);
+    settle().await;
+    assert_eq!(
+        text(&m, ".resume h2"),
+        "Ivanhoe | King",
+        "the most recent first"
+    );
+    let links: Vec<Option<String>> = all(&m, ".resume a")
+        .iter()
+        .map(|a| a.get_attribute("href"))
+        .collect();
+    assert_eq!(
+        links,
+        [
+            Some("#/play/camelot".to_string()),
+            Some("#/play/roi".to_string())
+        ]
+    );
+    assert!(text(&m, ".resume").contains("Round 1 of 10"));
+    drop(m);
+    // Another kind of game: no question, and both saves stay.
+    let m = mount("#/new/tournoi", &saves);
+    settle().await;
+    click(&all(&m, "button[type=submit]")[0]);
+    settle().await;
+    assert!(
+        all(&m, "[role=alertdialog], [role=dialog]").is_empty(),
+        "no question"
+    );
+    assert!(local().get_item(&tournoi_key).unwrap().is_some());
+    assert_eq!(storage::saved_games().len(), 3);
+    drop(m);
+    // The same kind: the question first.
+    let m = mount("#/new/roi", &saves);
+    settle().await;
+    click(&all(&m, "button[type=submit]")[0]);
+    settle().await;
+    assert_eq!(
+        all(&m, "[role=alertdialog], [role=dialog]").len(),
+        1,
+        "asks first"
+    );
+    assert_eq!(
+        local().get_item("table-ronde.save.roi").unwrap().as_deref(),
+        Some(roi.as_str())
+    );
+    drop(m);
+    // A finished Roi game: not offered, and a new Roi game replaces it without a question.
+    let done = storage::encode_save(&finished(sample_record(0)).into(), 30).unwrap();
+    let m = mount(
+        "#/",
+        &[(KEY_LANG, "en"), ("table-ronde.save.roi", done.as_str())],
+    );
+    settle().await;
+    assert!(
+        all(&m, ".resume").is_empty(),
+        "a finished game is not in progress"
+    );
+    drop(m);
+    let m = mount(
+        "#/new/roi",
+        &[(KEY_LANG, "en"), ("table-ronde.save.roi", done.as_str())],
+    );
+    settle().await;
+    click(&all(&m, "button[type=submit]")[0]);
+    settle().await;
+    assert!(
+        all(&m, "[role=alertdialog], [role=dialog]").is_empty(),
+        "nothing to lose"
+    );
+    assert_ne!(
+        local().get_item("table-ronde.save.roi").unwrap().as_deref(),
+        Some(done.as_str())
+    );
 }

@@ -264,7 +264,7 @@ pub fn RulesPage(
         view! {
             <div class="back-links">
                 <Show when=move || has_game.get()>
-                    <a class="btn btn-primary btn-sm" href=Route::Play.href()>
+                    <a class="btn btn-primary btn-sm" href=Route::Play(Some(game)).href()>
                         {move || t(lang.get(), T::BackToGame)}
                     </a>
                 </Show>
