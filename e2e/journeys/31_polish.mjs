@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  cardButtons, hand, playFirstCard, setPace, startRoiFromLobby, tableState, tool, waitForSettledTurn,
+  cardButtons, chooseLang, hand, playFirstCard, setPace, setTheme, startRoiFromLobby, tableState, tool, waitForSettledTurn,
 } from './_roi.mjs';
 import { GAMES } from '../games.mjs';
 import { serveCopy } from '../serve_copy.mjs';
@@ -97,7 +97,7 @@ function theme(page) {
 }
 
 function themeSelect(page) {
-  return page.getByRole('combobox', { name: /^(Thème|Theme)$/ });
+  return page.getByRole('combobox', { name: /^(Thème|Theme)$/, includeHidden: true });
 }
 
 /** The accessible description of the focused element, as Chromium computes it. */
@@ -117,7 +117,7 @@ export async function run(t) {
   await t.waitForApp(page);
   t.assert.equal(await theme(page), 'light');
   t.assert.equal(await themeSelect(page).inputValue(), 'auto', 'Automatic by default (no stored choice)');
-  await themeSelect(page).selectOption('dark');
+  await setTheme(page, 'dark');
   t.assert.equal(await theme(page), 'dark', 'the switch darkens the page at once');
   t.assert.equal(await page.evaluate(() => localStorage.getItem('table-ronde.theme')), 'dark');
   await page.reload();
@@ -125,7 +125,7 @@ export async function run(t) {
   t.assert.equal(await theme(page), 'dark', 'the choice is remembered');
   t.assert.equal(await themeSelect(page).inputValue(), 'dark');
   await t.screenshot(page, 'switch-dark');
-  await themeSelect(page).selectOption('light');
+  await setTheme(page, 'light');
   t.assert.equal(await theme(page), 'light');
   await page.emulateMedia({ colorScheme: 'dark' });
   t.assert.equal(await theme(page), 'light', 'Light stays light on a dark system');
@@ -133,7 +133,7 @@ export async function run(t) {
   t.assert.equal(await theme(page), 'dark', 'Automatic follows the system');
   await page.emulateMedia({ colorScheme: 'light' });
   await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
-  await themeSelect(page).selectOption('dark');
+  await setTheme(page, 'dark');
 
   // ---------------------------------------------------------------- 3. a refused card
   await setPace(page, 'instant');
@@ -327,7 +327,7 @@ async function updateNotice(t) {
     t.assert.equal(await page.evaluate(() => Boolean(window.tableRondeUpdate && navigator.serviceWorker.controller)), true);
     await t.screenshotEachViewport(page, 'update-ready');
     // English too.
-    await page.getByRole('button', { name: 'English' }).click();
+    await chooseLang(page, 'English');
     await page.getByText('A new version is ready').waitFor();
     const stateEn = await tableState(page);
     t.assert.equal(stateEn.hand.length, state.hand.length, 'the same hand, in English');

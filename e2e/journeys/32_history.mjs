@@ -11,7 +11,7 @@ import {
   decideOnce, finalState, gameOverHeading, hand, tournoiSeatsLink, waitForDecision,
 } from './_tournoi.mjs';
 import { openWithPace } from './_camelot.mjs';
-import { savedLink } from './_roi.mjs';
+import { chooseLang, savedLink } from './_roi.mjs';
 
 export const name = 'history: two finished games recorded once, statistics, export, clear, import';
 export const timeout = 900_000;
@@ -167,7 +167,7 @@ export async function run(t) {
   // The lobby links to the page too, in English as well.
   await page.goto(`${t.baseUrl}#/`);
   await t.waitForApp(page);
-  await page.getByRole('button', { name: 'English' }).click();
+  await chooseLang(page, 'English');
   await page.getByRole('main').getByRole('link', { name: 'Game history' }).click();
   await page.getByRole('heading', { level: 1, name: 'History' }).waitFor();
   await page.getByRole('table', { name: 'Statistics by game and opponents' }).waitFor();

@@ -8,7 +8,7 @@
 // 100. Screenshots in light and dark, at 1280 and 360 px.
 import { gameOverHeading, tournoiSeatsLink } from './_tournoi.mjs';
 import { openWithPace } from './_camelot.mjs';
-import { savedLink } from './_roi.mjs';
+import { savedLink, setTheme } from './_roi.mjs';
 
 export const name = 'replay: end panel → move by move by keys and buttons, seat picker, Hard’s analysis';
 export const timeout = 900_000;
@@ -141,7 +141,7 @@ export async function run(t) {
   t.assert.ok(found, 'a Random knight misses one of Hard’s moves');
   t.assert.ok(await page.locator('.replay-moves button').count() > 0, 'the analysed moves are listed');
   await t.screenshotEachViewport(page, 'verdict-light', { fullPage: true });
-  await page.getByRole('combobox', { name: /^(Thème|Theme)$/ }).selectOption('dark');
+  await setTheme(page, 'dark');
   await t.screenshotEachViewport(page, 'verdict-dark', { fullPage: true });
 
   // The saved game was not touched.

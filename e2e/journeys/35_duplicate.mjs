@@ -5,7 +5,7 @@
 // side and who did better, announced in a polite live region; the comparison survives a
 // reload and reads in French. Damaged challenges say what is wrong. Screenshots: light and
 // dark, desktop and 360 px.
-import { both, savedGames, cardButtons, gameOverHeading, parsePoints, playableCards, playCard, setPace,
+import { both, chooseLang, savedGames, cardButtons, gameOverHeading, parsePoints, playableCards, playCard, setPace,
   startRoiFromLobby, waitForSettledTurn } from './_roi.mjs';
 import { openWithPace } from './_camelot.mjs';
 
@@ -163,7 +163,7 @@ export async function run(t) {
   await friend.reload();
   await t.waitForApp(friend);
   await checkComparison('en');
-  await friend.getByRole('button', { name: 'Français' }).click();
+  await chooseLang(friend, 'Français');
   const inFrench = await checkComparison('fr');
   // The live region is filled a moment after the panel appears (so that it is heard).
   await inFrench.getByRole('status').filter({

@@ -1,7 +1,7 @@
 // A saved game that cannot be read (garbage, a damaged link inside, a newer save format) is
 // dropped with a notice saying so; the language and pace settings are kept, the lobby works
 // and a new game starts normally.
-import { both, hand, lobbyHeading, roiLink, savedGames, setPace, startRoiFromLobby } from './_roi.mjs';
+import { both, chooseLang, hand, lobbyHeading, roiLink, savedGames, setPace, startRoiFromLobby } from './_roi.mjs';
 
 export const name = 'roi: a corrupt save gives a notice, keeps the settings, the lobby works';
 export const timeout = 90_000;
@@ -19,7 +19,7 @@ export async function run(t) {
   // An English browser whose player chose French and a fast pace.
   const page = await t.newPage({ viewport: 'phone', locale: 'en-US', url: t.baseUrl });
   await t.waitForApp(page);
-  await page.getByRole('button', { name: 'Français' }).click();
+  await chooseLang(page, 'Français');
   await setPace(page, 'fast');
   t.assert.equal(await page.evaluate(() => localStorage.getItem('table-ronde.lang')), 'fr');
 
@@ -30,9 +30,9 @@ export async function run(t) {
     await page.getByRole('status').getByText(NOTICE).waitFor();
     t.assert.equal(await page.evaluate(() => localStorage.getItem('table-ronde.save')), null,
       `${label}: the unreadable save is removed`);
-    t.assert.equal(await page.getByRole('button', { name: 'Français' }).getAttribute('aria-pressed'), 'true',
+    t.assert.equal(await page.getByRole('button', { name: 'Français', includeHidden: true }).getAttribute('aria-pressed'), 'true',
       `${label}: still in French`);
-    t.assert.equal(await page.getByRole('combobox', { name: 'Rythme des adversaires' }).inputValue(), 'fast',
+    t.assert.equal(await page.getByRole('combobox', { name: 'Rythme des adversaires', includeHidden: true }).inputValue(), 'fast',
       `${label}: pace kept`);
     await lobbyHeading(page).waitFor();
     t.assert.equal(await page.getByRole('link', { name: 'Reprendre la partie' }).count(), 0,

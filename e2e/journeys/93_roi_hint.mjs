@@ -5,7 +5,7 @@
 // goes from the button to that card. Playing it clears the badge and the game goes on.
 // Then the same in English, on the next turn.
 import {
-  adviceButton, cardButtons, collectThinks, hand, liveRegion, playCard, roiSeatsLink, setPace,
+  adviceButton, cardButtons, chooseLang, collectThinks, hand, liveRegion, playCard, roiSeatsLink, setPace,
   waitForSettledTurn,
 } from './_roi.mjs';
 
@@ -85,7 +85,7 @@ export async function run(t) {
   t.assert.deepEqual(await advised(page), [], 'no badge on the next turn either');
 
   // In English, on this turn.
-  await page.getByRole('button', { name: 'English' }).click();
+  await chooseLang(page, 'English');
   await adviceButton(page).click();
   const saidEn = liveRegion(page).getByText(/^Hard would play the /);
   await saidEn.waitFor({ timeout: 30_000 });

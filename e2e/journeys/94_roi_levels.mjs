@@ -2,7 +2,7 @@
 // set up with a Hard and a Normal seat keeps those levels in its share link, and the link
 // opened in a fresh browser plays them (the worker's searches say which level asked).
 import {
-  both, collectThinks, linkOf, linkSeats, playFirstCard, roiLink, savedLink, setPace, tool,
+  both, chooseLang, collectThinks, linkOf, linkSeats, playFirstCard, roiLink, savedLink, setPace, tool,
   waitForSettledTurn,
 } from './_roi.mjs';
 
@@ -48,7 +48,7 @@ export async function run(t) {
 
   // French, then English: the same four levels, weakest first.
   t.assert.deepEqual(await options(levelMenu(page, 2)), ['Aléatoire', 'Facile', 'Moyen', 'Difficile']);
-  await page.getByRole('button', { name: 'English' }).click();
+  await chooseLang(page, 'English');
   await page.getByRole('heading', { level: 1, name: 'New game: King' }).waitFor();
   for (const n of [2, 3, 4]) {
     t.assert.deepEqual(await options(levelMenu(page, n)), ['Random', 'Easy', 'Normal', 'Hard'], `seat ${n}`);

@@ -29,7 +29,33 @@ export function lobbyHeading(page) {
 /** Picks a computer pace (`instant`, `fast`, `normal`, `slow`) with the header's control. */
 export async function setPace(page, code) {
   const select = page.getByRole('combobox', { name: /^(Rythme des adversaires|Pace of the computers)$/ });
-  await select.selectOption(code);
+  await inSettings(page, () => select.selectOption(code));
+}
+
+/** The header's Settings button (issue 28: the language, pace and theme sit behind it). */
+export function settingsButton(page) {
+  return page.getByRole('button', { name: /^(Réglages|Settings)$/ });
+}
+
+/** Runs `f` with the settings panel open, then closes it again. */
+export async function inSettings(page, f) {
+  const button = settingsButton(page);
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  try {
+    return await f();
+  } finally {
+    if ((await button.getAttribute('aria-expanded')) === 'true') await button.click();
+  }
+}
+
+/** Chooses the language by its button's name ('Français' or 'English'). */
+export async function chooseLang(page, name) {
+  await inSettings(page, () => page.getByRole('button', { name }).click());
+}
+
+/** Chooses the colour scheme: 'auto', 'light' or 'dark'. */
+export async function setTheme(page, code) {
+  await inSettings(page, () => page.getByRole('combobox', { name: /^(Thème|Theme)$/ }).selectOption(code));
 }
 
 /**

@@ -23,7 +23,7 @@ use super::rules::RulesPage;
 use super::share::ShareDialog;
 use super::storage::{self, Loaded, SavedGame};
 use super::text::{self, T, link_error, t};
-use super::{Lang, MenuAction, Pace, Settings, Theme, theme};
+use super::{Lang, MenuAction, Settings, theme};
 use crate::core::GameId;
 use crate::core::duplicate::ChallengeError;
 use crate::core::link::LinkError;
@@ -222,85 +222,6 @@ fn enter_page(focus_heading: bool) {
             let _ = h.focus();
         }
     });
-}
-
-/// The colour scheme chosen in the settings bar (context of the shell).
-#[derive(Clone, Copy)]
-struct ThemeChoice(RwSignal<Theme>);
-
-/// The language, pace and colour-scheme controls, on every page.
-#[component]
-fn SettingsBar() -> impl IntoView {
-    let Settings { lang, pace } = super::use_settings();
-    let theme_choice =
-        use_context::<ThemeChoice>().map_or_else(|| RwSignal::new(Theme::Auto), |c| c.0);
-    let choose_lang = move |l: Lang| {
-        lang.set(l);
-        storage::store_lang(l);
-    };
-    let lang_button = move |l: Lang, label: &'static str| {
-        view! {
-            <button
-                type="button"
-                lang=l.tag()
-                aria-pressed=move || (lang.get() == l).to_string()
-                on:click=move |_| choose_lang(l)
-            >
-                {label}
-            </button>
-        }
-    };
-    view! {
-        <div class="settings">
-            <div class="lang-switch" role="group" aria-label=move || t(lang.get(), T::Language)>
-                {lang_button(Lang::Fr, "Français")}
-                {lang_button(Lang::En, "English")}
-            </div>
-            <label class="pace">
-                <span class="pace__label">
-                    {move || lang.get().pick("Rythme", "Pace")}
-                    <span class="visually-hidden">{move || lang.get().pick(" des adversaires", " of the computers")}</span>
-                </span>
-                <select on:change=move |ev| {
-                    if let Some(p) = storage::pace_from_code(&event_target_value(&ev)) {
-                        pace.set(p);
-                        storage::store_pace(p);
-                    }
-                }>
-                    {Pace::ALL
-                        .into_iter()
-                        .map(|p| {
-                            view! {
-                                <option value=storage::pace_code(p) prop:selected=move || pace.get() == p>
-                                    {move || text::pace_name(p, lang.get())}
-                                </option>
-                            }
-                        })
-                        .collect_view()}
-                </select>
-            </label>
-            <label class="pace theme">
-                <span class="pace__label">{move || t(lang.get(), T::ThemeLabel)}</span>
-                <select on:change=move |ev| {
-                    if let Some(c) = storage::theme_from_code(&event_target_value(&ev)) {
-                        theme_choice.set(c);
-                        storage::store_theme(c);
-                    }
-                }>
-                    {Theme::ALL
-                        .into_iter()
-                        .map(|c| {
-                            view! {
-                                <option value=storage::theme_code(c) prop:selected=move || theme_choice.get() == c>
-                                    {move || text::theme_name(c, lang.get())}
-                                </option>
-                            }
-                        })
-                        .collect_view()}
-                </select>
-            </label>
-        </div>
-    }
 }
 
 /// True when index.html's registration found a new service worker waiting
@@ -530,7 +451,7 @@ pub fn App() -> impl IntoView {
     let pace = RwSignal::new(storage::load_pace().unwrap_or_default());
     provide_context(Settings { lang, pace });
     let theme_choice = RwSignal::new(storage::load_theme());
-    provide_context(ThemeChoice(theme_choice));
+    provide_context(super::settings::ThemeChoice(theme_choice));
     theme::follow(theme_choice);
 
     let shell = Shell {
@@ -710,7 +631,7 @@ pub fn App() -> impl IntoView {
                 <a class="header-history" href=Route::History.href()>
                     {move || history_text::h(lang.get(), history_text::H::Title)}
                 </a>
-                <SettingsBar />
+                <super::settings::SettingsMenu />
             </header>
             <div class="notices" role="status" aria-live="polite">
                 <UpdateNotice />

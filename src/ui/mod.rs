@@ -17,6 +17,7 @@ pub mod registry;
 pub mod replay;
 pub mod route;
 pub mod rules;
+pub mod settings;
 pub mod share;
 pub mod storage;
 pub mod text;

@@ -272,7 +272,7 @@ async fn game_over_names_the_winner_and_offers_new_and_same_deal() {
     let h2 = all(&m.host, "h2");
     assert!(h2.iter().any(|h| text(h) == "Partie terminée"));
     assert_eq!(all(&m.host, ".standings li").len(), 4);
-    button_named(&m.host, "Nouvelle donne")
+    button_named(&m.host, "Nouvelle partie")
         .expect("new deal")
         .click();
     button_named(&m.host, "Rejouer la même donne")

@@ -41,10 +41,8 @@ pub enum Word {
     Rules,
     /// Toolbar and end panel: share.
     Share,
-    /// Toolbar: undo (Camelot, Tafelrunde).
+    /// Toolbar: undo, the same words at every table (issue 28).
     Undo,
-    /// Toolbar: undo, in one word (Roi).
-    UndoShort,
     /// Toolbar: the log drawer (phones).
     Log,
     /// The log's heading.
@@ -78,7 +76,6 @@ pub fn word(lang: Lang, w: Word) -> &'static str {
         Word::Rules => ("Règles", "Rules"),
         Word::Share => ("Partager", "Share"),
         Word::Undo => ("Annuler le coup", "Undo"),
-        Word::UndoShort => ("Annuler", "Undo"),
         Word::Log => ("Journal", "Log"),
         Word::LogTitle => ("Journal de la partie", "Game log"),
         Word::Close => ("Fermer", "Close"),

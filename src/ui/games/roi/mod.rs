@@ -473,7 +473,7 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
     view! {
         <div class="roi-session" on:keydown=on_key>
             <LiveRegion announcer=c.news />
-            <Toolbar undo=Word::UndoShort can_undo=can_undo on_undo=Callback::new(move |()| s.undo()) on_menu=on_menu>
+            <Toolbar can_undo=can_undo on_undo=Callback::new(move |()| s.undo()) on_menu=on_menu>
                 <button
                     type="button"
                     class="tool"

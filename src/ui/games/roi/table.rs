@@ -265,7 +265,7 @@ pub fn GameOverPanel(
             </ol>
             <div class="end-actions" hidden=replaying>
                 <button type="button" class="btn primary" on:click=move |_| on_menu.run(MenuAction::NewDeal)>
-                    {move || label(lang.get(), RoiLabel::NewDeal)}
+                    {move || word(lang.get(), Word::NewGame)}
                 </button>
                 <button type="button" class="btn" on:click=move |_| on_menu.run(MenuAction::ReplaySameDeal)>
                     {move || word(lang.get(), Word::ReplaySame)}

@@ -182,8 +182,6 @@ pub enum RoiLabel {
     Dealer,
     /// Round summary button.
     Continue,
-    /// End of game: new deal.
-    NewDeal,
     /// Score sheet column header for contracts.
     Contract,
     /// Final totals heading.
@@ -205,7 +203,6 @@ pub fn label(lang: Lang, l: RoiLabel) -> &'static str {
         RoiLabel::CurrentTrick => lang.pick("Pli en cours", "Current trick"),
         RoiLabel::Dealer => lang.pick("Donneur", "Dealer"),
         RoiLabel::Continue => lang.pick("Continuer", "Continue"),
-        RoiLabel::NewDeal => lang.pick("Nouvelle donne", "New deal"),
         RoiLabel::Contract => lang.pick("Contrat", "Contract"),
         RoiLabel::FinalTotals => lang.pick("Totaux", "Final totals"),
         RoiLabel::NoLastTrick => lang.pick("Aucun pli terminé", "No trick finished yet"),

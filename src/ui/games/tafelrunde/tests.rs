@@ -84,6 +84,12 @@ fn refused_cards_say_which_colour_to_follow() {
         derive::refusals(&hand),
         vec!["You must follow red (rule TAF-4.2)".to_string()]
     );
+    let fr: Vec<HandCard<Card>> = derive::hand_view(&o, true, None, Lang::Fr);
+    assert_eq!(
+        derive::refusals(&fr),
+        vec!["Vous devez fournir la couleur demandée\u{a0}: rouge (règle TAF-4.2)".to_string()],
+        "issue 28: not « fournir rouge »"
+    );
     // Not the viewer's turn: every card says so; a computer's hand is never playable.
     let o = g.observe(Seat(2));
     assert!(

@@ -142,7 +142,8 @@ pub fn hand_line(lang: Lang, hand: u32, trick: u8) -> String {
     }
 }
 
-/// Why a decision is refused, naming the rule: `Vous devez fournir rouge (règle TAF-4.2)`.
+/// Why a decision is refused, naming the rule: `Vous devez fournir la couleur demandée :
+/// rouge (règle TAF-4.2)` (not "fournir rouge", issue 28).
 /// `led` is the colour the trick asks for, if any.
 #[must_use]
 pub fn refusal(lang: Lang, e: TafelrundeError, led: Option<Colour>) -> String {
@@ -160,7 +161,10 @@ pub fn refusal(lang: Lang, e: TafelrundeError, led: Option<Colour>) -> String {
             )
             .into(),
         TafelrundeError::MustFollowSuit => match (lang, led) {
-            (Lang::Fr, Some(c)) => format!("Vous devez fournir {}", colour_name(lang, c)),
+            (Lang::Fr, Some(c)) => format!(
+                "Vous devez fournir la couleur demandée\u{a0}: {}",
+                colour_name(lang, c)
+            ),
             (Lang::En, Some(c)) => format!("You must follow {}", colour_name(lang, c)),
             _ => lang
                 .pick(

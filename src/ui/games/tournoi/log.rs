@@ -38,10 +38,17 @@ fn describe_fr_spacing(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
             lang.pick("Légende", "Legend"),
             legend(lang, *hero).0
         ),
-        Event::Dealt { round, dealer } => match lang {
-            Lang::Fr => format!("Manche {round} : {} distribue.", n.name(*dealer)),
-            Lang::En => format!("Round {round}: {} deals.", n.name(*dealer)),
-        },
+        // "Vous distribuez", never "Vous distribue" / "You deals" (issue 28).
+        Event::Dealt { round, dealer } => format!(
+            "{} {} {round}.",
+            n.sub(
+                lang,
+                *dealer,
+                ("distribuez", "distribue"),
+                ("deal", "deals")
+            ),
+            lang.pick("la manche", "round")
+        ),
         Event::Drew {
             seat,
             power,
@@ -204,10 +211,11 @@ fn describe_fr_spacing(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
                 n.name(*seat)
             ),
         },
-        Event::Dealer(s) => match lang {
-            Lang::Fr => format!("{} distribuera la prochaine manche.", n.name(*s)),
-            Lang::En => format!("{} deals the next round.", n.name(*s)),
-        },
+        Event::Dealer(s) => format!(
+            "{} {}.",
+            n.sub(lang, *s, ("distribuerez", "distribuera"), ("deal", "deals")),
+            lang.pick("la prochaine manche", "the next round")
+        ),
         Event::Godsend { seat, card, .. } => format!(
             "{} {} : {}.",
             n.sub(lang, *seat, ("recevez", "reçoit"), ("receive", "receives")),
@@ -217,8 +225,11 @@ fn describe_fr_spacing(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
         Event::Over { winners } => {
             let who: Vec<String> = winners.iter().map(|s| n.name(*s)).collect();
             match (lang, who.len()) {
-                (Lang::Fr, 1) => format!("Partie terminée : {} gagne.", who[0]),
-                (Lang::En, 1) => format!("Game over: {} wins.", who[0]),
+                (_, 1) => format!(
+                    "{} {}.",
+                    lang.pick("Partie terminée :", "Game over:"),
+                    n.sub(lang, winners[0], ("gagnez", "gagne"), ("win", "wins"))
+                ),
                 (Lang::Fr, _) => format!("Partie terminée : {} gagnent.", names_list(lang, &who)),
                 (Lang::En, _) => format!("Game over: {} win.", names_list(lang, &who)),
             }

@@ -108,22 +108,7 @@ pub fn SeatPanel(
                 <span class="tn-health-num">{v.health} " / " {MAX_HEALTH}</span>
             </div>
             <p class="tn-counts">
-                {move || {
-                    let l = lang.get();
-                    let d = if dishonors > 0 {
-                        match l {
-                            crate::ui::Lang::Fr => format!(" · {dishonors} déshonneur(s)"),
-                            crate::ui::Lang::En => format!(" · {dishonors} dishonor(s)"),
-                        }
-                    } else {
-                        String::new()
-                    };
-                    format!(
-                        "{} · {} W = {wounds}{d}",
-                        text::cards_count(l, hand) + l.pick(" en main", " in hand"),
-                        l.pick("blessures", "wounds"),
-                    )
-                }}
+                {move || text::seat_counts(lang.get(), hand, wounds, dishonors)}
             </p>
             <div class="tn-pile" role="group" aria-label=move || lang.get().pick("Pile de blessures", "Wound pile")>
                 {if pile_empty {

@@ -132,6 +132,39 @@ fn log_lines_from_events() {
     );
 }
 
+/// Issue 28: the person's own deals and wins agree with "Vous"/"You" ("Vous distribue",
+/// "You deals" were written before).
+#[test]
+fn the_person_s_own_lines_agree_with_you() {
+    let nm = names();
+    let n = LogNames {
+        names: &nm,
+        you: Some(Seat(0)),
+    };
+    let line = |lang, e: &Event| log::describe(lang, &n, e);
+    let dealt = |s| Event::Dealt {
+        round: 2,
+        dealer: Seat(s),
+    };
+    assert_eq!(line(Lang::Fr, &dealt(0)), "Vous distribuez la manche 2.");
+    assert_eq!(line(Lang::En, &dealt(0)), "You deal round 2.");
+    assert_eq!(line(Lang::Fr, &dealt(1)), "Perceval distribue la manche 2.");
+    assert_eq!(line(Lang::En, &dealt(1)), "Perceval deals round 2.");
+    assert_eq!(
+        line(Lang::Fr, &Event::Dealer(Seat(0))),
+        "Vous distribuerez la prochaine manche."
+    );
+    assert_eq!(
+        line(Lang::En, &Event::Dealer(Seat(2))),
+        "Lancelot deals the next round."
+    );
+    let won = Event::Over {
+        winners: vec![Seat(0)],
+    };
+    assert_eq!(line(Lang::Fr, &won), "Partie terminée : Vous gagnez.");
+    assert_eq!(line(Lang::En, &won), "Game over: You win.");
+}
+
 #[test]
 fn a_draw_is_read_only_by_its_owner() {
     let seen = Seen::hidden(

@@ -584,6 +584,34 @@ pub fn refusal(lang: Lang, e: TournoiError, led: Option<Suit>) -> String {
     format!("{what} ({})", e.rule())
 }
 
+/// A seat's counts in words: `5 cartes en main · 12 blessures · 1 déshonneur` (issue 28: no
+/// "W =" shorthand, and no "(s)").
+#[must_use]
+pub fn seat_counts(lang: Lang, hand: usize, wounds: u32, dishonors: u32) -> String {
+    let count = |n: u64, fr: (&str, &str), en: (&str, &str)| match lang {
+        Lang::Fr if n <= 1 => format!("{n} {}", fr.0),
+        Lang::Fr => format!("{n} {}", fr.1),
+        Lang::En if n == 1 => format!("{n} {}", en.0),
+        Lang::En => format!("{n} {}", en.1),
+    };
+    let mut parts = vec![
+        cards_count(lang, hand) + lang.pick(" en main", " in hand"),
+        count(
+            u64::from(wounds),
+            ("blessure", "blessures"),
+            ("wound", "wounds"),
+        ),
+    ];
+    if dishonors > 0 {
+        parts.push(count(
+            u64::from(dishonors),
+            ("déshonneur", "déshonneurs"),
+            ("dishonor", "dishonors"),
+        ));
+    }
+    parts.join(" · ")
+}
+
 /// The verdict: `Vous gagnez avec 215 points de vie !`, `Gauvain et Perceval gagnent…`.
 #[must_use]
 pub fn verdict(lang: Lang, winners: &[String], you_won: bool, health: u32) -> String {
