@@ -433,7 +433,7 @@ mod tests {
         );
         assert_eq!(
             refusal(Lang::Fr, TafelrundeError::MustFollowSuit, Some(Colour::Red)),
-            "Vous devez fournir rouge (règle TAF-4.2)"
+            "Vous devez fournir la couleur demandée\u{a0}: rouge (règle TAF-4.2)"
         );
         assert!(refusal(Lang::Fr, TafelrundeError::NotYourTurn, None).ends_with("(règle TAF-3.7)"));
     }

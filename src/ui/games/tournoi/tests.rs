@@ -65,7 +65,10 @@ fn every_suit_has_its_own_symbol() {
 #[test]
 fn refusals_cite_their_rule() {
     let r = text::refusal(Lang::Fr, TournoiError::MustFollowSuit, Some(Suit::Sorcery));
-    assert_eq!(r, "Vous devez fournir ✦ Sorcellerie (TRN-4.4)");
+    assert_eq!(
+        r,
+        "Vous devez fournir la couleur de la mêlée\u{a0}: ✦ Sorcellerie (TRN-4.4)"
+    );
     let r = text::refusal(
         Lang::En,
         TournoiError::AlchemyNotAllowed,

@@ -484,12 +484,18 @@ pub fn refusal(lang: Lang, e: TournoiError, led: Option<Suit>) -> String {
         E::MustFollowSuit => match led {
             Some(s) => format!(
                 "{} {} {}",
-                lang.pick("Vous devez fournir", "You must follow"),
+                lang.pick(
+                    "Vous devez fournir la couleur de la mêlée\u{a0}:",
+                    "You must follow"
+                ),
                 suit_symbol(s),
                 suit_name(lang, s)
             ),
             None => lang
-                .pick("Vous devez fournir", "You must follow suit")
+                .pick(
+                    "Vous devez fournir la couleur de la mêlée",
+                    "You must follow suit",
+                )
                 .into(),
         },
         E::MustDishonor => lang
