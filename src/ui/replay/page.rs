@@ -66,9 +66,9 @@ fn announce(lang: Lang, step: usize, total: usize, said: &[String]) -> String {
         line.push(' ');
         line.push_str(r(lang, R::Deal));
     }
-    for s in said {
+    if !said.is_empty() {
         line.push(' ');
-        line.push_str(s);
+        line.push_str(&rt::sentences(said));
     }
     line
 }
@@ -349,8 +349,14 @@ fn viewer(rec: AnyRecord, entry: &'static dyn GameUi) -> AnyView {
         let you = seats.with_value(|k| is_sole_human(k, s));
         rt::analyse(l, &name(l, s), you)
     };
-    let nothing_to_analyse =
-        Memo::new(move |_| moves.with_value(|m| to_analyse(m, seat.get()).is_empty()));
+    let decisions = Memo::new(move |_| moves.with_value(|m| to_analyse(m, seat.get()).len()));
+    let nothing_to_analyse = Memo::new(move |_| decisions.get() == 0);
+    let decisions_line = move || {
+        let l = lang.get();
+        let s = seat.get();
+        let you = seats.with_value(|k| is_sole_human(k, s));
+        rt::decisions(l, &name(l, s), you, decisions.get(), total)
+    };
 
     // Starting or stopping the analysis replaces the button that was clicked: the focus
     // would fall to the page (and the arrow keys with it), so it moves to the button that
@@ -418,12 +424,16 @@ fn viewer(rec: AnyRecord, entry: &'static dyn GameUi) -> AnyView {
                     if step.get() == 0 {
                         r(l, R::Deal).to_string()
                     } else {
-                        format!("{} {}", r(l, R::LastMove), out.said.get().join(" "))
+                        format!("{} {}", r(l, R::LastMove), out.said.with(|s| rt::sentences(s)))
                     }
                 }}
             </p>
+            // The table first, right under the controls (issue 28: below the analysis it started
+            // at 570 px on a laptop, the trick and hand off screen).
+            <div class="replay-table">{table}</div>
             <section class="replay-analysis" aria-labelledby="replay-analysis-title">
                 <h2 id="replay-analysis-title">{move || r(lang.get(), R::Analysis)}</h2>
+                <p class="replay-decisions">{decisions_line}</p>
                 {move || verdict().map(|v| view! { <p class="replay-verdict">{v}</p> })}
                 <div class="replay-run" node_ref=run_box>
                     {move || match state.get() {
@@ -465,7 +475,6 @@ fn viewer(rec: AnyRecord, entry: &'static dyn GameUi) -> AnyView {
                 {move_list}
                 <p class="replay-scale muted">{move || r(lang.get(), R::Scale)}</p>
             </section>
-            <div class="replay-table">{table}</div>
         </div>
     }
     .into_any()

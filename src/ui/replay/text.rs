@@ -167,13 +167,63 @@ pub fn analyse(lang: Lang, who: &str, you: bool) -> String {
     }
 }
 
-/// `3 coups analysés sur 12`.
+/// `3 décisions analysées sur 12` (the seat's decisions with a choice, not every move of
+/// the table: issue 28).
 #[must_use]
 pub fn progress(lang: Lang, done: usize, total: usize) -> String {
     match lang {
-        Lang::Fr => format!("{done} coups analysés sur {total}"),
-        Lang::En => format!("{done} of {total} moves analysed"),
+        Lang::Fr => format!("{done} décisions analysées sur {total}"),
+        Lang::En => format!("{done} of {total} decisions analysed"),
     }
+}
+
+/// What the analysis looks at, against the step counter's count of every move: `Vos 97
+/// décisions avec un choix, sur les 520 coups de la partie.` (issue 28: the two counts read
+/// as one before).
+#[must_use]
+pub fn decisions(lang: Lang, who: &str, you: bool, mine: usize, all: usize) -> String {
+    let whose = match (lang, you) {
+        (Lang::Fr, true) => "Vos".to_string(),
+        (Lang::Fr, false) => format!("Les décisions de {who} :"),
+        (Lang::En, true) => "Your".to_string(),
+        (Lang::En, false) => format!("{who}’s"),
+    };
+    match (lang, you, mine) {
+        (Lang::Fr, true, 0 | 1) => {
+            format!("{whose} {mine} décision avec un choix, sur les {all} coups de la partie.")
+        }
+        (Lang::Fr, true, _) => {
+            format!("{whose} {mine} décisions avec un choix, sur les {all} coups de la partie.")
+        }
+        (Lang::Fr, false, _) => {
+            format!("{whose} {mine} avec un choix, sur les {all} coups de la partie.")
+        }
+        (Lang::En, _, 1) => {
+            format!("{whose} {mine} decision with a choice, of the game’s {all} moves.")
+        }
+        (Lang::En, _, _) => {
+            format!("{whose} {mine} decisions with a choice, of the game’s {all} moves.")
+        }
+    }
+}
+
+/// The lines a step says, as sentences: each ends with a full stop unless it ends with its
+/// own mark (the games' log lines do not all end with one; joined bare, two ran into one).
+#[must_use]
+pub fn sentences(lines: &[String]) -> String {
+    lines
+        .iter()
+        .map(|l| l.trim())
+        .filter(|l| !l.is_empty())
+        .map(|l| {
+            if l.ends_with(['.', '!', '?', '…']) {
+                l.to_string()
+            } else {
+                format!("{l}.")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The summary once every move is analysed.
@@ -182,10 +232,10 @@ pub fn summary(lang: Lang, same: usize, total: usize, tenths: u32) -> String {
     let p = points(lang, tenths);
     match lang {
         Lang::Fr => format!(
-            "Analyse terminée : {same} coups sur {total} identiques à ceux de Difficile ; perte totale estimée {p} points sur 100."
+            "Analyse terminée : {same} décisions sur {total} identiques à celles de Difficile ; perte totale estimée {p} points sur 100."
         ),
         Lang::En => format!(
-            "Analysis finished: {same} of {total} moves the same as Hard’s; estimated total loss {p} points out of 100."
+            "Analysis finished: {same} of {total} decisions the same as Hard’s; estimated total loss {p} points out of 100."
         ),
     }
 }
@@ -226,5 +276,31 @@ mod tests {
         for w in [R::Title, R::Scale, R::Keys, R::Stop] {
             assert_ne!(r(Lang::Fr, w), r(Lang::En, w));
         }
+    }
+
+    /// Issue 28: a step's lines are sentences ("Last move" ran two together), and the
+    /// analysis names what it counts beside the count of every move.
+    #[test]
+    fn a_step_reads_as_sentences_and_the_counts_say_what_they_count() {
+        let said = [
+            "Perceval joue le 7♥".to_string(),
+            " ".to_string(),
+            "Gauvain remporte le pli.".to_string(),
+            "Fin !".to_string(),
+        ];
+        assert_eq!(
+            sentences(&said),
+            "Perceval joue le 7♥. Gauvain remporte le pli. Fin !"
+        );
+        assert_eq!(sentences(&[]), "");
+        assert_eq!(
+            decisions(Lang::Fr, "Vous", true, 97, 520),
+            "Vos 97 décisions avec un choix, sur les 520 coups de la partie."
+        );
+        assert_eq!(
+            decisions(Lang::En, "Perceval", false, 1, 40),
+            "Perceval’s 1 decision with a choice, of the game’s 40 moves."
+        );
+        assert_eq!(progress(Lang::En, 3, 97), "3 of 97 decisions analysed");
     }
 }
