@@ -40,18 +40,6 @@ export async function run(t) {
     if (label === 'not-json') await t.screenshotEachViewport(page, 'notice');
   }
 
-  // A damaged save under the game's own key (a save per game, issue 28): the game's page
-  // says so, and moves it aside.
-  await page.evaluate(() => localStorage.setItem('table-ronde.save.roi', 'garbage{'));
-  await page.evaluate(() => { location.hash = '#/new/roi'; });
-  await page.reload();
-  await t.waitForApp(page);
-  await page.getByRole('status').getByText(NOTICE).waitFor();
-  t.assert.deepEqual(await savedGames(page), {}, 'the damaged save is moved aside');
-  t.assert.equal(await page.evaluate(() => localStorage.getItem('table-ronde.save.unreadable')), 'garbage{');
-  await page.goto(t.baseUrl);
-  await t.waitForApp(page);
-
   // The lobby works: a new game starts (no "replace the game in progress?" question).
   await startRoiFromLobby(page);
   t.assert.equal(await page.getByRole('dialog').count(), 0);
@@ -69,4 +57,14 @@ export async function run(t) {
   await page.getByRole('link', { name: both('Table Ronde — accueil', 'Table Ronde — lobby') }).click();
   await lobbyHeading(page).waitFor();
   await roiLink(page).waitFor();
+
+  // A damaged save under the game's own key (a save per game, issue 28): the game's page
+  // says so, and moves it aside.
+  await page.evaluate(() => localStorage.setItem('table-ronde.save.roi', 'garbage{'));
+  await page.evaluate(() => { location.hash = '#/new/roi'; });
+  await page.reload();
+  await t.waitForApp(page);
+  await page.getByRole('status').getByText(NOTICE).waitFor();
+  t.assert.deepEqual(await savedGames(page), {}, 'the damaged save is moved aside');
+  t.assert.equal(await page.evaluate(() => localStorage.getItem('table-ronde.save.unreadable')), 'garbage{');
 }

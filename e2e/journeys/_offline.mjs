@@ -50,7 +50,7 @@ export async function startFromLobby(t, page, base, game) {
   await t.waitForApp(page);
   await page.locator(`[data-game="${game}"] a.game-card__start`).click();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
-  // One game is saved at a time: the previous game (still in progress) is replaced.
+  // A game of the same kind still in progress would be replaced: the question, answered.
   const replace = page.getByRole('button', { name: 'Replace and start' });
   const hand = HELPERS[game].hand(page);
   await hand.or(replace).first().waitFor({ timeout: 30_000 });

@@ -200,13 +200,23 @@ export async function tableState(page) {
   };
 }
 
-/** The saved game's link text (the `link` field of the game's save envelope, under
- * `table-ronde.save.<game>`: a save per game, issue 28). */
-export async function savedLink(page, game = 'roi') {
-  return page.evaluate((key) => {
-    const raw = localStorage.getItem(key);
-    return raw === null ? null : JSON.parse(raw).link;
-  }, `table-ronde.save.${game}`);
+/** The saved game's link text: the `link` field of `game`'s save envelope (under
+ * `table-ronde.save.<game>`: a save per game, issue 28), or by default of the save written
+ * last, whichever game it is. */
+export async function savedLink(page, game = null) {
+  return page.evaluate((game) => {
+    let best = null;
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i);
+      const m = /^table-ronde\.save\.([a-z]+)$/.exec(k);
+      if (!m || m[1] === 'unreadable' || (game && m[1] !== game)) continue;
+      try {
+        const save = JSON.parse(localStorage.getItem(k));
+        if (!best || save.saved > best.saved) best = save;
+      } catch (e) { /* a damaged save is nobody's link */ }
+    }
+    return best ? best.link : null;
+  }, game);
 }
 
 /** Every game's save in the page's storage, as `{ <game>: envelope }` (the old single save,

@@ -629,7 +629,19 @@ pub fn App() -> impl IntoView {
                     <span class="brand__name">{move || t(lang.get(), T::AppName)}</span>
                 </a>
                 <a class="header-history" href=Route::History.href()>
-                    {move || history_text::h(lang.get(), history_text::H::Title)}
+                    // On a phone the header keeps one row: the icons, their words for screen
+                    // readers only (`.header-label`, issue 28).
+                    <svg class="header-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                        <path
+                            d="M4 12a8 8 0 1 0 2.4-5.7M4 4v3.5h3.5M12 7.5V12l3 2"
+                            fill="none"
+                            stroke="currentColor"
+                            stroke-width="1.8"
+                            stroke-linecap="round"
+                            stroke-linejoin="round"
+                        />
+                    </svg>
+                    <span class="header-label">{move || history_text::h(lang.get(), history_text::H::Title)}</span>
                 </a>
                 <super::settings::SettingsMenu />
             </header>

@@ -59,7 +59,7 @@ pub fn SettingsMenu() -> impl IntoView {
                         stroke-linejoin="round"
                     />
                 </svg>
-                <span>{move || t(lang.get(), T::SettingsMenu)}</span>
+                <span class="header-label">{move || t(lang.get(), T::SettingsMenu)}</span>
             </button>
             <div class="settings-menu__panel" hidden=move || !open.get()>
                 <SettingsControls />

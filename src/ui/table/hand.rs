@@ -338,6 +338,7 @@ pub fn CardHand<C: TableCard>(
     view! {
         <div
             class=format!("{}-hand", C::PREFIX)
+            data-hand=""
             role="group"
             aria-label=move || word(lang.get(), Word::YourHand)
             tabindex="-1"

@@ -570,7 +570,9 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
         let opponents = opponents.clone();
         view! {
             <div class="cm-felt">
-                <div class="cm-opponents">
+                // The tournament on the board: the others' displays (what the phone journey
+                // keeps on screen with the hand).
+                <div class="cm-opponents" data-table-centre="">
                     {opponents.into_iter().map(|m| view! { <SeatPanel seat=m /> }).collect_view()}
                 </div>
                 <div class="cm-centre">

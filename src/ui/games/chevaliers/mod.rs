@@ -467,7 +467,7 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
                     <CardHand<White> cards=hand_cards on_pick=on_pick id_prefix=hand_prefix.clone() refocus=no_refocus />
                     <RefusalList reasons=reasons />
                 </section>
-                <section class="chv-board" aria-label=move || lang.get().pick("Plateau", "Board")>
+                <section class="chv-board" data-table-centre="" aria-label=move || lang.get().pick("Plateau", "Board")>
                     <section class="chv-camelot">
                         <h3>"Camelot"</h3>
                         <ul>{move || camelot.get().into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}</ul>

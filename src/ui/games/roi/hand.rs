@@ -75,6 +75,7 @@ pub fn Hand(
     view! {
         <div
             class="hand"
+            data-hand=""
             role="group"
             aria-label=move || label.get()
             tabindex="-1"

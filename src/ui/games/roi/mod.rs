@@ -427,7 +427,7 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
                 <SeatPanel seat=top pos=Pos::Top />
                 <SeatPanel seat=left pos=Pos::Left />
                 <SeatPanel seat=right pos=Pos::Right />
-                <div class="centre-area">
+                <div class="centre-area" data-table-centre="">
                     <TrickView cards=trick_cards label=trick_label winner=trick_winner />
                     <div class="status-row">
                         <p class="status" class:mine=move || obs.with(|o| o.to_play == Some(o.seat)) && c.kind(c.viewer.get()).is_human()>

@@ -106,6 +106,7 @@ pub fn TrickArea(
     view! {
         <div
             class="tf-trick-area"
+            data-table-centre=""
             class:finished=move || trick.with(|t| t.finished)
             class:empty=move || trick.with(|t| t.cards.is_empty())
         >

@@ -458,7 +458,7 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
         let reopen_id = reopen_id.clone();
         view! {
             <div class="cm-felt tn-felt">
-                <div class="tn-centre">
+                <div class="tn-centre" data-table-centre="">
                     <div class="cm-status-row">
                         <p class="cm-status" class:mine=move || mine.get()>{move || status.get()}</p>
                         {advice_button("advice")}
