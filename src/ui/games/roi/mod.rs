@@ -289,8 +289,12 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
     });
     // When some cards are refused on the player's own turn, say why under the status line too
     // (a phone has no tooltips): e.g. "Vous devez fournir à pique (règle ROI-4.2)".
+    // Not in a replay: its cards are read-only, and "Not your turn" under "Your turn" read as
+    // a contradiction (issue 28).
     let hint = Memo::new(move |_| {
-        let mine = obs.with(|o| o.to_play == Some(o.seat)) && c.kind(c.viewer.get()).is_human();
+        let mine = obs.with(|o| o.to_play == Some(o.seat))
+            && c.kind(c.viewer.get()).is_human()
+            && !c.read_only();
         if !mine {
             return None;
         }

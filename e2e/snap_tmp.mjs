@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+const [hash, w, h, out, full] = process.argv.slice(2);
+const srv = spawn('python3', ['-m', 'http.server', '8933', '--bind', '127.0.0.1', '--directory', '/work/main/dist'], { stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 800));
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage({ viewport: { width: +w, height: +h }, locale: 'en-GB' });
+await p.goto('http://127.0.0.1:8933/');
+await p.evaluate(() => localStorage.setItem('table-ronde.pace', 'instant'));
+await p.goto('about:blank');
+await p.goto(`http://127.0.0.1:8933/${hash}`);
+await p.waitForTimeout(4000);
+await p.screenshot({ path: out, fullPage: !!full });
+await b.close(); srv.kill();
