@@ -4,7 +4,7 @@
 // totals add up to −60 (ROI-6: −26 −26 −48 −40 −160 −20 + 4 × 65). On the way, refused cards
 // are disabled and say why, naming the rule.
 import {
-  both, cardButtons, gameOverHeading, hand, parsePoints, playableCards, playCard, scoreSheet, setPace,
+  both, cardButtons, gameOverHeading, hand, lobbyHeading, parsePoints, playableCards, playCard, scoreSheet, setPace,
   startRoiFromLobby, tool,
 } from './_roi.mjs';
 
@@ -90,9 +90,11 @@ export async function run(t) {
   await page.getByRole('button', { name: both('Fermer', 'Close') }).click();
   await scoreSheet(page).waitFor({ state: 'hidden' });
 
-  // The lobby now offers the finished game, marked as such.
+  // A finished game is in history, no longer in progress: the lobby offers nothing to
+  // resume (issue 28).
   await tool(page, 'Accueil', 'Lobby').click();
-  await page.getByRole('main').getByText('Partie terminée').waitFor();
+  await lobbyHeading(page).waitFor();
+  t.assert.equal(await page.locator('.resume').count(), 0, 'a finished game is not offered to resume');
   t.log(`whole journey ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

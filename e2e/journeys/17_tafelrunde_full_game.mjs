@@ -112,7 +112,9 @@ async function fromTheLobby(t) {
   await hand(page).waitFor();
   t.assert.equal(await playersList(page).getByRole('listitem').count(), 6);
   await page.getByRole('navigation', { name: 'Actions de la table' }).getByRole('button', { name: 'Accueil' }).click();
-  const resume = page.getByRole('region', { name: 'La Table Ronde du roi Arthur' });
+  // Its own resume card among the games in progress (a save per game, issue 28).
+  const resume = page.getByRole('list', { name: 'Parties en cours' })
+    .getByRole('listitem', { name: 'La Table Ronde du roi Arthur' });
   await resume.waitFor();
   t.assert.match(await resume.innerText(), /Donne 1 · (aucun pli joué|\d+ plis? joués?)/);
   await page.context().close();

@@ -39,10 +39,17 @@ export async function run(t) {
   const page = await t.newPage({ viewport: 'desktop', locale: 'en-US', url: t.baseUrl });
   await t.waitForApp(page);
 
-  // The pace control: Home picks its first choice, "Instant".
+  // The pace control, behind the header's Settings button (issue 28): Enter opens the panel,
+  // Tab reaches the control, Home picks its first choice, "Instant"; Escape closes the panel
+  // and gives the focus back to the button.
+  await tabTo(t, page, (f) => f.tag === 'BUTTON' && f.name === 'Settings', 'Settings button');
+  await page.keyboard.press('Enter');
   await tabTo(t, page, (f) => f.tag === 'SELECT', 'pace control');
   await page.keyboard.press('Home');
   await page.waitForFunction(() => localStorage.getItem('table-ronde.pace') === 'instant');
+  await page.keyboard.press('Escape');
+  t.assert.equal((await focused(page)).name, 'Settings', 'Escape returns to the Settings button');
+  t.assert.equal(await page.getByRole('button', { name: 'Settings' }).getAttribute('aria-expanded'), 'false');
 
   await tabTo(t, page, (f) => f.tag === 'A' && f.name === 'King', 'link to King');
   await page.keyboard.press('Enter');

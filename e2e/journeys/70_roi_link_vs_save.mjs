@@ -41,7 +41,7 @@ export async function run(t) {
   await t.screenshotEachViewport(page, 'prompt');
   await page.getByRole('button', { name: 'Resume my game' }).click();
   await waitForSettledTurn(page);
-  t.assert.match(page.url(), /#\/play$/);
+  t.assert.match(page.url(), /#\/play\/roi$/);
   t.assert.deepEqual(await tableState(page), mine, 'my game, as it was');
   t.assert.equal(await savedLink(page), save);
 
@@ -66,7 +66,7 @@ export async function run(t) {
   // 3. A link to the game already saved: no question, straight back to the table.
   const now = await savedLink(tab);
   await tab.goto(`${t.baseUrl}#g=${now}`);
-  await tab.waitForURL(/#\/play$/);
+  await tab.waitForURL(/#\/play\/roi$/);
   await waitForSettledTurn(tab);
   t.assert.equal(await tab.getByRole('heading', { name: 'Shared game' }).count(), 0);
   t.assert.deepEqual(await tableState(tab), shared);
