@@ -245,7 +245,7 @@ pub fn ConfirmDeath(
     let lang = use_settings().lang;
     view! {
         <Modal labelled_by=DEATH_TITLE on_close=on_cancel class="cm-dialog chv-dialog chv-death" alert=true>
-            <h2 id=DEATH_TITLE>{move || lang.get().pick("Sacrifier votre dernière Vie ?", "Sacrifice your last Life?")}</h2>
+            <h2 id=DEATH_TITLE>{move || lang.get().pick("Sacrifier votre dernière Vie\u{a0}?", "Sacrifice your last Life?")}</h2>
             <p class="cm-effect">
                 {move || lang.get().pick(
                     "Il vous reste 1 Vie. L'action sera faite, puis votre chevalier mourra (CHV-12.4).",

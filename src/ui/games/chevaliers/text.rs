@@ -572,7 +572,7 @@ pub fn counted(lang: Lang, n: u8, fr: (&str, &str), en: (&str, &str)) -> String 
 #[must_use]
 pub fn form_seat_name(lang: Lang) -> &'static str {
     lang.pick(
-        "Ordinateur : son chevalier sera tiré au début",
+        "Ordinateur\u{a0}: son chevalier sera tiré au début",
         "Computer: its knight is dealt at the start",
     )
 }
