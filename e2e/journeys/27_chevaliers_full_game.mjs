@@ -10,7 +10,12 @@
 // progress shows the same position; screenshots at 1280 and 360 px (start, a decision, a
 // dialog, game over). At the end "Partie terminée" says which side won and who the Traitor
 // was (or that there was none) and lists every Loyalty card (CHV-13.1); the finished game's
-// link shows the same end.
+// link shows the same end, and says which condition ended it (CHV-14.2).
+// Then at 360 px (issue 28): the new-game form and the board do not scroll sideways, Start can
+// be clicked, a computer seat is not named by a knight before the deal; in a game where the
+// person sacrifices a Life after every Heroic action (CHV-3.3), the sacrifice at 1 Life asks
+// first (an alert dialog holding the focus; Escape cancels and costs nothing), then kills the
+// knight (CHV-12.4), and the end panel says why the game ended.
 import {
   alertDialog, chevaliersSeatsLink, decideOnce, decisionState, dialog, finalState, gameOverHeading,
   hand, myLife, overflowsSideways, panel, tableState, waitForDecision,

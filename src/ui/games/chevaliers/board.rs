@@ -280,22 +280,24 @@ pub fn quest_views(
                         l("Chevaliers", "Knights"),
                         values(&c.knights)
                     ));
+                    // Face-up values, then how many lie face down: `Mal : 3 1 · 1 cachée`.
                     let hidden = evil.iter().filter(|e| e.hidden).count();
-                    let mut said: Vec<&str> = evil
+                    let mut said: Vec<String> = Vec::new();
+                    let shown: Vec<&str> = evil
                         .iter()
                         .filter(|e| !e.hidden)
                         .map(|e| e.value.as_str())
                         .collect();
-                    let hidden_text = (hidden > 0).then(|| {
-                        counted(
+                    if !shown.is_empty() {
+                        said.push(shown.join(" "));
+                    }
+                    if hidden > 0 {
+                        said.push(counted(
                             lang,
                             hidden as u8,
                             ("cachée", "cachées"),
                             ("face down", "face down"),
-                        )
-                    });
-                    if let Some(h) = hidden_text.as_deref() {
-                        said.push(h);
+                        ));
                     }
                     lines.push(format!(
                         "{} : {}",
@@ -303,7 +305,7 @@ pub fn quest_views(
                         if said.is_empty() {
                             "—".into()
                         } else {
-                            said.join(" ")
+                            said.join(" · ")
                         }
                     ));
                 }

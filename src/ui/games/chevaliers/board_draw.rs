@@ -161,8 +161,8 @@ fn drawing(d: Drawing) -> AnyView {
                     let here = k == pos;
                     view! {
                         <span class="chv-cell" class:here=here class:centre=k == 0>
-                            {if here { Some(sword(false)) } else { None }}
-                            {(!here).then(|| if k == 0 { "0" } else { "·" })}
+                            {here.then(|| sword(false))}
+                            {(!here).then_some(if k == 0 { "0" } else { "·" })}
                         </span>
                     }
                 })
