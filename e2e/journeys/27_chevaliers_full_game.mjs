@@ -174,6 +174,15 @@ export async function phoneForm(t) {
   await hand(page).waitFor();
   await waitForDecision(page);
   t.assert.equal(await overflowsSideways(page), false, 'the table fits 360 px');
+  // Every piece of the drawing stays on the board (a shared class once sent a cell flying).
+  const escaped = await page.evaluate(() => {
+    const b = document.querySelector('.chv-board').getBoundingClientRect();
+    return [...document.querySelectorAll('.chv-board *')].filter((e) => {
+      const r = e.getBoundingClientRect();
+      return r.width > 0 && (r.top < b.top - 1 || r.bottom > b.bottom + 1 || r.left < b.left - 1 || r.right > b.right + 1);
+    }).map((e) => e.getAttribute('class')).slice(0, 5);
+  });
+  t.assert.deepEqual(escaped, [], 'every drawing stays on the board');
   await t.screenshot(page, 'phone-board', { fullPage: true });
   await page.close();
 }

@@ -160,7 +160,7 @@ fn drawing(d: Drawing) -> AnyView {
                 .map(|k| {
                     let here = k == pos;
                     view! {
-                        <span class="chv-cell" class:here=here class:centre=k == 0>
+                        <span class="chv-cell" class:here=here class:chv-zero=k == 0>
                             {here.then(|| sword(false))}
                             {(!here).then_some(if k == 0 { "0" } else { "·" })}
                         </span>
@@ -244,7 +244,7 @@ fn drawing(d: Drawing) -> AnyView {
             let theirs = (0..evil_slots.max(evil.len()))
                 .map(|k| match evil.get(k) {
                     Some(e) if e.hidden => {
-                        view! { <span class="chv-slot back">"?"</span> }.into_any()
+                        view! { <span class="chv-slot chv-back">"?"</span> }.into_any()
                     }
                     Some(e) => {
                         view! { <span class="chv-slot evil">{e.value.clone()}</span> }.into_any()
