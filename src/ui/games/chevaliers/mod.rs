@@ -213,7 +213,9 @@ impl crate::ui::any_game::ShellGame for Chevaliers {
     }
 
     /// A computer seat's knight is dealt (or chosen, CHV-2.3) when the game starts, and the
-    /// table names that seat by its knight: the form does not guess a knight's name.
+    /// table names that seat by its knight: the form does not guess a knight's name. (The
+    /// other way round, naming the table's seats as the shell's form does, would give a seat
+    /// called "Perceval" playing Tristan while another seat plays Perceval.)
     fn form_seat_name(
         lang: crate::ui::Lang,
         seats: &[crate::core::SeatKind],
