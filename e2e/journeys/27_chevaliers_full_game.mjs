@@ -10,15 +10,28 @@
 // progress shows the same position; screenshots at 1280 and 360 px (start, a decision, a
 // dialog, game over). At the end "Partie terminée" says which side won and who the Traitor
 // was (or that there was none) and lists every Loyalty card (CHV-13.1); the finished game's
-// link shows the same end.
+// link shows the same end, and says which condition ended it (CHV-14.2).
+// Then at 360 px (issue 28): the new-game form and the board do not scroll sideways, Start can
+// be clicked, a computer seat is not named by a knight before the deal; in a game where the
+// person sacrifices a Life after every Heroic action (CHV-3.3), the sacrifice at 1 Life asks
+// first (an alert dialog holding the focus; Escape cancels and costs nothing), then kills the
+// knight (CHV-12.4), and the end panel says why the game ended.
 import {
-  chevaliersSeatsLink, decideOnce, decisionState, finalState, gameOverHeading, hand, tableState,
-  waitForDecision,
+  alertDialog, chevaliersSeatsLink, decideOnce, decisionState, dialog, finalState, gameOverHeading,
+  hand, myLife, overflowsSideways, panel, tableState, waitForDecision,
 } from './_chevaliers.mjs';
 import { openWithPace } from './_camelot.mjs';
 import { savedLink } from './_roi.mjs';
 
-export const name = 'chevaliers: full games (3 and 7 knights) against Easy computers, accusation, links replay';
+export const name = 'chevaliers: full games (3 and 7 knights) against Easy computers, accusation, links replay; at 360 px: the form and the board fit, a deadly sacrifice is confirmed, the end says why';
+
+/** The end panel's reason (CHV-14.2, CHV-14.3, CHV-12.5), in French. */
+const END_REASON = new RegExp([
+  '(\\d+ engins de siège encerclent Camelot \\(CHV-14\\.2\\)\\.',
+  '\\d+ épées? noires? sur la Table Ronde\u00a0: 7 suffisent au Mal \\(CHV-14\\.2\\)\\.',
+  "Aucun chevalier loyal n'est plus en vie \\(CHV-12\\.5\\)\\.",
+  "La Table Ronde est pleine, décompte final \\(CHV-14\\.3\\)\u00a0: \\d+ blanches? contre \\d+ noires?, (les blanches l'emportent|pas de majorité blanche \\(l'égalité va au Mal\\))\\.",
+].join('|') + ")( Le traître s'est révélé et a noirci \\d+ épées? blanches?\\.)?( La dernière épée venait d'une accusation \\(CHV-13\\.5\\)\\.)?");
 export const timeout = 900_000;
 
 async function samePosition(t, page, link, label) {
@@ -105,7 +118,7 @@ async function oneGame(t, seats, seed, shots) {
       t.log(`accused ${accused}`);
       await page.locator('.cm-log-list li').filter({ hasText: new RegExp(`^Vous accusez ${accused}\u00a0: (☼ Loyal|☾ Traître)$`) })
         .first().waitFor({ state: 'attached' });
-      const mine = page.locator('.chv-knight').filter({ hasText: /^▶? ?Vous — / });
+      const mine = page.locator('.chv-knight').filter({ has: page.locator('h3', { hasText: /^\S+ (▶ )?Vous — / }) });
       await mine.filter({ hasText: 'A déjà accusé' }).waitFor();
       if (shots) await t.screenshotEachViewport(page, `${seats.length}-accused`);
     }
@@ -121,7 +134,7 @@ async function oneGame(t, seats, seed, shots) {
   await gameOverHeading(page).waitFor();
   const end = await finalState(page);
   t.log(`end: ${end.verdict}`);
-  t.assert.match(end.verdict, /^(Les chevaliers loyaux l'emportent\u00a0!|Le Mal l'emporte\.) (Le traître était .+\.|Il n'y avait pas de traître à la table\.) Épées\u00a0: \d+ blanches?, \d+ noires?$/);
+  t.assert.match(end.verdict, new RegExp(`^(Les chevaliers loyaux l'emportent\u00a0!|Le Mal l'emporte\\.) ${END_REASON.source} (Le traître était .+\\.|Il n'y avait pas de traître à la table\\.) Épées\u00a0: \\d+ blanches?, \\d+ noires?$`));
   t.assert.ok(end.rows.length >= seats.length, 'every Loyalty card');
   t.assert.ok(end.rows.every((r) => /^(☼ Loyal|☾ Traître)$/.test(r[1])), JSON.stringify(end.rows));
   await page.locator('.cm-log-list li').filter({ hasText: /l'emporte/ }).first().waitFor({ state: 'attached' });
@@ -137,10 +150,117 @@ async function oneGame(t, seats, seed, shots) {
   return accused;
 }
 
+/** At 360 px: the new-game form fits the screen, its Start button can be clicked, a computer
+ * seat is not named by a knight it cannot know yet; the board fits too. */
+export async function phoneForm(t) {
+  const page = await t.newPage({ viewport: 'phone', locale: 'fr-FR', url: `${t.baseUrl}#/new/chevaliers` });
+  await t.waitForApp(page);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const loyalty = page.locator('#chv-loyalty-pool');
+  await loyalty.scrollIntoViewIfNeeded();
+  t.assert.ok(await loyalty.isVisible(), 'the Loyalty deal is on the form');
+  t.assert.equal(await overflowsSideways(page), false, 'the new-game form fits 360 px');
+  const box = await loyalty.boundingBox();
+  t.assert.ok(box.x >= 0 && box.x + box.width <= 360, `the Loyalty deal within the screen: ${JSON.stringify(box)}`);
+  const hints = await page.locator('.seat-row .form-hint').allInnerTexts();
+  t.assert.ok(hints.some((h) => /^Ordinateur\u00a0: son chevalier sera tiré au début$/.test(h)), JSON.stringify(hints));
+  t.assert.ok(hints.every((h) => !/Gauvain|Perceval|Galaad|Keu|Tristan|Arthur|Palamède/.test(h)), JSON.stringify(hints));
+  const start = page.getByRole('button', { name: /^(Commencer|Start)$/ });
+  await start.scrollIntoViewIfNeeded();
+  t.assert.ok(await start.isVisible(), 'Start is visible');
+  await start.click({ trial: true, timeout: 5_000 }); // nothing covers it
+  await t.screenshot(page, 'phone-new-game', { fullPage: true });
+  await start.click();
+  await hand(page).waitFor();
+  await waitForDecision(page);
+  t.assert.equal(await overflowsSideways(page), false, 'the table fits 360 px');
+  // Every piece of the drawing stays on the board (a shared class once sent a cell flying).
+  const escaped = await page.evaluate(() => {
+    const b = document.querySelector('.chv-board').getBoundingClientRect();
+    return [...document.querySelectorAll('.chv-board *')].filter((e) => {
+      const r = e.getBoundingClientRect();
+      return r.width > 0 && (r.top < b.top - 1 || r.bottom > b.bottom + 1 || r.left < b.left - 1 || r.right > b.right + 1);
+    }).map((e) => e.getAttribute('class')).slice(0, 5);
+  });
+  t.assert.deepEqual(escaped, [], 'every drawing stays on the board');
+  await t.screenshot(page, 'phone-board', { fullPage: true });
+  await page.close();
+}
+
+/** At 360 px, a game where the person sacrifices a Life after every Heroic action (CHV-3.3):
+ * at 1 Life the sacrifice asks first (an alert dialog holding the focus, Escape cancels and
+ * nothing is paid), then, confirmed, the knight dies (CHV-12.4); the computers finish the game
+ * and the end panel says why it ended. */
+export async function deadlySacrifice(t, seed) {
+  const page = await t.newPage({ viewport: 'phone', locale: 'fr-FR' });
+  await openWithPace(t, page, 'instant', `#g=${chevaliersSeatsLink(seed, ['human', 'easy', 'easy'])}`);
+  await hand(page).waitFor();
+  let asked = false;
+  let dead = false;
+  for (let step = 0; step < 2000 && !dead; step += 1) {
+    const what = await waitForDecision(page);
+    t.assert.notEqual(what, 'over', 'the game went on until the sacrifice at 1 Life');
+    if (what === 'alert') {
+      const box = alertDialog(page);
+      t.assert.match(await box.getByRole('heading', { level: 2 }).innerText(), /^Sacrifier votre dernière Vie\u00a0\?$/);
+      t.assert.equal(await myLife(page), 1, 'the confirmation comes at 1 Life');
+      await page.waitForFunction(() => document.activeElement?.closest('[role="alertdialog"]'));
+      t.assert.equal(await page.evaluate(() => document.activeElement.textContent.trim()), 'Annuler', 'Cancel has the focus');
+      if (!asked) {
+        asked = true;
+        await page.waitForTimeout(400); // the dialog's fade-in, for the picture
+        await t.screenshot(page, 'phone-sacrifice-confirm');
+        t.assert.equal(await overflowsSideways(page), false, 'the confirmation fits 360 px');
+        await page.keyboard.press('Escape');
+        await box.waitFor({ state: 'detached' });
+        t.assert.equal(await myLife(page), 1, 'Escape cancelled: no Life paid');
+        await panel(page).getByRole('button', { name: /^Sacrifier 1 Vie/ }).waitFor();
+        continue;
+      }
+      await box.getByRole('button', { name: 'Sacrifier et mourir' }).click();
+      await page.locator('.chv-knight').filter({ has: page.locator('h3', { hasText: /Vous — / }) })
+        .filter({ hasText: '✝ Mort' }).waitFor();
+      dead = true;
+      break;
+    }
+    if (what === 'decide') {
+      const s = await decisionState(page);
+      if (/^Après l'action héroïque/.test(s.title)) {
+        const sacrifice = panel(page).getByRole('button', { name: 'Sacrifier 1 Vie pour une autre action…' });
+        t.assert.equal(await sacrifice.count(), 1, `the sacrifice's button is offered: ${JSON.stringify(s.choices)}`);
+        if (await sacrifice.isEnabled()) {
+          await sacrifice.click();
+          await dialog(page).waitFor();
+          continue;
+        }
+        // Disabled: its reason is written beside it.
+        t.assert.match(await panel(page).locator('.chv-why').first().innerText(), /\(CHV-3\.3\)$/);
+      }
+    }
+    const done = await decideOnce(page, what);
+    if (done.startsWith('dialog Sacrifier 1 Vie')) {
+      // The list closes, then (at 1 Life) the confirmation opens on the next frame.
+      await dialog(page).waitFor({ state: 'detached' });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    }
+  }
+  t.assert.ok(asked && dead, `a sacrifice at 1 Life was asked, cancelled, then confirmed: ${asked} ${dead}`);
+  // The computers play on to the end (pace Instant).
+  await gameOverHeading(page).waitFor({ timeout: 300_000 });
+  const end = await finalState(page);
+  t.log(`after the death: ${end.verdict}`);
+  t.assert.match(end.verdict, END_REASON, 'the end says why');
+  t.assert.equal(await overflowsSideways(page), false, 'the end panel fits 360 px');
+  await t.screenshot(page, 'phone-game-over');
+  await page.close();
+}
+
 export async function run(t) {
   const seed = Number(process.env.E2E_CHEVALIERS_SEED || 2026);
   t.log(`seed ${seed} (E2E_CHEVALIERS_SEED=<n> to replay another)`);
   const a = await oneGame(t, ['human', 'easy', 'easy'], seed, true);
   const b = await oneGame(t, ['human', 'easy', 'easy', 'easy', 'easy', 'easy', 'easy'], seed + 1, true);
   t.assert.ok(a || b, 'the human made an accusation in one of the games');
+  await phoneForm(t);
+  await deadlySacrifice(t, seed + 2);
 }

@@ -70,11 +70,32 @@ export function dialog(page) {
   return page.getByRole('dialog');
 }
 
+/** The confirmation of a sacrifice at 1 Life (an alert dialog, CHV-12.4), if open. */
+export function alertDialog(page) {
+  return page.getByRole('alertdialog');
+}
+
+/** True when the page scrolls sideways (something wider than the screen). */
+export async function overflowsSideways(page) {
+  return page.evaluate(() => document.scrollingElement.scrollWidth > window.innerWidth);
+}
+
+/** The Life the panel of the person on screen shows ("Vie : 3 sur 6" on its pips). */
+export async function myLife(page) {
+  const label = await page.locator('.chv-knight')
+    .filter({ has: page.locator('h3', { hasText: /(Vous|You) — / }) })
+    .locator('.chv-life').getAttribute('aria-label');
+  const m = /(\d+) (sur|of) 6/.exec(label ?? '');
+  if (!m) throw new Error(`no Life on my panel: ${label}`);
+  return Number(m[1]);
+}
+
 /** Waits until something is for the player to do (or the game is over); returns what. */
 export async function waitForDecision(page, timeout = 60_000) {
   const handle = await page.waitForFunction(() => {
     const headings = [...document.querySelectorAll('h2')];
     if (headings.some((h) => /^(Partie terminée|Game over)$/.test(h.textContent.trim()))) return 'over';
+    if (document.querySelector('[role="alertdialog"]')) return 'alert';
     if (document.querySelector('[role="dialog"]')) return 'dialog';
     if (document.querySelector('.cm-handoff')) return 'handoff';
     const panelButtons = document.querySelectorAll('.chv-decide button');

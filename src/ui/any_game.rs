@@ -34,6 +34,13 @@ pub trait ShellGame: TableGame {
     /// The line under a saved game's title (the lobby's resume card, the app's resume
     /// prompt): where it stands, or who won once `over`.
     fn resume_detail(p: &Self::Progress, seats: &[SeatKind], over: bool, lang: Lang) -> String;
+    /// How the new-game page names `seat` before the deal, when the shell's usual name
+    /// ([`crate::ui::text::seat_name`]) would not be the one the table shows (Les
+    /// Chevaliers names a computer seat by the knight it is dealt). `None`: the usual name.
+    fn form_seat_name(lang: Lang, seats: &[SeatKind], seat: Seat) -> Option<String> {
+        let _ = (lang, seats, seat);
+        None
+    }
 }
 
 /// What the shell asks of a record, whichever game it is.

@@ -56,6 +56,8 @@ pub fn parse_seed(text: &str) -> Option<u64> {
 /// One seat's controls: human or computer, and the computer's level.
 #[component]
 fn SeatRow(
+    /// The game being set up (it may name its seats its own way).
+    game: GameId,
     /// Seat index.
     index: usize,
     /// Who sits there.
@@ -79,7 +81,14 @@ fn SeatRow(
             kind.set(SeatKind::Computer(l));
         }
     };
-    let who = move || table.with(|t| seat_name(lang.get(), t, Seat(index as u8)));
+    let who = move || {
+        table.with(|t| {
+            let (l, seat) = (lang.get(), Seat(index as u8));
+            registry::entry(game)
+                .and_then(|e| e.form_seat_name(l, t, seat))
+                .unwrap_or_else(|| seat_name(l, t, seat))
+        })
+    };
     view! {
         <li class="seat-row">
             <div>
@@ -259,7 +268,7 @@ pub fn NewGame(
                 let k = *k;
                 view! {
                     <Show when=move || { i < count.get() }>
-                        <SeatRow index=i kind=k table=table />
+                        <SeatRow game=game index=i kind=k table=table />
                     </Show>
                 }
             })

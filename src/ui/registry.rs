@@ -45,6 +45,9 @@ pub trait GameUi: Sync + 'static {
     fn options_form(&self) -> OptionsForm;
     /// A line under the player-count choice (Camelot: how many colours win).
     fn seat_hint(&self, players: usize, lang: Lang) -> Option<String>;
+    /// The new-game page's name for `seat`, when the game names it otherwise than the shell
+    /// ([`crate::ui::any_game::ShellGame::form_seat_name`]).
+    fn form_seat_name(&self, lang: Lang, seats: &[SeatKind], seat: Seat) -> Option<String>;
     /// The table, owning a session of `record`. A record of another game shows nothing.
     fn table(
         &self,
@@ -124,6 +127,10 @@ impl<G: ShellGame> GameUi for Registration<G> {
 
     fn seat_hint(&self, players: usize, lang: Lang) -> Option<String> {
         self.seat_hint.map(|f| f(players, lang))
+    }
+
+    fn form_seat_name(&self, lang: Lang, seats: &[SeatKind], seat: Seat) -> Option<String> {
+        G::form_seat_name(lang, seats, seat)
     }
 
     fn table(

@@ -70,6 +70,10 @@ pub fn Modal(
     /// Extra class for the panel.
     #[prop(optional)]
     class: &'static str,
+    /// An alert dialog (`role=alertdialog`): a question that needs an answer before going on,
+    /// such as the confirmation of an action that cannot be undone.
+    #[prop(optional)]
+    alert: bool,
     /// The dialog content.
     children: Children,
 ) -> impl IntoView {
@@ -168,7 +172,7 @@ pub fn Modal(
         <div class="modal-backdrop" node_ref=backdrop on:click=on_backdrop>
             <div
                 class=format!("modal {class}")
-                role="dialog"
+                role=if alert { "alertdialog" } else { "dialog" }
                 aria-modal="true"
                 aria-labelledby=labelled_by
                 tabindex="-1"

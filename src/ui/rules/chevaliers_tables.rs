@@ -5,6 +5,7 @@
 //! spec's class totals.
 
 use super::RulesTable;
+use crate::ui::games::chevaliers::text::counted;
 use crate::ui::{Lang, use_settings};
 use leptos::prelude::*;
 
@@ -332,20 +333,18 @@ pub(super) fn QuestTable() -> impl IntoView {
                 } else {
                     l.pick("collective", "group")
                 };
+                let n = |k: u32| u8::try_from(k).unwrap_or(u8::MAX);
+                let plus = |k: u32, fr, en| {
+                    format!("+{}", counted(l, n(k), fr, en))
+                };
                 let win = format!(
-                    "+{} {}, +{} {}, +{} {}",
-                    q.win.0,
-                    l.pick("épée(s) blanche(s)", "white sword(s)"),
-                    q.win.1,
-                    l.pick("cartes blanches", "White cards"),
+                    "{}, {}, +{} {}",
+                    plus(q.win.0, ("épée blanche", "épées blanches"), ("white sword", "white swords")),
+                    plus(q.win.1, ("carte blanche", "cartes blanches"), ("White card", "White cards")),
                     q.win.2,
                     l.pick("Vie", "Life"),
                 );
-                let swords = format!(
-                    "+{} {}",
-                    q.loss.0,
-                    l.pick("épée(s) noire(s)", "black sword(s)")
-                );
+                let swords = plus(q.loss.0, ("épée noire", "épées noires"), ("black sword", "black swords"));
                 let loss = if q.loss.1 == 0 {
                     format!("{swords}, {}", l.pick("aucune Vie perdue", "no Life lost"))
                 } else {

@@ -1,44 +1,139 @@
-//! The board as the seat on screen sees it (CHV-16.1): Camelot (the Round Table's swords out
-//! of 12, the siege engines out of 12), every quest with its cards (face-down values shown as
+//! The board as the seat on screen sees it (CHV-16.1), as plain data for the drawing of
+//! `board_draw.rs`: Camelot (the Round Table's places, the siege engines, the pawns of the
+//! knights there), every quest as a place with its cards and its progress (face-down values
 //! hidden), the effects in force, the relics and their holders, the decks, and a panel per
-//! knight (place, Life out of 6, hand size, accused / dead / unmasked, the Loyalty card when
-//! the viewer knows it). Every count is written out: nothing is told by colour alone.
+//! knight. Every count is also written out in words: nothing is told by colour alone.
 
+use super::derive::seat_title;
 use super::log::signed;
 use super::text::{
-    self, black_name, evil_value, knight_name, loyalty_name, place_name, quest_name,
+    self, black_name, counted, evil_value, knight_name, loyalty_name, place_name, quest_name,
 };
 use crate::core::seats::Seat;
+use crate::games::chevaliers::heroic::combat_slots;
+use crate::games::chevaliers::state::{ENGINES, GRAIL_SPOTS};
 use crate::games::chevaliers::{ChevaliersObservation, Place, Quest, Relic, Stage, Step, War};
 use crate::ui::Lang;
-use leptos::prelude::*;
 
-/// One quest's box.
+/// A knight's pawn where he stands.
 #[derive(Clone, PartialEq, Debug)]
-pub struct QuestView {
-    /// Its quest (for its class).
-    pub quest: Quest,
-    /// Its heading.
-    pub title: String,
-    /// Active, over, or not yet open.
-    pub state: String,
-    /// Lines: the cards on it, its track.
-    pub lines: Vec<String>,
-    /// Knights there.
-    pub knights: Vec<String>,
-    /// Excalibur's track (−half…+half) and the sword's position, on Excalibur's box.
-    pub track: Option<(i8, i8)>,
-    /// The Grail's spots: Grail cards, Black cards, spots.
-    pub spots: Option<(u8, u8, u8)>,
-    /// Heroism lies here.
-    pub heroism: bool,
+pub struct Pawn {
+    /// Who: the seat's title (`Vous — Arthur`, `Tristan`).
+    pub name: String,
+    /// The letters on the pawn: the knight's first two.
+    pub mark: String,
+    /// Life, out of 6 (CHV-2.3).
+    pub life: u8,
+    /// The active knight.
+    pub active: bool,
+    /// The seat on screen.
+    pub me: bool,
 }
 
-fn knights_at(o: &ChevaliersObservation, names: &[String], p: Place) -> Vec<String> {
+/// The knights standing at `p`, alive and not unmasked (an unmasked Traitor leaves the
+/// board, CHV-13.6), as pawns.
+#[must_use]
+pub fn pawns_at(o: &ChevaliersObservation, names: &[String], p: Place, lang: Lang) -> Vec<Pawn> {
     (0..o.knights.len())
         .filter(|&i| o.location[i] == Some(p) && o.alive[i] && !o.unmasked[i])
-        .map(|i| names.get(i).cloned().unwrap_or_default())
+        .map(|i| {
+            let knight = knight_name(lang, o.knights[i]);
+            Pawn {
+                name: seat_title(names.get(i).map_or("", String::as_str), knight),
+                mark: knight.chars().take(2).collect(),
+                life: o.life[i],
+                active: o.active.index() == i && o.winner.is_none(),
+                me: o.seat.index() == i,
+            }
+        })
         .collect()
+}
+
+/// Camelot as a place (CHV-2.9): the Round Table's twelve places, the siege engines, the
+/// knights there, the siege fight.
+#[derive(Clone, PartialEq, Debug)]
+pub struct CamelotView {
+    /// White swords on the Round Table.
+    pub white: u8,
+    /// Black swords.
+    pub black: u8,
+    /// Places drawn: 12, or more once the swords pass 12 (CHV-14.2).
+    pub places: u8,
+    /// Siege engines around Camelot, out of [`ENGINES`].
+    pub engines: u8,
+    /// The swords written out.
+    pub swords_text: String,
+    /// The engines written out.
+    pub engines_text: String,
+    /// The siege fight in progress and the last die.
+    pub lines: Vec<String>,
+    /// The knights in Camelot.
+    pub pawns: Vec<Pawn>,
+}
+
+/// Camelot's view.
+#[must_use]
+pub fn camelot_view(o: &ChevaliersObservation, names: &[String], lang: Lang) -> CamelotView {
+    let b = &o.board;
+    let l = |fr: &str, en: &str| lang.pick(fr, en).to_string();
+    let places = (b.white + b.black).max(12);
+    let empty = places - b.white - b.black;
+    let swords_text = text::colons(
+        lang,
+        format!(
+            "{} : {} ○, {} ●, {} ({} {places})",
+            l("Table Ronde", "Round Table"),
+            counted(
+                lang,
+                b.white,
+                ("épée blanche", "épées blanches"),
+                ("white sword", "white swords")
+            ),
+            counted(
+                lang,
+                b.black,
+                ("épée noire", "épées noires"),
+                ("black sword", "black swords")
+            ),
+            counted(
+                lang,
+                empty,
+                ("place libre", "places libres"),
+                ("empty place", "empty places")
+            ),
+            l("sur", "of"),
+        ),
+    );
+    let engines_text = text::colons(
+        lang,
+        format!(
+            "{} : {} {} {ENGINES}",
+            l("Engins de siège", "Siege engines"),
+            b.engines,
+            l("sur", "of"),
+        ),
+    );
+    let mut lines = Vec::new();
+    if !o.siege.is_empty() {
+        lines.push(format!(
+            "{} : {}",
+            l("Combat contre les engins", "Siege fight"),
+            values(&o.siege)
+        ));
+    }
+    if let Some(d) = b.last_roll {
+        lines.push(format!("{} : {d}", l("Dernier dé", "Last die")));
+    }
+    CamelotView {
+        white: b.white,
+        black: b.black,
+        places,
+        engines: b.engines,
+        swords_text,
+        engines_text,
+        lines: lines.into_iter().map(|s| text::colons(lang, s)).collect(),
+        pawns: pawns_at(o, names, Place::Camelot, lang),
+    }
 }
 
 fn values(v: &[u8]) -> String {
@@ -52,7 +147,96 @@ fn values(v: &[u8]) -> String {
     }
 }
 
-/// The quests' boxes, in the spec's order (Lancelot then the Dragon share a board). `half`:
+/// Where a quest stands (CHV-7.11).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum QuestState {
+    /// Open: cards may go on it.
+    Active,
+    /// Over for good (Lancelot, the Dragon, Excalibur, the Grail after their result).
+    Over,
+    /// Not open yet (the Dragon, until Lancelot is over).
+    NotYet,
+}
+
+/// A card on a quest's Evil side: its value, or hidden when it lies face down (CHV-6.5).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct EvilSlot {
+    /// The value shown, `?` when hidden.
+    pub value: String,
+    /// Face down, its value unknown to the viewer.
+    pub hidden: bool,
+}
+
+/// How a quest's progress is drawn.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Drawing {
+    /// Excalibur's river (CHV-7.7): cells −half…+half, the sword at `pos`.
+    Track {
+        /// Cells on each side of the centre.
+        half: i8,
+        /// The sword's cell.
+        pos: i8,
+    },
+    /// The Grail's spots (CHV-7.6): Grail cards from the bright end, Black cards from the dark
+    /// end.
+    Grail {
+        /// Grail cards.
+        grails: u8,
+        /// Black cards.
+        blacks: u8,
+        /// Spots.
+        spots: u8,
+    },
+    /// A war (CHV-7.8): warriors out of 4, the Knights' sequence 1…5 (1…5, 5 with Mordred).
+    War {
+        /// Warriors placed.
+        warriors: u8,
+        /// The sequence's values, in order.
+        sequence: Vec<u8>,
+        /// Fight cards placed (a prefix of the sequence).
+        placed: usize,
+    },
+    /// A combat quest (CHV-7.5): the Knights' Fight cards and the Evil side.
+    Combat {
+        /// The Knights' spots.
+        slots: usize,
+        /// Their Fight values.
+        knights: Vec<u8>,
+        /// The Evil side's spots.
+        evil_slots: usize,
+        /// Its cards.
+        evil: Vec<EvilSlot>,
+    },
+}
+
+/// One quest as a place.
+#[derive(Clone, PartialEq, Debug)]
+pub struct QuestView {
+    /// Its quest (for its class).
+    pub quest: Quest,
+    /// Its heading.
+    pub title: String,
+    /// Active, over, not yet open.
+    pub state: QuestState,
+    /// The state in words.
+    pub state_text: String,
+    /// The progress drawn.
+    pub drawing: Drawing,
+    /// The progress written out.
+    pub lines: Vec<String>,
+    /// The knights there.
+    pub pawns: Vec<Pawn>,
+    /// Heroism lies here.
+    pub heroism: bool,
+}
+
+/// The Evil side's spots of a combat quest: it ends when they are full (CHV-7.5; the engine
+/// counts 4 on the Black Knight, 5 on Lancelot and the Dragon).
+fn evil_slots(q: Quest) -> usize {
+    if q == Quest::BlackKnight { 4 } else { 5 }
+}
+
+/// The quests as places, in the spec's order (Lancelot then the Dragon share a board). `half`:
 /// Excalibur's spaces on each side of the centre (an option, CHV-7.7).
 #[must_use]
 pub fn quest_views(
@@ -63,97 +247,152 @@ pub fn quest_views(
 ) -> Vec<QuestView> {
     let b = &o.board;
     let l = |fr: &str, en: &str| lang.pick(fr, en).to_string();
-    let state = |active: bool| {
-        if active {
-            l("en cours", "active")
-        } else {
-            l("terminée", "over")
-        }
-    };
     let mut out = Vec::new();
     for q in Quest::ALL {
-        let active = b.is_active(q);
-        let mut lines = Vec::new();
-        let mut track = None;
-        let mut spots = None;
-        let st = match q {
-            Quest::Lancelot if b.stage != Stage::Lancelot => state(false),
-            Quest::Dragon if b.stage == Stage::Lancelot => l("après Lancelot", "after Lancelot"),
-            _ => state(active),
+        let state = match q {
+            Quest::Dragon if b.stage == Stage::Lancelot => QuestState::NotYet,
+            _ if b.is_active(q) => QuestState::Active,
+            _ => QuestState::Over,
         };
-        match q {
+        let state_text = match state {
+            QuestState::Active => l("en cours", "active"),
+            QuestState::Over => l("terminée", "over"),
+            QuestState::NotYet => l("après Lancelot", "after Lancelot"),
+        };
+        let mut lines = Vec::new();
+        let drawing = match q {
             Quest::BlackKnight | Quest::Lancelot | Quest::Dragon => {
                 let c = b.combat(q);
-                if q == Quest::Dragon && b.stage == Stage::Lancelot {
-                    // Not open yet: nothing on it.
-                } else {
+                let evil: Vec<EvilSlot> = c
+                    .evil
+                    .iter()
+                    .map(|e| {
+                        let value = evil_value(q, e.card);
+                        EvilSlot {
+                            hidden: value == "?",
+                            value,
+                        }
+                    })
+                    .collect();
+                if state != QuestState::NotYet {
                     lines.push(format!(
                         "{} : {}",
                         l("Chevaliers", "Knights"),
                         values(&c.knights)
                     ));
-                    let evil: Vec<String> = c.evil.iter().map(|e| evil_value(q, e.card)).collect();
+                    // Face-up values, then how many lie face down: `Mal : 3 1 · 1 cachée`.
+                    let hidden = evil.iter().filter(|e| e.hidden).count();
+                    let mut said: Vec<String> = Vec::new();
+                    let shown: Vec<&str> = evil
+                        .iter()
+                        .filter(|e| !e.hidden)
+                        .map(|e| e.value.as_str())
+                        .collect();
+                    if !shown.is_empty() {
+                        said.push(shown.join(" "));
+                    }
+                    if hidden > 0 {
+                        said.push(counted(
+                            lang,
+                            hidden as u8,
+                            ("cachée", "cachées"),
+                            ("face down", "face down"),
+                        ));
+                    }
                     lines.push(format!(
                         "{} : {}",
                         l("Mal", "Evil"),
-                        if evil.is_empty() {
+                        if said.is_empty() {
                             "—".into()
                         } else {
-                            evil.join(" ")
+                            said.join(" · ")
                         }
                     ));
                 }
+                Drawing::Combat {
+                    slots: combat_slots(q),
+                    knights: c.knights.clone(),
+                    evil_slots: evil_slots(q),
+                    evil,
+                }
             }
             Quest::Excalibur => {
-                track = Some((half, b.excalibur));
                 lines.push(format!(
-                    "{} : {} ({} {}, {} −{half})",
+                    "{} : {} ({} +{half}, {} \u{2212}{half})",
                     l("Position", "Position"),
                     signed(b.excalibur),
                     l("chevaliers à", "knights at"),
-                    format_args!("+{half}"),
                     l("oubli à", "oblivion at"),
                 ));
+                Drawing::Track {
+                    half,
+                    pos: b.excalibur,
+                }
             }
             Quest::Grail => {
-                spots = Some((
-                    b.grail.grails,
-                    b.grail.blacks.len() as u8,
-                    crate::games::chevaliers::state::GRAIL_SPOTS,
-                ));
+                let blacks = b.grail.blacks.len() as u8;
                 lines.push(format!(
-                    "{} : {} · {} : {}",
-                    l("Graal", "Grail"),
-                    b.grail.grails,
-                    l("cartes noires", "Black cards"),
-                    b.grail.blacks.len()
+                    "{} · {} ({} {GRAIL_SPOTS})",
+                    counted(
+                        lang,
+                        b.grail.grails,
+                        ("carte Graal", "cartes Graal"),
+                        ("Grail card", "Grail cards")
+                    ),
+                    counted(
+                        lang,
+                        blacks,
+                        ("carte noire", "cartes noires"),
+                        ("Black card", "Black cards")
+                    ),
+                    l("places :", "spots:"),
                 ));
+                Drawing::Grail {
+                    grails: b.grail.grails,
+                    blacks,
+                    spots: GRAIL_SPOTS,
+                }
             }
             Quest::Picts | Quest::Saxons => {
                 let w = b.war(q.war().unwrap_or(War::Picts));
-                lines.push(format!("{} : {}/4", l("Guerriers", "Warriors"), w.warriors));
-                let len = if w.mordred { 6 } else { 5 };
-                let seq: Vec<String> = (0..len)
-                    .map(|k| {
-                        w.fights
-                            .get(k)
-                            .map_or_else(|| "·".into(), ToString::to_string)
-                    })
-                    .collect();
-                lines.push(format!("{} : {}", l("Suite", "Sequence"), seq.join(" ")));
+                let mut sequence = vec![1, 2, 3, 4, 5];
+                if w.mordred {
+                    sequence.push(5);
+                }
+                lines.push(format!(
+                    "{} {} 4 · {} : {}",
+                    counted(
+                        lang,
+                        w.warriors,
+                        ("guerrier", "guerriers"),
+                        ("warrior", "warriors")
+                    ),
+                    l("sur", "of"),
+                    l("suite", "sequence"),
+                    if w.fights.is_empty() {
+                        "—".into()
+                    } else {
+                        values(&w.fights)
+                    }
+                ));
                 if w.mordred {
                     lines.push(l("Mordred : un 5 de plus", "Mordred: one more 5"));
                 }
+                Drawing::War {
+                    warriors: w.warriors,
+                    placed: w.fights.len(),
+                    sequence,
+                }
             }
-        }
+        };
         out.push(QuestView {
             quest: q,
             title: quest_name(lang, q).to_string(),
-            state: st,
+            state,
+            state_text,
+            drawing,
             lines: lines.into_iter().map(|s| text::colons(lang, s)).collect(),
-            knights: knights_at(o, names, Place::Quest(q)),
-            track,
-            spots,
+            pawns: pawns_at(o, names, Place::Quest(q), lang),
             heroism: b.heroism == Some(q),
         });
     }
@@ -210,9 +449,13 @@ pub fn effects(o: &ChevaliersObservation, names: &[String], lang: Lang) -> Vec<S
 /// One knight's panel.
 #[derive(Clone, PartialEq, Debug)]
 pub struct KnightView {
-    /// Seat name and knight.
+    /// Seat name and knight, once each.
     pub title: String,
-    /// Place, Life, cards, state.
+    /// The letters of the knight's pawn.
+    pub mark: String,
+    /// Life, out of 6, drawn as pips.
+    pub life: u8,
+    /// Place, cards, state.
     pub lines: Vec<String>,
     /// The active knight.
     pub active: bool,
@@ -240,13 +483,6 @@ pub fn knight_views(
                 None => "—".into(),
             };
             lines.push(format!("{} : {place}", l("Lieu", "Place")));
-            let life = o.life[i];
-            lines.push(format!(
-                "{} : {}{} {life}/6",
-                l("Vie", "Life"),
-                "♥".repeat(usize::from(life)),
-                "♡".repeat(usize::from(6u8.saturating_sub(life))),
-            ));
             lines.push(format!(
                 "{} : {}",
                 l("Main", "Hand"),
@@ -272,12 +508,11 @@ pub fn knight_views(
             if thinking == Some(s) {
                 lines.push(l("réfléchit…", "thinking…"));
             }
+            let knight = knight_name(lang, o.knights[i]);
             KnightView {
-                title: format!(
-                    "{} — {}",
-                    names.get(i).cloned().unwrap_or_default(),
-                    knight_name(lang, o.knights[i])
-                ),
+                title: seat_title(names.get(i).map_or("", String::as_str), knight),
+                mark: knight.chars().take(2).collect(),
+                life: o.life[i],
                 lines: lines.into_iter().map(|t| text::colons(lang, t)).collect(),
                 active: o.active == s && o.winner.is_none(),
                 deciding: o.decider == Some(s),
@@ -306,48 +541,6 @@ pub fn black_in_play(o: &ChevaliersObservation, lang: Lang) -> Option<String> {
             black_name(lang, card)
         ),
     ))
-}
-
-/// Camelot's line: swords and engines.
-#[must_use]
-pub fn camelot_lines(o: &ChevaliersObservation, names: &[String], lang: Lang) -> Vec<String> {
-    let b = &o.board;
-    let l = |fr: &str, en: &str| lang.pick(fr, en).to_string();
-    let mut out = vec![
-        format!(
-            "{} : ○ {} {}, ● {} {} ({} 12)",
-            l("Table Ronde", "Round Table"),
-            b.white,
-            l(text::agree(b.white, "blanche", "blanches"), "white"),
-            b.black,
-            l(text::agree(b.black, "noire", "noires"), "black"),
-            l("sur", "of")
-        ),
-        format!(
-            "{} : {}/12",
-            l("Engins de siège", "Siege engines"),
-            b.engines
-        ),
-    ];
-    let here = knights_at(o, names, Place::Camelot);
-    if !here.is_empty() {
-        out.push(format!(
-            "{} : {}",
-            l("À Camelot", "In Camelot"),
-            here.join(", ")
-        ));
-    }
-    if !o.siege.is_empty() {
-        out.push(format!(
-            "{} : {}",
-            l("Combat contre les engins", "Siege fight"),
-            values(&o.siege)
-        ));
-    }
-    if let Some(d) = b.last_roll {
-        out.push(format!("{} : {d}", l("Dernier dé", "Last die")));
-    }
-    out.into_iter().map(|s| text::colons(lang, s)).collect()
 }
 
 /// The decks' line.
@@ -399,56 +592,6 @@ pub fn known_lines(o: &ChevaliersObservation, lang: Lang) -> Vec<String> {
         ));
     }
     out.into_iter().map(|s| text::colons(lang, s)).collect()
-}
-
-/// A quest's box.
-#[component]
-pub fn QuestBox(
-    /// The view.
-    v: QuestView,
-) -> impl IntoView {
-    let lang = crate::ui::use_settings().lang;
-    let class = format!("chv-quest chv-q-{:?}", v.quest).to_lowercase();
-    let track = v.track.map(|(half, pos)| {
-        let cells = (-half..=half)
-            .map(|k| {
-                let mark = if k == pos { "⚔" } else if k == 0 { "|" } else { "·" };
-                view! { <span class="chv-cell" class:here=k == pos>{mark}</span> }
-            })
-            .collect_view();
-        view! { <div class="chv-track" aria-hidden="true"><span>"☠"</span>{cells}<span>"♛"</span></div> }
-    });
-    let spots = v.spots.map(|(g, b, n)| {
-        let cells = (0..n)
-            .map(|k| {
-                let (m, c) = if k < g {
-                    ("✠", "grail")
-                } else if k >= n.saturating_sub(b) {
-                    ("●", "black")
-                } else {
-                    ("·", "")
-                };
-                view! { <span class=format!("chv-cell {c}")>{m}</span> }
-            })
-            .collect_view();
-        view! { <div class="chv-track" aria-hidden="true">{cells}</div> }
-    });
-    view! {
-        <section class=class class:over=v.state.contains("termin") || v.state == "over">
-            <h3>
-                {v.title}
-                " "
-                <span class="chv-state">{format!("({})", v.state)}</span>
-                {v.heroism.then(|| view! { <span class="chv-badge">" ✦ " {move || lang.get().pick("Héroïsme", "Heroism")}</span> })}
-            </h3>
-            {track}
-            {spots}
-            <ul>{v.lines.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}</ul>
-            {(!v.knights.is_empty()).then(|| view! {
-                <p class="chv-here">"♞ " {v.knights.join(", ")}</p>
-            })}
-        </section>
-    }
 }
 
 /// The viewer's own Loyalty card and hand size, private (CHV-16.1).

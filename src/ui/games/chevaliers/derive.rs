@@ -3,12 +3,14 @@
 //! card's refusal reason (CHV-17.4, through the engine's own check), the pending decision's
 //! title and context (CHV-17.1), the names of the seats, and the end's verdict (CHV-13.1).
 
-use super::text::{self, black_name, quest_name, white_name, whites_said};
+use super::text::{self, black_name, counted, quest_name, white_name, whites_said};
+use crate::core::game::Side;
 use crate::core::record::SeatKind;
 use crate::core::seats::Seat;
+use crate::games::chevaliers::state::{ENGINES, EndCause, Ending};
 use crate::games::chevaliers::{
-    Action, Black, Chevaliers, ChevaliersError, ChevaliersObservation, Heroic, Knight, ShareWhy,
-    Step, White,
+    Action, Black, Chevaliers, ChevaliersError, ChevaliersObservation, Heroic, Knight, Loyalty,
+    ShareWhy, Step, White,
 };
 use crate::ui::Lang;
 use crate::ui::table::ActionChoice;
@@ -152,6 +154,65 @@ pub struct Decision {
     pub lines: Vec<String>,
     /// The choices listed (only legal ones).
     pub choices: Vec<ActionChoice<Action>>,
+    /// After the Heroic action: the sacrifice's button (CHV-3.3), with its choices.
+    pub sacrifice: Option<SacrificeOffer>,
+}
+
+/// The "Sacrifice 1 Life for another action" button of the turn's end (CHV-3.3): the extra
+/// Heroic actions it may buy (cards of the hand included), or why it may not be used.
+#[derive(Clone, PartialEq, Debug)]
+pub struct SacrificeOffer {
+    /// The legal sacrifices, labelled.
+    pub choices: Vec<ActionChoice<Action>>,
+    /// Why there is none (the button is then disabled and says so).
+    pub refusal: Option<String>,
+    /// The knight has 1 Life left: the sacrifice kills him (CHV-12.4), so it is confirmed
+    /// first.
+    pub deadly: bool,
+}
+
+/// True for a sacrifice (CHV-3.3) that would kill the knight deciding it: one Life left
+/// (CHV-12.4 carries out the action, then the knight dies).
+#[must_use]
+pub fn deadly_sacrifice(o: &ChevaliersObservation, a: Action) -> bool {
+    matches!(a, Action::Sacrifice(_)) && o.life.get(o.seat.index()).copied() == Some(1)
+}
+
+/// The sacrifice's button in the After step (CHV-3.3): every legal `Sacrifice`, labelled.
+fn sacrifice_offer(
+    o: &ChevaliersObservation,
+    name: &dyn Fn(Seat) -> String,
+    lang: Lang,
+) -> SacrificeOffer {
+    let choices: Vec<ActionChoice<Action>> = o
+        .legal
+        .iter()
+        .copied()
+        .filter(|a| matches!(a, Action::Sacrifice(_)))
+        .map(|a| ActionChoice {
+            action: a,
+            label: text::action_text(lang, name, a),
+        })
+        .collect();
+    let refusal = choices.is_empty().then(|| {
+        if o.turn.sacrificed {
+            text::refusal(lang, ChevaliersError::SacrificeAlreadyUsed)
+        } else {
+            text::colons(
+                lang,
+                lang.pick(
+                    "Aucune action héroïque d'un autre type n'est possible maintenant (CHV-3.3)",
+                    "No Heroic action of another type is possible now (CHV-3.3)",
+                )
+                .to_string(),
+            )
+        }
+    });
+    SacrificeOffer {
+        choices,
+        refusal,
+        deadly: o.life.get(o.seat.index()).copied() == Some(1),
+    }
 }
 
 fn why_shared(lang: Lang, why: ShareWhy) -> String {
@@ -374,11 +435,14 @@ pub fn decision(o: &ChevaliersObservation, names: &[String], lang: Lang) -> Opti
         ),
         _ => l("Décidez", "Decide"),
     };
+    let after = matches!(step, Step::After);
     let choices = o
         .legal
         .iter()
         .copied()
         .filter(|a| in_panel(Some(step), *a))
+        // After the Heroic action the sacrifices sit behind their own button.
+        .filter(|a| !(after && matches!(a, Action::Sacrifice(_))))
         .map(|a| ActionChoice {
             action: a,
             label: choice_label(o, step, &name, lang, a),
@@ -388,6 +452,7 @@ pub fn decision(o: &ChevaliersObservation, names: &[String], lang: Lang) -> Opti
         title: text::colons(lang, title),
         lines: lines.into_iter().map(|s| text::colons(lang, s)).collect(),
         choices,
+        sacrifice: after.then(|| sacrifice_offer(o, &name, lang)),
     })
 }
 
@@ -422,15 +487,132 @@ fn choice_label(
     t.unwrap_or_else(|| text::action_text(lang, name, a))
 }
 
-/// The end (CHV-13.1, CHV-14.4): the side that won, who the Traitor was (or that there was
-/// none, with the unused card), and every Loyalty card.
+/// A seat's title: its name, then its knight unless the name is the knight's already (a
+/// computer seat is named by its knight: `Palamède`, never `Palamède — Palamède`).
 #[must_use]
-pub fn verdict_lines(o: &ChevaliersObservation, names: &[String], lang: Lang) -> Vec<String> {
+pub fn seat_title(name: &str, knight: &str) -> String {
+    if name.is_empty() || name == knight {
+        knight.to_string()
+    } else {
+        format!("{name} — {knight}")
+    }
+}
+
+/// Which end condition stopped the game (CHV-14.2): the engine's record of it when there is
+/// one, else read off the board in the spec's order.
+#[must_use]
+pub fn end_cause(o: &ChevaliersObservation, ending: Option<Ending>) -> Option<EndCause> {
+    o.winner?;
+    if let Some(e) = ending {
+        return Some(e.cause);
+    }
+    let b = &o.board;
+    let loyal_alive = (0..o.alive.len())
+        .any(|i| o.alive[i] && o.loyalty.get(i).copied().flatten() == Some(Loyalty::Loyal));
+    Some(if b.engines >= ENGINES {
+        EndCause::Siege
+    } else if b.black >= 7 && b.white + b.black < 12 {
+        EndCause::BlackSwords
+    } else if !loyal_alive {
+        EndCause::NoLoyalKnight
+    } else {
+        EndCause::Count
+    })
+}
+
+/// Why the game ended, in a sentence (CHV-14.2, CHV-14.3, CHV-12.5): the condition met, with
+/// the Traitor's flip at the final count and an accusation's part in it.
+#[must_use]
+pub fn end_reason(o: &ChevaliersObservation, ending: Option<Ending>, lang: Lang) -> Option<String> {
+    let cause = end_cause(o, ending)?;
+    let (w, b) = (o.board.white, o.board.black);
+    let mut s = match cause {
+        EndCause::Siege => match lang {
+            Lang::Fr => format!("{ENGINES} engins de siège encerclent Camelot (CHV-14.2)."),
+            Lang::En => format!("{ENGINES} siege engines surround Camelot (CHV-14.2)."),
+        },
+        EndCause::BlackSwords => match lang {
+            Lang::Fr => format!(
+                "{} sur la Table Ronde : 7 suffisent au Mal (CHV-14.2).",
+                counted(lang, b, ("épée noire", "épées noires"), ("", ""))
+            ),
+            Lang::En => format!(
+                "{} on the Round Table: 7 are enough for Evil (CHV-14.2).",
+                counted(lang, b, ("", ""), ("black sword", "black swords"))
+            ),
+        },
+        EndCause::NoLoyalKnight => lang
+            .pick(
+                "Aucun chevalier loyal n'est plus en vie (CHV-12.5).",
+                "No Loyal knight is left alive (CHV-12.5).",
+            )
+            .to_string(),
+        EndCause::Count => {
+            let verdict = if o.winner == Some(Side::Loyal) {
+                lang.pick("les blanches l'emportent", "white has the majority")
+            } else {
+                lang.pick(
+                    "pas de majorité blanche (l'égalité va au Mal)",
+                    "no white majority (a tie goes to Evil)",
+                )
+            };
+            match lang {
+                Lang::Fr => format!(
+                    "La Table Ronde est pleine, décompte final (CHV-14.3) : {w} {} contre {b} {}, {verdict}.",
+                    text::agree(w, "blanche", "blanches"),
+                    text::agree(b, "noire", "noires"),
+                ),
+                Lang::En => format!(
+                    "The Round Table is full, final count (CHV-14.3): {w} white against {b} black, {verdict}."
+                ),
+            }
+        }
+    };
+    if let Some(e) = ending {
+        if e.flipped > 0 {
+            s.push(' ');
+            s.push_str(&match lang {
+                Lang::Fr => format!(
+                    "Le traître s'est révélé et a noirci {}.",
+                    counted(
+                        lang,
+                        e.flipped,
+                        ("épée blanche", "épées blanches"),
+                        ("", "")
+                    )
+                ),
+                Lang::En => format!(
+                    "The Traitor revealed himself and turned {} black.",
+                    counted(lang, e.flipped, ("", ""), ("white sword", "white swords"))
+                ),
+            });
+        }
+        if e.accusation {
+            s.push(' ');
+            s.push_str(lang.pick(
+                "La dernière épée venait d'une accusation (CHV-13.5).",
+                "The last sword came from an accusation (CHV-13.5).",
+            ));
+        }
+    }
+    Some(text::colons(lang, s))
+}
+
+/// The end (CHV-13.1, CHV-14.4): the side that won and why, who the Traitor was (or that
+/// there was none, with the unused card), and every Loyalty card.
+#[must_use]
+pub fn verdict_lines(
+    o: &ChevaliersObservation,
+    ending: Option<Ending>,
+    names: &[String],
+    lang: Lang,
+) -> Vec<String> {
     let Some(side) = o.winner else {
         return Vec::new();
     };
     let name = |s: usize| names.get(s).cloned().unwrap_or_default();
     let mut out = vec![text::side_won(lang, side).to_string()];
+    out.extend(end_reason(o, ending, lang));
     let traitor = o
         .loyalty
         .iter()

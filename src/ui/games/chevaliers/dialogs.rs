@@ -74,6 +74,8 @@ pub fn DecisionPanel(
     advised: Signal<Option<Action>>,
     /// A choice was made.
     on_choose: Callback<Action>,
+    /// The sacrifice's button was pressed (CHV-3.3): its choices open.
+    on_sacrifice: Callback<()>,
     /// The hint button and line.
     #[prop(optional)]
     children: Option<Children>,
@@ -98,11 +100,42 @@ pub fn DecisionPanel(
             }
         })
         .collect_view();
+    let lang = use_settings().lang;
+    let why_id = format!("{id}-sacrifice-why");
+    let sacrifice = decision.sacrifice.map(|offer| {
+        let refused = offer.refusal.is_some();
+        let why_id = why_id.clone();
+        view! {
+            <li>
+                <button
+                    type="button"
+                    class="cm-btn cm-choice-btn chv-sacrifice-btn"
+                    disabled=refused
+                    aria-describedby=refused.then(|| why_id.clone())
+                    on:click=move |_| on_sacrifice.run(())
+                >
+                    {move || lang.get().pick(
+                        "Sacrifier 1 Vie pour une autre action…",
+                        "Sacrifice 1 Life for another action…",
+                    )}
+                </button>
+            </li>
+            {offer.refusal.map(|r| view! { <li class="chv-why" id=why_id>{r}</li> })}
+            {offer.deadly.then(|| view! {
+                <li class="chv-why chv-warn">
+                    {move || lang.get().pick(
+                        "⚠ Il vous reste 1 Vie : un sacrifice vous tuerait (CHV-12.4).",
+                        "⚠ You have 1 Life left: a sacrifice would kill you (CHV-12.4).",
+                    )}
+                </li>
+            })}
+        }
+    });
     view! {
         <section class="chv-decide" id=id role="group" aria-labelledby=title_id.clone()>
             <h2 id=title_id.clone()>{decision.title}</h2>
             {decision.lines.into_iter().map(|l| view! { <p class="cm-effect">{l}</p> }).collect_view()}
-            <ul class="cm-choice-list chv-choices">{buttons}</ul>
+            <ul class="cm-choice-list chv-choices">{buttons}{sacrifice}</ul>
             {children.map(|c| c())}
         </section>
     }
@@ -145,6 +178,87 @@ pub fn CardDialog(
             <div class="cm-dialog-actions">
                 <button type="button" class="cm-btn small" on:click=move |_| on_close.run(())>
                     {move || lang.get().pick("Annuler", "Cancel")}
+                </button>
+            </div>
+        </Modal>
+    }
+}
+
+/// The id of the choice dialog's heading.
+const CHOICE_TITLE: &str = "chv-choice-title";
+/// The id of the death confirmation's heading and text.
+const DEATH_TITLE: &str = "chv-death-title";
+
+/// A decision's choices in a dialog (the sacrifice's extra actions, CHV-3.3): one button per
+/// choice, Cancel last.
+#[component]
+pub fn ChoiceDialog(
+    /// The heading.
+    title: Signal<String>,
+    /// The question under it.
+    question: Signal<String>,
+    /// The legal choices, labelled.
+    choices: Vec<ActionChoice<Action>>,
+    /// Chosen.
+    on_choose: Callback<Action>,
+    /// Closed without choosing.
+    on_close: Callback<()>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let buttons = choices
+        .into_iter()
+        .map(|ActionChoice { action, label }| {
+            view! {
+                <li>
+                    <button type="button" class="cm-btn cm-choice-btn" on:click=move |_| on_choose.run(action)>
+                        {label}
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <Modal labelled_by=CHOICE_TITLE on_close=on_close class="cm-dialog chv-dialog">
+            <h2 id=CHOICE_TITLE>{move || title.get()}</h2>
+            <p class="cm-effect">{move || question.get()}</p>
+            <ul class="cm-choice-list chv-choices">{buttons}</ul>
+            <div class="cm-dialog-actions">
+                <button type="button" class="cm-btn small" on:click=move |_| on_close.run(())>
+                    {move || lang.get().pick("Annuler", "Cancel")}
+                </button>
+            </div>
+        </Modal>
+    }
+}
+
+/// The confirmation of a sacrifice at 1 Life (CHV-12.4: the action is carried out, then the
+/// knight dies): an alert dialog whose Cancel has the focus; Escape cancels too.
+#[component]
+pub fn ConfirmDeath(
+    /// The sacrifice's label.
+    action: String,
+    /// Sacrifice and die.
+    on_confirm: Callback<()>,
+    /// Keep the Life.
+    on_cancel: Callback<()>,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    view! {
+        <Modal labelled_by=DEATH_TITLE on_close=on_cancel class="cm-dialog chv-dialog chv-death" alert=true>
+            <h2 id=DEATH_TITLE>{move || lang.get().pick("Sacrifier votre dernière Vie\u{a0}?", "Sacrifice your last Life?")}</h2>
+            <p class="cm-effect">
+                {move || lang.get().pick(
+                    "Il vous reste 1 Vie. L'action sera faite, puis votre chevalier mourra (CHV-12.4).",
+                    "You have 1 Life left. The action will be done, then your knight dies (CHV-12.4).",
+                )}
+            </p>
+            <p class="cm-effect"><strong>{action}</strong></p>
+            <div class="cm-dialog-actions">
+                <button type="button" class="cm-btn small" data-autofocus="" on:click=move |_| on_cancel.run(())>
+                    {move || lang.get().pick("Annuler", "Cancel")}
+                </button>
+                <button type="button" class="cm-btn danger chv-die-btn" on:click=move |_| on_confirm.run(())>
+                    {move || lang.get().pick("Sacrifier et mourir", "Sacrifice and die")}
                 </button>
             </div>
         </Modal>

@@ -4,8 +4,8 @@
 //! is named only to those who may see it; the others read that something happened.
 
 use super::text::{
-    self, black_name, knight_name, loyalty_name, place_name, quest_name, war_name, white_name,
-    whites_said,
+    self, black_name, counted, knight_name, loyalty_name, place_name, quest_name, war_name,
+    white_name, whites_said,
 };
 use crate::core::events::Seen;
 use crate::core::record::GameRecord;
@@ -303,16 +303,31 @@ fn sentence(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
             format!("{} : {engines}/12", l("Engins de siège", "Siege engines"))
         }
         Event::Warriors { war, count } => format!(
-            "{} : {count} {}",
+            "{} : {}",
             war_name(lang, *war),
-            l("guerrier(s)", "warrior(s)")
+            counted(
+                lang,
+                *count,
+                ("guerrier", "guerriers"),
+                ("warrior", "warriors")
+            )
         ),
         Event::Excalibur { position } => format!("Excalibur : {}", signed(*position)),
         Event::Grail { grails, blacks } => format!(
-            "{} : {grails} {}, {blacks} {}",
+            "{} : {}, {}",
             quest_name(lang, crate::games::chevaliers::Quest::Grail),
-            l("Graal", "Grail"),
-            l("carte(s) noire(s)", "Black card(s)")
+            counted(
+                lang,
+                *grails,
+                ("carte Graal", "cartes Graal"),
+                ("Grail card", "Grail cards")
+            ),
+            counted(
+                lang,
+                *blacks,
+                ("carte noire", "cartes noires"),
+                ("Black card", "Black cards")
+            )
         ),
         Event::QuestEnded {
             quest,

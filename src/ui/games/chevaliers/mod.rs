@@ -16,6 +16,7 @@
 
 pub mod about;
 pub mod board;
+pub mod board_draw;
 pub mod derive;
 pub mod dialogs;
 pub mod face;
@@ -27,8 +28,8 @@ pub mod text;
 #[cfg(test)]
 mod tests;
 
-use self::board::QuestBox;
-use self::dialogs::{CardDialog, DecisionPanel, focus_first};
+use self::board_draw::{CamelotPlace, QuestPlace};
+use self::dialogs::{CardDialog, ChoiceDialog, ConfirmDeath, DecisionPanel, focus_first};
 use self::options_form::ChevaliersOptionsFields;
 use self::table::{KnightPanel, Talk, TalkMenu};
 use crate::core::GameId;
@@ -70,6 +71,10 @@ struct Session {
     refocus: RwSignal<u32>,
     /// Hot-seat signals (CHV-16.3): after how many log entries, a number, who, what.
     talk: RwSignal<Vec<(usize, u32, Seat, Talk)>>,
+    /// The sacrifice's choices are open (CHV-3.3).
+    sacrificing: RwSignal<bool>,
+    /// A sacrifice that would kill the knight, waiting for its confirmation (CHV-12.4).
+    confirm: RwSignal<Option<Action>>,
 }
 
 impl Session {
@@ -86,8 +91,23 @@ impl Session {
         let legal = self.core.game.with_untracked(|g| g.legal_actions(seat));
         match derive::uses_of(&legal, card).as_slice() {
             [] => {}
-            [one] => self.human(*one),
+            [one] => self.decide(*one),
             _ => self.using.set(Some(card)),
+        }
+    }
+
+    /// The person's decision: played at once, unless it is a sacrifice at 1 Life, which kills
+    /// the knight (CHV-12.4) and is asked again first.
+    fn decide(self, a: Action) {
+        let seat = self.core.viewer.get_untracked();
+        let deadly = self
+            .core
+            .game
+            .with_untracked(|g| derive::deadly_sacrifice(&g.observe(seat), a));
+        if deadly {
+            self.confirm.set(Some(a));
+        } else {
+            self.human(a);
         }
     }
 }
@@ -119,6 +139,8 @@ impl TableSession for Session {
 
     fn after_undo(self) {
         self.using.set(None);
+        self.sacrificing.set(false);
+        self.confirm.set(None);
         self.entries
             .set(self.core.record.with_untracked(log::record_entries));
         // Signals sent after the point the game went back to go with it.
@@ -189,6 +211,22 @@ impl crate::ui::any_game::ShellGame for Chevaliers {
             None => text::progress(lang, p.turns, p.white, p.black, p.engines),
         }
     }
+
+    /// A computer seat's knight is dealt (or chosen, CHV-2.3) when the game starts, and the
+    /// table names that seat by its knight: the form does not guess a knight's name. (The
+    /// other way round, naming the table's seats as the shell's form does, would give a seat
+    /// called "Perceval" playing Tristan while another seat plays Perceval.)
+    fn form_seat_name(
+        lang: crate::ui::Lang,
+        seats: &[crate::core::SeatKind],
+        seat: Seat,
+    ) -> Option<String> {
+        matches!(
+            seats.get(seat.index()),
+            Some(crate::core::SeatKind::Computer(_))
+        )
+        .then(|| text::form_seat_name(lang).to_string())
+    }
 }
 
 /// Les Chevaliers' progress: turns, swords, engines, the winning side.
@@ -216,6 +254,8 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
         using: RwSignal::new(None),
         refocus: RwSignal::new(0),
         talk: RwSignal::new(Vec::new()),
+        sacrificing: RwSignal::new(false),
+        confirm: RwSignal::new(None),
     };
     s.begin();
 
@@ -283,10 +323,10 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
         let m = mine.get();
         obs.with(|o| c.game.with(|g| derive::hand_view(o, g, m, adv, l)))
     });
-    let takes_cards = Memo::new(move |_| {
-        mine.get() && obs.with(|o| c.game.with(|g| derive::takes_cards(g, o.seat)))
-    });
-    let reasons = refused(move || takes_cards.get(), hand_cards);
+    // Every refused card's reason is written under the hand while the game runs, not only in
+    // the card's description (CHV-17.4): in the opening share too, where the cards wait for
+    // the panel's proposal.
+    let reasons = refused(move || obs.with(|o| o.winner.is_none()), hand_cards);
     let own = Memo::new(move |_| {
         let l = lang.get();
         obs.with(|o| board::own_loyalty(o, l))
@@ -298,7 +338,7 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
     let camelot = Memo::new(move |_| {
         let l = lang.get();
         let nm = names.get();
-        obs.with(|o| board::camelot_lines(o, &nm, l))
+        obs.with(|o| board::camelot_view(o, &nm, l))
     });
     let quests = Memo::new(move |_| {
         let l = lang.get();
@@ -364,7 +404,11 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
     let verdict = Memo::new(move |_| {
         let l = lang.get();
         let nm = names.get();
-        obs.with(|o| derive::verdict_lines(o, &nm, l).join(" "))
+        obs.with(|o| {
+            c.game
+                .with(|g| derive::verdict_lines(o, g.ending(), &nm, l))
+                .join(" ")
+        })
     });
     let loyalties = Memo::new(move |_| {
         let l = lang.get();
@@ -434,9 +478,55 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
                 uses=uses
                 on_choose=Callback::new(move |a: Action| {
                     s.using.set(None);
-                    s.human(a);
+                    s.decide(a);
                 })
                 on_close=Callback::new(move |()| s.using.set(None))
+            />
+        })
+    };
+
+    // CHV-3.3: the extra Heroic actions a sacrifice may buy, from the turn's end.
+    let sacrifice_dialog = move || {
+        if !s.sacrificing.get() || mode.get() != Mode::Play {
+            return None;
+        }
+        let offer = decision.with(|d| d.as_ref().and_then(|d| d.sacrifice.clone()))?;
+        Some(view! {
+            <ChoiceDialog
+                title=Signal::derive(move || lang.get().pick("Sacrifier 1 Vie", "Sacrifice 1 Life").to_string())
+                question=Signal::derive(move || lang.get().pick(
+                    "Quelle autre action héroïque faire pour 1 Vie ?",
+                    "Which other Heroic action for 1 Life?",
+                ).to_string())
+                choices=offer.choices
+                on_choose=Callback::new(move |a: Action| {
+                    s.sacrificing.set(false);
+                    // The list closes first, so that the focus it gives back is in place
+                    // before a confirmation opens.
+                    request_animation_frame(move || s.decide(a));
+                })
+                on_close=Callback::new(move |()| s.sacrificing.set(false))
+            />
+        })
+    };
+    // CHV-12.4: a sacrifice at 1 Life kills the knight once the action is done.
+    let confirm_dialog = move || {
+        let a = s.confirm.get()?;
+        if mode.get() != Mode::Play {
+            return None;
+        }
+        let l = lang.get_untracked();
+        let nm = names.get_untracked();
+        let name = |x: Seat| nm.get(x.index()).cloned().unwrap_or_default();
+        let action = text::action_text(l, &name, a);
+        Some(view! {
+            <ConfirmDeath
+                action=action
+                on_confirm=Callback::new(move |()| {
+                    s.confirm.set(None);
+                    s.human(a);
+                })
+                on_cancel=Callback::new(move |()| s.confirm.set(None))
             />
         })
     };
@@ -458,7 +548,8 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
                             id=panel_id
                             decision=d
                             advised=Signal::derive(move || advised.get())
-                            on_choose=Callback::new(move |a: Action| s.human(a))
+                            on_choose=Callback::new(move |a: Action| s.decide(a))
+                            on_sacrifice=Callback::new(move |()| s.sacrificing.set(true))
                         />
                     }
                 })}
@@ -468,12 +559,9 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
                     <RefusalList reasons=reasons />
                 </section>
                 <section class="chv-board" data-table-centre="" aria-label=move || lang.get().pick("Plateau", "Board")>
-                    <section class="chv-camelot">
-                        <h3>"Camelot"</h3>
-                        <ul>{move || camelot.get().into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}</ul>
-                    </section>
+                    {move || view! { <CamelotPlace v=camelot.get() /> }}
                     <div class="chv-quests">
-                        {move || quests.get().into_iter().map(|v| view! { <QuestBox v=v /> }).collect_view()}
+                        {move || quests.get().into_iter().map(|v| view! { <QuestPlace v=v /> }).collect_view()}
                     </div>
                     <ul class="chv-effects">
                         {move || effects.get().into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}
@@ -518,6 +606,8 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
                 }}
             </LogLayout>
             {card_dialog}
+            {sacrifice_dialog}
+            {confirm_dialog}
         </div>
     }
     .into_any()

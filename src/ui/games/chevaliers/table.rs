@@ -6,6 +6,7 @@
 //! or more share the device and free talk is off (`chv.free_chat = false`).
 
 use super::board::KnightView;
+use super::board_draw::LifePips;
 use super::text::{knight_name, place_name, quest_name};
 use crate::games::chevaliers::{Knight, Place, Quest};
 use crate::ui::Lang;
@@ -243,7 +244,13 @@ pub fn KnightPanel(
 ) -> impl IntoView {
     view! {
         <section class="chv-knight" class:active=v.active class:deciding=v.deciding class:out=v.out>
-            <h3>{v.active.then_some("▶ ")}{v.title}</h3>
+            <h3>
+                <span class="chv-pawn-token" aria-hidden="true">{v.mark}</span>
+                " "
+                {v.active.then_some("▶ ")}
+                {v.title}
+            </h3>
+            <LifePips life=v.life />
             <ul>{v.lines.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}</ul>
         </section>
     }
