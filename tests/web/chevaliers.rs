@@ -17,6 +17,7 @@ use table_ronde::games::chevaliers::{Action, Chevaliers, ChevaliersOptions, Hero
 use table_ronde::ui::games::chevaliers::{self, derive, text::play_label};
 use table_ronde::ui::session::GameTable;
 use table_ronde::ui::{Lang, MenuAction, Pace};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
 const ME: Seat = Seat(0);
@@ -276,13 +277,27 @@ async fn a_sacrifice_is_offered_after_the_heroic_action_and_the_turn_ends_by_but
         .iter()
         .filter(|a| matches!(a, Action::Sacrifice(Heroic::Move(_))))
         .count();
-    let offered = all(&m.host, ".chv-decide button")
-        .iter()
+    // One button on the panel (issue 28: the prompt offered only "End the turn"), which
+    // opens the list of every legal sacrifice (CHV-3.3).
+    let sacrifice: Vec<_> = all(&m.host, ".chv-decide button")
+        .into_iter()
         .filter(|b| text(b).starts_with("Sacrifier 1 Vie"))
-        .count();
+        .collect();
+    assert_eq!(sacrifice.len(), 1, "one Sacrifice button");
+    sacrifice[0].unchecked_ref::<web_sys::HtmlElement>().click();
+    settle().await;
+    let dialog = all(&m.host, "[role=dialog]");
+    assert_eq!(dialog.len(), 1, "the sacrifices' list");
+    let offered = all(&dialog[0], "li button").len();
     assert!(
-        offered >= moves,
+        offered >= moves && moves > 0,
         "{offered} sacrifices offered, {moves} moves legal"
+    );
+    press(&dialog[0], "Escape");
+    settle().await;
+    assert!(
+        all(&m.host, "[role=dialog]").is_empty(),
+        "Escape closes the list"
     );
     end.click();
     settle().await;
