@@ -141,6 +141,25 @@ pub fn DecisionPanel(
     }
 }
 
+/// One list item and button per choice (the dialogs' lists).
+fn choice_buttons(
+    choices: Vec<ActionChoice<Action>>,
+    on_choose: Callback<Action>,
+) -> impl IntoView {
+    choices
+        .into_iter()
+        .map(|ActionChoice { action, label }| {
+            view! {
+                <li>
+                    <button type="button" class="cm-btn cm-choice-btn" on:click=move |_| on_choose.run(action)>
+                        {label}
+                    </button>
+                </li>
+            }
+        })
+        .collect_view()
+}
+
 /// A card with several legal uses: one button per use, Cancel last.
 #[component]
 pub fn CardDialog(
@@ -154,18 +173,7 @@ pub fn CardDialog(
     on_close: Callback<()>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
-    let buttons = uses
-        .into_iter()
-        .map(|ActionChoice { action, label }| {
-            view! {
-                <li>
-                    <button type="button" class="cm-btn cm-choice-btn" on:click=move |_| on_choose.run(action)>
-                        {label}
-                    </button>
-                </li>
-            }
-        })
-        .collect_view();
+    let buttons = choice_buttons(uses, on_choose);
     view! {
         <Modal labelled_by=CARD_TITLE on_close=on_close class="cm-dialog chv-dialog">
             <h2 id=CARD_TITLE>
@@ -205,18 +213,7 @@ pub fn ChoiceDialog(
     on_close: Callback<()>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
-    let buttons = choices
-        .into_iter()
-        .map(|ActionChoice { action, label }| {
-            view! {
-                <li>
-                    <button type="button" class="cm-btn cm-choice-btn" on:click=move |_| on_choose.run(action)>
-                        {label}
-                    </button>
-                </li>
-            }
-        })
-        .collect_view();
+    let buttons = choice_buttons(choices, on_choose);
     view! {
         <Modal labelled_by=CHOICE_TITLE on_close=on_close class="cm-dialog chv-dialog">
             <h2 id=CHOICE_TITLE>{move || title.get()}</h2>
