@@ -30,15 +30,25 @@ pub fn subject(
     }
 }
 
+/// A count and its noun, singular or plural as each language wants it: French keeps the
+/// singular up to 1 (`0 guerrier`, `1 guerrier`, `2 guerriers`, as
+/// [`crate::ui::about::plural`]), English only for exactly 1 (`0 warriors`, `1 warrior`).
+#[must_use]
+pub fn counted(lang: Lang, n: impl Into<u64>, fr: (&str, &str), en: (&str, &str)) -> String {
+    let n: u64 = n.into();
+    let word = match lang {
+        Lang::Fr if n <= 1 => fr.0,
+        Lang::Fr => fr.1,
+        Lang::En if n == 1 => en.0,
+        Lang::En => en.1,
+    };
+    format!("{n} {word}")
+}
+
 /// `12 cartes`, `1 carte`.
 #[must_use]
 pub fn cards_count(lang: Lang, n: usize) -> String {
-    match (lang, n) {
-        (Lang::Fr, 0 | 1) => format!("{n} carte"),
-        (Lang::Fr, _) => format!("{n} cartes"),
-        (Lang::En, 1) => "1 card".into(),
-        (Lang::En, _) => format!("{n} cards"),
-    }
+    counted(lang, n as u64, ("carte", "cartes"), ("card", "cards"))
 }
 
 /// The hint button's accessible name.

@@ -9,7 +9,7 @@ use crate::games::chevaliers::{
     White, Whom,
 };
 use crate::ui::Lang;
-pub use crate::ui::table::words::cards_count;
+pub use crate::ui::table::words::{cards_count, counted};
 
 /// Texts are written with ` : ` in both languages; French typography keeps a no-break space
 /// before the colon (`Vie : 4`), English none (`Life: 4`).
@@ -555,17 +555,6 @@ pub fn advice_name(lang: Lang, level: crate::core::record::Level) -> String {
 pub fn advice_said(lang: Lang, level: crate::core::record::Level, what: &str) -> String {
     let l = crate::ui::text::level_name(level, lang);
     colons(lang, format!("{l} : {what}"))
-}
-
-/// A count and its noun, singular or plural as each language wants it: French keeps the
-/// singular up to 1 (`0 guerrier`, `1 guerrier`, `2 guerriers`, as
-/// [`crate::ui::about::plural`]), English only for exactly 1 (`0 warriors`, `1 warrior`).
-#[must_use]
-pub fn counted(lang: Lang, n: u8, fr: (&str, &str), en: (&str, &str)) -> String {
-    match lang {
-        Lang::Fr => crate::ui::about::plural(i64::from(n), fr.0, fr.1),
-        Lang::En => format!("{n} {}", if n == 1 { en.0 } else { en.1 }),
-    }
 }
 
 /// A computer seat on the new-game form: its knight is not known before the deal (CHV-2.3).

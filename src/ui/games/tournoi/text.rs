@@ -6,7 +6,9 @@
 
 /// The status-line texts every table shares.
 pub use crate::ui::session::{thinking, turn};
-pub use crate::ui::table::words::{advice_name, advice_said, cards_count, names_list, subject};
+pub use crate::ui::table::words::{
+    advice_name, advice_said, cards_count, counted, names_list, subject,
+};
 
 use crate::games::tournoi::{Action, Card, Draw, Godsend, Hero, Kind, Play, Source, Suit};
 use crate::games::tournoi::{GodsendCard, TournoiError};
@@ -594,23 +596,14 @@ pub fn refusal(lang: Lang, e: TournoiError, led: Option<Suit>) -> String {
 /// "W =" shorthand, and no "(s)").
 #[must_use]
 pub fn seat_counts(lang: Lang, hand: usize, wounds: u32, dishonors: u32) -> String {
-    let count = |n: u64, fr: (&str, &str), en: (&str, &str)| match lang {
-        Lang::Fr if n <= 1 => format!("{n} {}", fr.0),
-        Lang::Fr => format!("{n} {}", fr.1),
-        Lang::En if n == 1 => format!("{n} {}", en.0),
-        Lang::En => format!("{n} {}", en.1),
-    };
+    let count = |n: u32, fr, en| counted(lang, n, fr, en);
     let mut parts = vec![
         cards_count(lang, hand) + lang.pick(" en main", " in hand"),
-        count(
-            u64::from(wounds),
-            ("blessure", "blessures"),
-            ("wound", "wounds"),
-        ),
+        count(wounds, ("blessure", "blessures"), ("wound", "wounds")),
     ];
     if dishonors > 0 {
         parts.push(count(
-            u64::from(dishonors),
+            dishonors,
             ("déshonneur", "déshonneurs"),
             ("dishonor", "dishonors"),
         ));
