@@ -9,8 +9,8 @@ use crate::core::record::SeatKind;
 use crate::core::seats::Seat;
 use crate::games::chevaliers::state::{ENGINES, EndCause, Ending};
 use crate::games::chevaliers::{
-    Action, Black, Chevaliers, ChevaliersError, ChevaliersObservation, Heroic, Knight, Loyalty,
-    ShareWhy, Step, White,
+    Action, Black, Chevaliers, ChevaliersError, ChevaliersObservation, Heroic, Knight, ShareWhy,
+    Step, White,
 };
 use crate::ui::Lang;
 use crate::ui::table::ActionChoice;
@@ -498,35 +498,17 @@ pub fn seat_title(name: &str, knight: &str) -> String {
     }
 }
 
-/// Which end condition stopped the game (CHV-14.2): the engine's record of it when there is
-/// one, else read off the board in the spec's order.
-#[must_use]
-pub fn end_cause(o: &ChevaliersObservation, ending: Option<Ending>) -> Option<EndCause> {
-    o.winner?;
-    if let Some(e) = ending {
-        return Some(e.cause);
-    }
-    let b = &o.board;
-    let loyal_alive = (0..o.alive.len())
-        .any(|i| o.alive[i] && o.loyalty.get(i).copied().flatten() == Some(Loyalty::Loyal));
-    Some(if b.engines >= ENGINES {
-        EndCause::Siege
-    } else if b.black >= 7 && b.white + b.black < 12 {
-        EndCause::BlackSwords
-    } else if !loyal_alive {
-        EndCause::NoLoyalKnight
-    } else {
-        EndCause::Count
-    })
-}
-
-/// Why the game ended, in a sentence (CHV-14.2, CHV-14.3, CHV-12.5): the condition met, with
-/// the Traitor's flip at the final count and an accusation's part in it.
+/// Why the game ended, in a sentence (CHV-14.2, CHV-14.3, CHV-12.5): the condition the
+/// engine recorded when it ended the game ([`Chevaliers::ending`], public to every seat),
+/// with the Traitor's flip at the final count and an accusation's part in it. `None` while
+/// the game runs. The end conditions are checked by the engine only: the table reads its
+/// record, never the board.
 #[must_use]
 pub fn end_reason(o: &ChevaliersObservation, ending: Option<Ending>, lang: Lang) -> Option<String> {
-    let cause = end_cause(o, ending)?;
+    o.winner?;
+    let e = ending?;
     let (w, b) = (o.board.white, o.board.black);
-    let mut s = match cause {
+    let mut s = match e.cause {
         EndCause::Siege => match lang {
             Lang::Fr => format!("{ENGINES} engins de siège encerclent Camelot (CHV-14.2)."),
             Lang::En => format!("{ENGINES} siege engines surround Camelot (CHV-14.2)."),
@@ -568,32 +550,30 @@ pub fn end_reason(o: &ChevaliersObservation, ending: Option<Ending>, lang: Lang)
             }
         }
     };
-    if let Some(e) = ending {
-        if e.flipped > 0 {
-            s.push(' ');
-            s.push_str(&match lang {
-                Lang::Fr => format!(
-                    "Le traître s'est révélé et a noirci {}.",
-                    counted(
-                        lang,
-                        e.flipped,
-                        ("épée blanche", "épées blanches"),
-                        ("", "")
-                    )
-                ),
-                Lang::En => format!(
-                    "The Traitor revealed himself and turned {} black.",
-                    counted(lang, e.flipped, ("", ""), ("white sword", "white swords"))
-                ),
-            });
-        }
-        if e.accusation {
-            s.push(' ');
-            s.push_str(lang.pick(
-                "La dernière épée venait d'une accusation (CHV-13.5).",
-                "The last sword came from an accusation (CHV-13.5).",
-            ));
-        }
+    if e.flipped > 0 {
+        s.push(' ');
+        s.push_str(&match lang {
+            Lang::Fr => format!(
+                "Le traître s'est révélé et a noirci {}.",
+                counted(
+                    lang,
+                    e.flipped,
+                    ("épée blanche", "épées blanches"),
+                    ("", "")
+                )
+            ),
+            Lang::En => format!(
+                "The Traitor revealed himself and turned {} black.",
+                counted(lang, e.flipped, ("", ""), ("white sword", "white swords"))
+            ),
+        });
+    }
+    if e.accusation {
+        s.push(' ');
+        s.push_str(lang.pick(
+            "La dernière épée venait d'une accusation (CHV-13.5).",
+            "The last sword came from an accusation (CHV-13.5).",
+        ));
     }
     Some(text::colons(lang, s))
 }
