@@ -274,8 +274,7 @@ impl Chevaliers {
         if face_down {
             self.give_white(drawer, 1);
         }
-        let full = if q == Quest::BlackKnight { 4 } else { 5 };
-        if self.board.combat(q).evil.len() >= full {
+        if self.board.combat(q).evil.len() >= super::heroic::evil_slots(q) {
             self.steps.push(Step::QuestEnd { quest: q, by: None });
         }
     }

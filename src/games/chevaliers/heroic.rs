@@ -42,6 +42,13 @@ pub fn pattern_allows_counts(q: Quest, mut counts: [u8; 6], v: u8) -> bool {
     }
 }
 
+/// Evil's cards a combat quest takes before it ends (the quests' table: the 4th Black
+/// Knight card, the 5th Lancelot or Dragon card).
+#[must_use]
+pub fn evil_slots(q: Quest) -> usize {
+    if q == Quest::BlackKnight { 4 } else { 5 }
+}
+
 /// Fight cards a combat quest takes (CHV-7.A).
 #[must_use]
 pub fn combat_slots(q: Quest) -> usize {

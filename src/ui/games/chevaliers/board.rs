@@ -10,7 +10,7 @@ use super::text::{
     self, black_name, counted, evil_value, knight_name, loyalty_name, place_name, quest_name,
 };
 use crate::core::seats::Seat;
-use crate::games::chevaliers::heroic::combat_slots;
+use crate::games::chevaliers::heroic::{combat_slots, evil_slots};
 use crate::games::chevaliers::state::{ENGINES, GRAIL_SPOTS};
 use crate::games::chevaliers::{ChevaliersObservation, Place, Quest, Relic, Stage, Step, War};
 use crate::ui::Lang;
@@ -228,12 +228,6 @@ pub struct QuestView {
     pub pawns: Vec<Pawn>,
     /// Heroism lies here.
     pub heroism: bool,
-}
-
-/// The Evil side's spots of a combat quest: it ends when they are full (CHV-7.5; the engine
-/// counts 4 on the Black Knight, 5 on Lancelot and the Dragon).
-fn evil_slots(q: Quest) -> usize {
-    if q == Quest::BlackKnight { 4 } else { 5 }
 }
 
 /// The quests as places, in the spec's order (Lancelot then the Dragon share a board). `half`:
