@@ -285,7 +285,7 @@ impl Chevaliers {
         war.warriors += 1;
         let count = war.warriors;
         self.say(Ev::Warriors { war: w, count });
-        if count >= 4 {
+        if count >= super::state::WAR_WARRIORS {
             self.steps.push(Step::QuestEnd {
                 quest: w.quest(),
                 by: None,

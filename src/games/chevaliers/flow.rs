@@ -6,7 +6,8 @@ use super::cards::{Black, Knight, Loyalty, White, black_manifest, white_manifest
 use super::events::{ChevaliersEvent as Ev, RelicKind, ShareWhy};
 use super::options::{ChevaliersOptions, KnightAssignment};
 use super::state::{
-    Board, Chevaliers, Conduct, ENGINES, EndCause, Ending, MAX_LIFE, Relic, START_LIFE, Step, Turn,
+    BLACK_SWORDS, Board, Chevaliers, Conduct, ENGINES, EndCause, Ending, MAX_LIFE, ROUND_TABLE,
+    Relic, START_LIFE, Step, Turn,
 };
 use crate::core::events::{Seats, Seen};
 use crate::core::game::{GameId, SetupError, Side};
@@ -289,13 +290,13 @@ impl Chevaliers {
         let white = self.board.white;
         let (side, cause) = if self.board.engines >= ENGINES {
             (Side::Evil, EndCause::Siege)
-        } else if self.board.black >= 7 {
+        } else if self.board.black >= BLACK_SWORDS {
             (Side::Evil, EndCause::BlackSwords)
         } else if !Seat::all(self.n)
             .any(|s| self.alive[s.index()] && self.loyalty[s.index()] == Loyalty::Loyal)
         {
             (Side::Evil, EndCause::NoLoyalKnight)
-        } else if self.board.swords() >= 12 {
+        } else if self.board.swords() >= ROUND_TABLE {
             let side = self.final_count();
             (side, EndCause::Count)
         } else {

@@ -701,7 +701,8 @@ impl Chevaliers {
             self.board.black += 1;
         }
         // CHV-14.2: the checks follow this step, so the ending (if any) is this accusation's.
-        self.accusation_ends = self.board.black >= 7 || self.board.swords() >= 12;
+        self.accusation_ends = self.board.black >= super::state::BLACK_SWORDS
+            || self.board.swords() >= super::state::ROUND_TABLE;
         self.say(Ev::Swords {
             white: self.board.white,
             black: self.board.black,

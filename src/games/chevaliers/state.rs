@@ -18,6 +18,10 @@ pub const MAX_LIFE: u8 = 6;
 pub const START_LIFE: u8 = 4;
 /// Siege engines that lose the game (CHV-4.4).
 pub const ENGINES: u8 = 12;
+/// Sword places of the Round Table: the game ends when they are full (CHV-14.2).
+pub const ROUND_TABLE: u8 = 12;
+/// Black swords that lose the game at once (CHV-14.2).
+pub const BLACK_SWORDS: u8 = 7;
 /// Grail board spots (CHV-7.6).
 pub const GRAIL_SPOTS: u8 = 7;
 
@@ -74,13 +78,28 @@ pub struct WarBoard {
     pub mordred: bool,
 }
 
+/// Warriors that make the Knights lose a war (CHV-7.8).
+pub const WAR_WARRIORS: u8 = 4;
+
 impl WarBoard {
+    /// Fight cards the sequence takes: 1 to 5, and a second 5 with Mordred (CHV-9.6).
+    fn sequence_len(&self) -> usize {
+        if self.mordred { 6 } else { 5 }
+    }
+
+    /// The Fight values the Knights must lay, in order (CHV-7.8, CHV-9.6).
+    #[must_use]
+    pub fn sequence(&self) -> Vec<u8> {
+        (0..self.sequence_len())
+            .map(|k| (k as u8 + 1).min(5))
+            .collect()
+    }
+
     /// The value the next Fight card must have, or `None` once complete.
     #[must_use]
     pub fn next_value(&self) -> Option<u8> {
-        let len = if self.mordred { 6 } else { 5 };
         let k = self.fights.len();
-        (k < len).then(|| (k as u8 + 1).min(5))
+        (k < self.sequence_len()).then(|| (k as u8 + 1).min(5))
     }
 }
 

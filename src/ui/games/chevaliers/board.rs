@@ -11,7 +11,7 @@ use super::text::{
 };
 use crate::core::seats::Seat;
 use crate::games::chevaliers::heroic::{combat_slots, evil_slots};
-use crate::games::chevaliers::state::{ENGINES, GRAIL_SPOTS};
+use crate::games::chevaliers::state::{ENGINES, GRAIL_SPOTS, ROUND_TABLE, WAR_WARRIORS};
 use crate::games::chevaliers::{ChevaliersObservation, Place, Quest, Relic, Stage, Step, War};
 use crate::ui::Lang;
 
@@ -76,7 +76,7 @@ pub struct CamelotView {
 pub fn camelot_view(o: &ChevaliersObservation, names: &[String], lang: Lang) -> CamelotView {
     let b = &o.board;
     let l = |fr: &str, en: &str| lang.pick(fr, en).to_string();
-    let places = (b.white + b.black).max(12);
+    let places = (b.white + b.black).max(ROUND_TABLE);
     let empty = places - b.white - b.black;
     let swords_text = text::colons(
         lang,
@@ -349,12 +349,9 @@ pub fn quest_views(
             }
             Quest::Picts | Quest::Saxons => {
                 let w = b.war(q.war().unwrap_or(War::Picts));
-                let mut sequence = vec![1, 2, 3, 4, 5];
-                if w.mordred {
-                    sequence.push(5);
-                }
+                let sequence = w.sequence();
                 lines.push(format!(
-                    "{} {} 4 · {} : {}",
+                    "{} {} {WAR_WARRIORS} · {} : {}",
                     counted(
                         lang,
                         w.warriors,

@@ -10,7 +10,7 @@
 //! one, a filled and an outlined engine, a card face and a card back).
 
 use super::board::{CamelotView, Drawing, Pawn, QuestState, QuestView};
-use crate::games::chevaliers::state::{ENGINES, MAX_LIFE};
+use crate::games::chevaliers::state::{ENGINES, MAX_LIFE, WAR_WARRIORS};
 use crate::ui::{Lang, use_settings};
 use leptos::prelude::*;
 
@@ -207,7 +207,7 @@ fn drawing(d: Drawing) -> AnyView {
             sequence,
             placed,
         } => {
-            let men = (0..4u8)
+            let men = (0..WAR_WARRIORS)
                 .map(|k| {
                     let on = k < warriors;
                     view! { <span class="chv-warrior" class:on=on>{if on { "▲" } else { "△" }}</span> }

@@ -7,7 +7,7 @@ use super::text::{self, black_name, counted, quest_name, white_name, whites_said
 use crate::core::game::Side;
 use crate::core::record::SeatKind;
 use crate::core::seats::Seat;
-use crate::games::chevaliers::state::{ENGINES, EndCause, Ending};
+use crate::games::chevaliers::state::{BLACK_SWORDS, ENGINES, EndCause, Ending};
 use crate::games::chevaliers::{
     Action, Black, Chevaliers, ChevaliersError, ChevaliersObservation, Heroic, Knight, ShareWhy,
     Step, White,
@@ -515,11 +515,11 @@ pub fn end_reason(o: &ChevaliersObservation, ending: Option<Ending>, lang: Lang)
         },
         EndCause::BlackSwords => match lang {
             Lang::Fr => format!(
-                "{} sur la Table Ronde : 7 suffisent au Mal (CHV-14.2).",
+                "{} sur la Table Ronde : {BLACK_SWORDS} suffisent au Mal (CHV-14.2).",
                 counted(lang, b, ("épée noire", "épées noires"), ("", ""))
             ),
             Lang::En => format!(
-                "{} on the Round Table: 7 are enough for Evil (CHV-14.2).",
+                "{} on the Round Table: {BLACK_SWORDS} are enough for Evil (CHV-14.2).",
                 counted(lang, b, ("", ""), ("black sword", "black swords"))
             ),
         },
