@@ -217,9 +217,25 @@ export async function deadlySacrifice(t, seed) {
         await panel(page).getByRole('button', { name: /^Sacrifier 1 Vie/ }).waitFor();
         continue;
       }
+      // The death is watched from before the click: at the Instant pace the computers may
+      // finish the game, and the end panel replace the knights, before a poll sees the
+      // panel marked dead (it did on a loaded CI machine). The person's panel marked dead,
+      // or the death said in the log or the live region, both count.
+      await page.evaluate(() => {
+        window.tableRondeTestDeath = false;
+        const seen = () => [...document.querySelectorAll('.chv-knight')].some(
+          (k) => /Vous — /.test(k.querySelector('h3')?.textContent ?? '') && k.textContent.includes('✝ Mort'),
+        ) || document.body.textContent.includes('Vous mourez');
+        const watch = new MutationObserver(() => {
+          if (seen()) {
+            window.tableRondeTestDeath = true;
+            watch.disconnect();
+          }
+        });
+        watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
       await box.getByRole('button', { name: 'Sacrifier et mourir' }).click();
-      await page.locator('.chv-knight').filter({ has: page.locator('h3', { hasText: /Vous — / }) })
-        .filter({ hasText: '✝ Mort' }).waitFor();
+      await page.waitForFunction(() => window.tableRondeTestDeath === true);
       dead = true;
       break;
     }
