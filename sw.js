@@ -7,7 +7,7 @@
 
 const VERSION = "__SW_VERSION__";
 const PRECACHE = /*__SW_PRECACHE__*/ ["./index.html"];
-// The bundles a first visit does not need (each game's, and the computers' worker): fetched
+// The bundles a first visit does not need (each game's, and the library's): fetched
 // in the background once the first page has settled (the page asks, "prefetch"), or with
 // the rest when a new version installs, so that every game plays offline (issue 30).
 const LATER = /*__SW_LATER__*/ [];
@@ -54,7 +54,7 @@ self.addEventListener("activate", (event) => {
 });
 
 // Which of LATER's bundles this version holds: `ready` lists the slugs (a game, or
-// "worker") whose .js and _bg.wasm are both cached; `missing` the others.
+// "library") whose .js and _bg.wasm are both cached; `missing` the others.
 const BUNDLE_NAME = /^\.\/table-ronde-([a-z]+)(\.js|_bg\.wasm)$/;
 function bundleSlugs() {
   const slugs = [];

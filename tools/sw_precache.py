@@ -30,16 +30,16 @@ from pathlib import Path
 SW = "sw.js"
 # Install-time icons (PNG, about 100 KB in all) are not needed to play offline: the browser
 # fetches them only when installing, and the worker then caches them on demand.
-# A game's bundle (table-ronde-<game>.js and _bg.wasm, see ui::registry) and the computers'
-# worker (table-ronde-worker.js and _bg.wasm) are not fetched at a first install: a first
-# visit fetches only the lobby's. They are sw.js's LATER list, fetched in the background
+# A game's bundle (table-ronde-<game>.js and _bg.wasm, see ui::registry; it is also its
+# computers' worker) and the library's (table-ronde-library, the rules and the history) are
+# not fetched at a first install: a first visit fetches only the lobby's. They are sw.js's LATER list, fetched in the background
 # once the first page has settled, and with the rest when a new version installs (issue 30).
 LAZY = re.compile(r"^(public/icon-[^/]*\.png|table-ronde-(?!boot)[a-z]+(\.js|_bg\.wasm))$")
 LATER = re.compile(r"^table-ronde-(?!boot)[a-z]+(\.js|_bg\.wasm)$")
 LATER_RE = re.compile(r"/\*__SW_LATER__\*/\s*\[[^\]]*\]")
 VERSION_TOKEN = '"__SW_VERSION__"'
 BUNDLES_TOKEN = "__TABLE_RONDE_BUNDLES__"
-BUNDLE_RE = re.compile(r"^table-ronde-(?!worker|boot)([a-z]+)_bg\.wasm$")
+BUNDLE_RE = re.compile(r"^table-ronde-(?!boot)([a-z]+)_bg\.wasm$")
 PRECACHE_RE = re.compile(r"/\*__SW_PRECACHE__\*/\s*\[[^\]]*\]")
 # A stylesheet link as trunk writes it (minified or not): <link href=./main-<hash>.css ...>.
 STYLE_LINK_RE = re.compile(
@@ -47,26 +47,58 @@ STYLE_LINK_RE = re.compile(
 )
 
 
+# Which stylesheets a page loads (issue 28's size budget): every page `main` (the shell, the
+# lobby, forms, rules) and, last, `dark`; the loader at the top of index.html adds `tables`
+# (the table kit, history, replay, duplicate) for any bundle but the lobby's, and a game's
+# own sheet (style/<slug>.css) for that game's bundle, before `dark`. Each group is one file.
+TABLES = ("table", "thinking", "history", "duplicate", "replay")
+STYLES_TOKEN = "__TABLE_RONDE_STYLES__"
+
+
+def group_of(stem: str) -> str:
+    """The sheet a source stylesheet (style/<stem>.css) goes into."""
+    if stem == "main":
+        return "main"
+    if stem.startswith("dark"):
+        return "dark"
+    if stem in TABLES:
+        return "tables"
+    return stem  # a game's own sheet
+
+
 def merge_styles(root: Path) -> int:
-    """Joins index.html's stylesheets into one file, in their order; returns how many."""
+    """Joins index.html's stylesheets into one file per group, in their order: `main` and
+    `dark` stay links; the others are listed for the loader (STYLES_TOKEN: `key|url|sri`
+    entries). Returns how many stylesheets were joined."""
     index = root / "index.html"
     html = index.read_text(encoding="utf-8")
     links = list(STYLE_LINK_RE.finditer(html))
-    if len(links) < 2:
-        return len(links)
-    css = b"".join((root / m.group(1)).read_bytes().rstrip() + b"\n" for m in links)
-    name = f"style-{hashlib.sha256(css).hexdigest()[:16]}.css"
-    (root / name).write_bytes(css)
-    sri = "sha384-" + base64.b64encode(hashlib.sha384(css).digest()).decode()
-    link = f'<link rel="stylesheet" href="./{name}" integrity="{sri}">'
+    if not links:
+        return 0
+    groups: dict[str, bytes] = {}
+    for m in links:
+        stem = re.sub(r"-[0-9a-f]{16}$", "", m.group(1)[: -len(".css")])
+        key = group_of(stem)
+        groups[key] = groups.get(key, b"") + (root / m.group(1)).read_bytes().rstrip() + b"\n"
+    sheets = {}
+    for key, css in groups.items():
+        name = f"style-{key}-{hashlib.sha256(css).hexdigest()[:16]}.css"
+        (root / name).write_bytes(css)
+        sheets[key] = (name, "sha384-" + base64.b64encode(hashlib.sha384(css).digest()).decode())
+    tag = lambda key: f'<link rel="stylesheet" href="./{sheets[key][0]}" integrity="{sheets[key][1]}">'
+    fixed = "".join(tag(k) for k in ("main", "dark") if k in sheets)
     out, last = [], 0
     for i, m in enumerate(links):
         out.append(html[last : m.start()])
         if i == 0:
-            out.append(link)
+            out.append(fixed)
         last = m.end()
     out.append(html[last:])
-    index.write_text("".join(out), encoding="utf-8")
+    html = "".join(out)
+    later = " ".join(f"{k}|./{n}|{sri}" for k, (n, sri) in sheets.items() if k not in ("main", "dark"))
+    if STYLES_TOKEN not in html:
+        raise SystemExit(f"sw_precache: {STYLES_TOKEN} missing in {index}")
+    index.write_text(html.replace(STYLES_TOKEN, later), encoding="utf-8")
     for m in links:
         (root / m.group(1)).unlink()
     return len(links)

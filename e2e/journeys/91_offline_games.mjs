@@ -1,6 +1,6 @@
 // Issue 30, every game offline after the first visit.
 // 1. A fresh browser opens only the lobby: once it has settled, the service worker fetches
-//    every game's bundle and the computers' worker in the background; each card then says
+//    every game's bundle and the library's (rules, history) in the background; each card then says
 //    "Ready offline". The server is stopped; each of the five games is started from the
 //    lobby, a new game begins and one move is played; a reload mid-game, still offline,
 //    resumes it. The cache's size is logged.
@@ -30,7 +30,7 @@ async function everyGameOffline(t) {
     const o = window.tableRondeOffline;
     return o && o.known && !o.fetching && o.missing.length === 0;
   });
-  t.assert.deepEqual([...status.ready].sort(), [...GAMES, 'worker'].sort(), 'every bundle is ready');
+  t.assert.deepEqual([...status.ready].sort(), [...GAMES, 'library'].sort(), 'every bundle is ready');
   t.assert.equal(status.failed, false);
   await page.locator('.game-card__offline--ready').nth(GAMES.length - 1).waitFor();
   t.assert.equal(await page.locator('.game-card__offline--ready').count(), GAMES.length, 'each card says "Ready offline"');

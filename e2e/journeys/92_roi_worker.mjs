@@ -67,11 +67,13 @@ export async function run(t) {
   await t.waitForApp(page);
   await setPace(page, 'instant');
 
-  // The worker's files are built and precached with the rest (offline play keeps it).
+  // The worker is the game's own bundle (ui::computers::serve): its loader and the bundle
+  // are precached with the rest (offline play keeps them), and no separate worker is built.
   const sw = await (await page.request.get(`${t.baseUrl}sw.js`)).text();
-  for (const file of ['table-ronde-worker-loader.js', 'table-ronde-worker.js', 'table-ronde-worker_bg.wasm']) {
+  for (const file of ['table-ronde-worker-loader.js', 'table-ronde-roi.js', 'table-ronde-roi_bg.wasm']) {
     t.assert.ok(sw.includes(`"./${file}"`), `sw.js precaches ${file}`);
   }
+  t.assert.ok(!sw.includes('table-ronde-worker_bg.wasm'), 'no separate worker wasm');
 
   // Seats: me, then Hard, Normal, Hard (seat 2 leads the first trick: the computers start).
   const link = roiSeatsLink(SEED, ['human', 'hard', 'normal', 'hard']);
@@ -190,10 +192,10 @@ export async function run(t) {
   const thinking = statuses.filter((s) => /is thinking…$/.test(s));
   t.log(`status lines seen while thinking: ${thinking.join(' | ') || 'none (every search under 250 ms)'}`);
 
-  // The "… is thinking" status, made to last: the worker's wasm arrives 2.5 s late in a
+  // The "… is thinking" status, made to last: the worker's loader arrives 2.5 s late in a
   // fresh browser, so the first search waits for it.
   const slow = await t.newPage({ viewport: 'desktop', locale: 'fr-FR', serviceWorkers: 'block' });
-  await slow.route('**/table-ronde-worker_bg.wasm', async (route) => {
+  await slow.route('**/table-ronde-worker-loader.js', async (route) => {
     await new Promise((r) => setTimeout(r, 2_500));
     await route.continue();
   });

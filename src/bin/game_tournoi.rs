@@ -9,5 +9,5 @@ use table_ronde::ui::registry::GameUi;
 static GAMES: [&dyn GameUi; 1] = [&tournoi::ENTRY];
 
 fn main() {
-    app::start(&GAMES);
+    app::start(&GAMES, app::Pages::GAME);
 }

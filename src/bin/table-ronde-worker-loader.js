@@ -1,10 +1,24 @@
-// Starts the computer players' Web Worker (src/bin/worker.rs), as `new Worker(...)` from
-// the page (src/ui/thinker) finds it: copied next to index.html by trunk (copy-file), so
-// every URL here is relative to it and the site works under any sub-path.
-// Unlike trunk's own loader shim, it reports a failed start-up (say, the wasm cannot be
-// fetched) to the page at once, which then decides on its main thread instead of waiting.
-importScripts("./table-ronde-worker.js");
-wasm_bindgen("./table-ronde-worker_bg.wasm").catch((e) => {
-  postMessage(`failed|${e}`);
-  close();
-});
+// Starts the computer players' Web Worker as the page's own game bundle (ui::computers::serve):
+// the page posts its bundle's name and its compiled WebAssembly module, and this script
+// imports that bundle's JS glue and instantiates the same module, so a table page downloads
+// and compiles its game once. Copied next to index.html by trunk (copy-file): every URL here
+// is relative to it, and the site works under any sub-path.
+// Unlike trunk's own loader shim, it reports a failed start-up to the page at once, which
+// then decides on its main thread instead of waiting.
+onmessage = function (e) {
+  onmessage = null;
+  var fail = function (why) {
+    postMessage("failed|" + why);
+    close();
+  };
+  var init = e.data || {};
+  if (!/^table-ronde-[a-z]+$/.test(init.bundle) || !(init.module instanceof WebAssembly.Module)) {
+    return fail("no bundle to run");
+  }
+  try {
+    importScripts("./" + init.bundle + ".js");
+  } catch (err) {
+    return fail(err);
+  }
+  wasm_bindgen({ module_or_path: init.module }).catch(fail);
+};

@@ -237,10 +237,15 @@ impl HeldPosition {
     /// A link that does not decode, a game without an engine.
     pub fn load(link: &str) -> Result<HeldPosition, ThinkError> {
         let header = link::peek(link).map_err(ThinkError::Link)?;
-        crate::with_engine!(header.game, G => Self::load_game::<G>(link))
+        crate::with_engine!(header.game, G => Self::load_as::<G>(link))
     }
 
-    fn load_game<G: RuleBased + 'static>(link: &str) -> Result<HeldPosition, ThinkError> {
+    /// The position `link` reaches, for a worker that holds game `G` only (a game bundle's:
+    /// naming the other engines would link them in). A link of another game is refused.
+    ///
+    /// # Errors
+    /// A link that does not decode as a game `G`.
+    pub fn load_as<G: RuleBased + 'static>(link: &str) -> Result<HeldPosition, ThinkError> {
         let (record, game) = link::decode_position::<G>(link).map_err(ThinkError::Link)?;
         Ok(HeldPosition(Box::new(At {
             seed: record.seed,
@@ -348,10 +353,12 @@ pub fn warm_settled(times: &[f64]) -> bool {
 /// never happens with default options).
 #[must_use]
 pub fn warm_round(game: crate::core::GameId, seats: usize) -> u32 {
-    crate::with_engine!(game, G => warm::<G>(seats))
+    crate::with_engine!(game, G => warm_round_of::<G>(seats))
 }
 
-fn warm<G: RuleBased>(seats: usize) -> u32 {
+/// [`warm_round`] of game `G` (a game bundle's worker names its own engine only).
+#[must_use]
+pub fn warm_round_of<G: RuleBased>(seats: usize) -> u32 {
     let deal = |n| G::new(&G::Options::default(), n, 0).ok();
     let Some(mut g) = deal(seats).or_else(|| (2..=8).find_map(deal)) else {
         return 0;

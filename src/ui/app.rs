@@ -6,8 +6,8 @@
 //! save as the lobby lists it, and a session counter that remounts the table when a new game
 //! starts. The play page mounts the
 //! table its game registered ([`registry`]). Everything else is derived from the URL hash
-//! ([`route`]). A page that needs a game this bundle does not hold reloads into the bundle
-//! that does ([`route::wanted_game`]).
+//! ([`route`]). A page that needs a game or a page this bundle does not hold reloads into
+//! the bundle that does ([`route::wanted_bundle`], [`Pages`]).
 
 use super::any_game::{AnyRecord, ResumeInfo, is_playable};
 use super::catalog::game_title;
@@ -18,7 +18,7 @@ use super::new_game::NewGame;
 use super::progress::describe_progress;
 use super::registry::{self, GameUi};
 use super::replay::page::ReplayPage;
-use super::route::{self, Route};
+use super::route::{self, Route, Wanted};
 use super::rules::RulesPage;
 use super::share::ShareDialog;
 use super::storage::{self, Loaded, SavedGame};
@@ -444,9 +444,123 @@ fn PlayPage(shell: Shell, game: Option<GameId>) -> impl IntoView {
     }
 }
 
+/// What a page is drawn from, beyond its address.
+#[derive(Clone, Copy)]
+pub struct PageCtx {
+    shell: Shell,
+    /// The games in progress, the most recent first.
+    in_progress: Memo<Vec<SavedGame>>,
+}
+
+impl PageCtx {
+    fn in_progress_of(self, game: GameId) -> bool {
+        self.in_progress.with(|s| s.iter().any(|s| s.game == game))
+    }
+}
+
+/// Draws a page of a route.
+type PageFn = fn(PageCtx, Route) -> AnyView;
+
+/// The pages a bundle holds beyond the lobby and the not-found page, each a function the
+/// bundle's `main` names, so fat LTO drops the pages (and their words) it does not
+/// (issue 28's size budget): the lobby's own bundle ([`Pages::LOBBY`]) is the smallest
+/// first visit, a game's bundle ([`Pages::GAME`]) carries no rules text, the library
+/// ([`Pages::LIBRARY`]) carries the rules of every game and the history. A page this
+/// bundle lacks reloads into one that holds it ([`route::wanted_bundle`]).
+#[derive(Clone, Copy)]
+pub struct Pages {
+    /// The new-game page, the table, shared links, challenges and replays.
+    game: Option<PageFn>,
+    /// The rules pages and the history.
+    library: Option<PageFn>,
+    /// The share and challenge dialogs, over every page.
+    dialogs: Option<fn(Shell, DuplicateCtx) -> AnyView>,
+}
+
+impl Pages {
+    /// The lobby's bundle: the lobby only.
+    pub const LOBBY: Pages = Pages {
+        game: None,
+        library: None,
+        dialogs: None,
+    };
+    /// A game's bundle: its pages, no rules text.
+    pub const GAME: Pages = Pages {
+        game: Some(game_page),
+        library: None,
+        dialogs: Some(game_dialogs),
+    };
+    /// The library: the rules of every game, the history, and the pages of a link whose
+    /// game cannot be read (they say what is wrong with it).
+    pub const LIBRARY: Pages = Pages {
+        game: Some(game_page),
+        library: Some(library_page),
+        dialogs: Some(game_dialogs),
+    };
+}
+
+/// A game's pages: the new-game page, the table, a shared link, a challenge, a replay.
+fn game_page(ctx: PageCtx, route: Route) -> AnyView {
+    let shell = ctx.shell;
+    match route {
+        Route::NewGame(game) => {
+            // Only a game of the same kind still being played is replaced: ask first.
+            let in_progress = Signal::derive(move || ctx.in_progress_of(game));
+            // A new game from the new-game page is nobody's challenge.
+            let on_start = Callback::new(move |rec: AnyRecord| shell.start_with(rec, None, false));
+            view! { <NewGame game=game in_progress=in_progress on_start=on_start /> }.into_any()
+        }
+        Route::Play(game) => view! { <PlayPage shell=shell game=game /> }.into_any(),
+        Route::Link(text) => view! { <LinkPage shell=shell text=text /> }.into_any(),
+        Route::Challenge(text) => {
+            view! { <LinkPage shell=shell text=text challenge=true /> }.into_any()
+        }
+        Route::Replay(text) => view! { <ReplayPage text=text /> }.into_any(),
+        _ => ().into_any(),
+    }
+}
+
+/// The library's pages: a game's rules, the history.
+fn library_page(ctx: PageCtx, route: Route) -> AnyView {
+    match route {
+        Route::Rules(game, anchor) => {
+            let has_game = Signal::derive(move || ctx.in_progress_of(game));
+            let page = Some(super::rules::page_of(game));
+            view! { <RulesPage game=game anchor=anchor has_game=has_game page=page /> }.into_any()
+        }
+        Route::History => view! { <HistoryPage /> }.into_any(),
+        _ => ().into_any(),
+    }
+}
+
+/// The share sheet and the challenge offer.
+fn game_dialogs(shell: Shell, dup: DuplicateCtx) -> AnyView {
+    view! {
+        {move || {
+            shell
+                .share
+                .get()
+                .map(|record| {
+                    view! { <ShareDialog record=record on_close=Callback::new(move |()| shell.share.set(None)) /> }
+                })
+        }}
+        {move || {
+            dup.offer
+                .get()
+                .map(|record| {
+                    view! { <ChallengeDialog record=record on_close=Callback::new(move |()| dup.offer.set(None)) /> }
+                })
+        }}
+    }
+    .into_any()
+}
+
 /// The whole site.
 #[component]
-pub fn App() -> impl IntoView {
+pub fn App(
+    /// The pages this bundle holds beyond the lobby.
+    pages: Pages,
+) -> impl IntoView {
     let lang = RwSignal::new(storage::load_lang().unwrap_or_else(storage::browser_lang));
     let pace = RwSignal::new(storage::load_pace().unwrap_or_default());
     provide_context(Settings { lang, pace });
@@ -509,12 +623,16 @@ pub fn App() -> impl IntoView {
         Route::Play(g) => g,
         _ => shell.loaded.get(),
     });
-    // The game this page needs but this bundle lacks: reload, and index.html's loader
-    // fetches the bundle that holds it.
-    let switching = Memo::new(move |_| {
-        route::wanted_game(&route.get(), shell.last_in_progress())
-            .filter(|g| is_playable(*g) && !registry::at_hand(*g))
-    });
+    // The game or page this page needs but this bundle lacks: reload, and index.html's
+    // loader fetches the bundle that holds it.
+    let switching =
+        Memo::new(
+            move |_| match route::wanted_bundle(&route.get(), shell.last_in_progress()) {
+                Wanted::Game(g) => is_playable(g) && !registry::at_hand(g),
+                Wanted::Library => pages.library.is_none(),
+                Wanted::Any => false,
+            },
+        );
     // This load is a switch's reload: the page is entered as after a click (focus on its
     // heading); if the bundle is still not the right one, the loader could not fetch it
     // (offline before it was ever cached) and reloading again would loop.
@@ -522,7 +640,7 @@ pub fn App() -> impl IntoView {
     let arrived = StoredValue::new(arrived_at_start);
     let switch_failed = RwSignal::new(false);
     Effect::new(move |_| {
-        if switching.get().is_some() {
+        if switching.get() {
             let looping = arrived.get_value();
             switch_failed.set(looping || !route::switch_bundle());
         }
@@ -561,9 +679,6 @@ pub fn App() -> impl IntoView {
                 .collect::<Vec<SavedGame>>()
         })
     });
-    let in_progress_of = move |g: GameId| in_progress_games.with(|s| s.iter().any(|s| s.game == g));
-    // A new game from the new-game page is nobody's challenge.
-    let on_start = Callback::new(move |rec: AnyRecord| shell.start_with(rec, None, false));
     let dup = DuplicateCtx {
         game: shell.game,
         challenge: shell.challenge,
@@ -573,7 +688,7 @@ pub fn App() -> impl IntoView {
     provide_context(dup);
 
     let page = move || {
-        if switching.get().is_some() {
+        if switching.get() {
             let what = if switch_failed.get() {
                 T::LoadFailed
             } else {
@@ -586,23 +701,16 @@ pub fn App() -> impl IntoView {
             }
             .into_any();
         }
+        let ctx = PageCtx {
+            shell,
+            in_progress: in_progress_games,
+        };
         match route.get() {
         Route::Lobby => view! { <Lobby saves=in_progress_games.into() /> }.into_any(),
-        Route::NewGame(game) => {
-            // Only a game of the same kind still being played is replaced: ask first.
-            let in_progress = Signal::derive(move || in_progress_of(game));
-            view! { <NewGame game=game in_progress=in_progress on_start=on_start /> }.into_any()
+        r @ (Route::Rules(..) | Route::History) => pages.library.map_or_else(|| ().into_any(), |f| f(ctx, r)),
+        r @ (Route::NewGame(_) | Route::Play(_) | Route::Link(_) | Route::Challenge(_) | Route::Replay(_)) => {
+            pages.game.map_or_else(|| ().into_any(), |f| f(ctx, r))
         }
-        Route::Play(game) => view! { <PlayPage shell=shell game=game /> }.into_any(),
-        Route::Rules(game, anchor) => {
-            let page = registry::entry(game).map(|e| *e.rules());
-            let has_game = Signal::derive(move || in_progress_of(game));
-            view! { <RulesPage game=game anchor=anchor has_game=has_game page=page /> }.into_any()
-        }
-        Route::Link(text) => view! { <LinkPage shell=shell text=text /> }.into_any(),
-        Route::Challenge(text) => view! { <LinkPage shell=shell text=text challenge=true /> }.into_any(),
-        Route::History => view! { <HistoryPage /> }.into_any(),
-        Route::Replay(text) => view! { <ReplayPage text=text /> }.into_any(),
         Route::NotFound(_) => view! {
             <div class="page narrow message-page">
                 <h1>{move || t(lang.get(), T::NotFoundTitle)}</h1>
@@ -674,33 +782,25 @@ pub fn App() -> impl IntoView {
             <footer class="site-footer">
                 <p>{move || t(lang.get(), T::Footer)}</p>
             </footer>
-            {move || {
-                shell
-                    .share
-                    .get()
-                    .map(|record| {
-                        view! { <ShareDialog record=record on_close=Callback::new(move |()| shell.share.set(None)) /> }
-                    })
-            }}
-            {move || {
-                dup.offer
-                    .get()
-                    .map(|record| {
-                        view! { <ChallengeDialog record=record on_close=Callback::new(move |()| dup.offer.set(None)) /> }
-                    })
-            }}
+            {pages.dialogs.map(|f| f(shell, dup))}
         </div>
     }
 }
 
-/// The body of a bundle's `main`: installs `games` and mounts the site.
-pub fn start(games: &'static [&'static dyn GameUi]) {
+/// The body of a bundle's `main`: installs `games` and mounts the site with `pages`.
+pub fn start(games: &'static [&'static dyn GameUi], pages: Pages) {
     // Panics are bugs; if one happens anyway, show it in the console with its message.
     console_error_panic_hook::set_once();
     registry::install(games);
+    // Started by the worker's loader (no `window`): this bundle is the computers' worker.
+    #[cfg(target_arch = "wasm32")]
+    if web_sys::window().is_none() {
+        crate::ui::computers::serve::serve();
+        return;
+    }
     // index.html's "Loading…" screen gives way to the app.
     if let Some(boot) = document().get_element_by_id("boot") {
         boot.remove();
     }
-    leptos::mount::mount_to_body(App);
+    leptos::mount::mount_to_body(move || view! { <App pages=pages /> });
 }

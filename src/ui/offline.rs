@@ -15,7 +15,7 @@ use wasm_bindgen::JsCast;
 pub struct OfflineStatus {
     /// The worker has answered at least once (no worker, no answer: nothing is shown).
     pub known: bool,
-    /// Slugs whose bundle is cached (a game's, or `worker` for the computers).
+    /// Slugs whose bundle is cached (a game's, or `library` for the rules and the history).
     pub ready: Vec<String>,
     /// Slugs still to fetch.
     pub missing: Vec<String>,
@@ -173,7 +173,7 @@ mod tests {
 
     #[test]
     fn the_lobby_says_how_many_games_are_ready_while_fetching() {
-        let s = status(&["roi", "worker", "camelot"], true);
+        let s = status(&["roi", "library", "camelot"], true);
         assert_eq!(s.games_ready(), (2, 5));
         assert_eq!(
             s.line(Lang::En).as_deref(),

@@ -1,24 +1,27 @@
 //! Each game registered once: one [`Registration`] per game says everything the shell needs of it
-//! (its table, its new-game options, its rules page, how it tells its progress), and the
+//! (its table, its new-game options, how it tells its progress), and the
 //! shell finds it by [`GameId`] here (`ui::games::entry` lists them; a game's names and
 //! terms, which the lobby's bundle needs without the game, are its descriptor in
 //! [`crate::ui::catalog`]). Nothing else in the shell names a game's modules.
 //!
 //! ## Bundles
-//! The site is split into one wasm per game so that a first visit loads only the shell:
-//! `src/bin/lobby.rs` installs no game, `src/bin/game_<id>.rs` installs one (see
-//! [`crate::bundle!`]), and index.html's loader picks the bundle the address needs
-//! ([`crate::ui::route::wanted_game`]). Fat LTO removes every game that is not installed,
-//! so a bundle holds only its own engine, table and rules. A page that needs a game its
-//! bundle lacks reloads, and the loader then picks the right one.
+//! The site is split into wasm bundles so that each page loads only what it needs (issue 28's
+//! size budget): `src/main.rs` is the lobby alone; `src/bin/game_<id>.rs` installs one game
+//! with the game pages (new game, table, links, replays); `src/bin/library.rs` holds the rules
+//! of every game and the history, and no engine ([`crate::ui::app::Pages`]). index.html's
+//! loader picks the bundle the address needs ([`crate::ui::route::wanted_bundle`]). Fat LTO
+//! removes every game and page a bundle does not name. A page that needs what its bundle
+//! lacks reloads, and the loader then picks the right one. A game's bundle is also its
+//! computers' Web Worker ([`crate::ui::computers::serve`]).
 
 use super::any_game::{AnyRecord, ShellGame};
 use super::replay::ReplayOut;
 use super::replay::model::MoveFact;
-use super::rules::Page;
 use super::session::{Core, GameTable, Reported, TableView};
 use super::table::{Word, word};
 use super::{Lang, MenuAction};
+use crate::bot::RuleBased;
+use crate::bot::worker::{HeldPosition, ThinkError};
 use crate::core::link::{self, LinkError, LinkWriter};
 use crate::core::seats::Seat;
 use crate::core::{GameId, GameRecord, SeatKind};
@@ -55,8 +58,6 @@ pub trait GameUi: Sync + 'static {
         on_record: Callback<AnyRecord>,
         on_menu: Callback<MenuAction>,
     ) -> AnyView;
-    /// The rules page's content.
-    fn rules(&self) -> &'static Page;
     /// The replay viewer's table ([`crate::ui::replay`]): `record` after its first `step`
     /// moves, read only, from `seat`'s observation; what the table said of the last move and
     /// the mover's choices go to `out`.
@@ -72,6 +73,15 @@ pub trait GameUi: Sync + 'static {
     /// the same walk, the link of those moves: the analysis sends the worker the position
     /// before a move and the moves between two positions from it, never replaying again.
     fn replay_moves(&self, record: &AnyRecord) -> (Vec<MoveFact>, Option<LinkWriter>);
+    /// The position a share link of this game reaches, for the computers' worker
+    /// ([`crate::ui::computers::serve`]).
+    ///
+    /// # Errors
+    /// A link that does not decode as this game.
+    fn hold(&self, link: &str) -> Result<HeldPosition, ThinkError>;
+    /// One warm-up round of this game's search at `seats` players
+    /// ([`crate::bot::worker::warm_round_of`]).
+    fn warm(&self, seats: usize) -> u32;
 }
 
 /// Builds a record from the seats and the deal number.
@@ -93,11 +103,9 @@ pub struct Registration<G: ShellGame> {
     pub options: fn(RwSignal<G::Options>) -> AnyView,
     /// A hint under the player count.
     pub seat_hint: Option<fn(usize, Lang) -> String>,
-    /// The rules page.
-    pub rules: &'static Page,
 }
 
-impl<G: ShellGame> GameUi for Registration<G> {
+impl<G: ShellGame + RuleBased> GameUi for Registration<G> {
     fn id(&self) -> GameId {
         G::ID
     }
@@ -147,10 +155,6 @@ impl<G: ShellGame> GameUi for Registration<G> {
         let (record, table) = (record.clone(), self.table);
         view! { <GameTable record=record on_record=on_record on_menu=on_menu table=table /> }
             .into_any()
-    }
-
-    fn rules(&self) -> &'static Page {
-        self.rules
     }
 
     fn replay_table(
@@ -212,6 +216,14 @@ impl<G: ShellGame> GameUi for Registration<G> {
             });
         }
         (out, Some(link))
+    }
+
+    fn hold(&self, link: &str) -> Result<HeldPosition, ThinkError> {
+        HeldPosition::load_as::<G>(link)
+    }
+
+    fn warm(&self, seats: usize) -> u32 {
+        crate::bot::worker::warm_round_of::<G>(seats)
     }
 }
 

@@ -94,27 +94,46 @@ impl Route {
     }
 }
 
-/// The game whose bundle a page needs: the game a new-game page, a table, a rules page or a
-/// shared link names; for the lobby, `#/play` and an unknown address, the most recent game
-/// in progress (`saved`), so that resuming it needs no second load. `None`: any bundle will
-/// do.
+/// The bundle a page needs ([`wanted_bundle`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Wanted {
+    /// Any bundle: every one holds the lobby and the not-found page.
+    Any,
+    /// The bundle of this game: its new-game page, table, links, challenges and replays.
+    Game(GameId),
+    /// The library (`src/bin/library.rs`): the rules of every game, the history, and a
+    /// link whose game cannot be read (it says what is wrong with it).
+    Library,
+}
+
+/// The bundle a page needs: the game a new-game page, a table or a shared link names; the
+/// library for a rules page, the history and a link naming no game; for the lobby,
+/// `#/play` and an unknown address, the most recent game in progress (`saved`), so that
+/// resuming it needs no second load, else any.
 ///
+/// The pages are split so that each bundle carries only what its pages need (issue 28's
+/// size budget): the lobby's own bundle has no game page, a game's has no rules text.
 /// index.html's loader makes the same choice before any wasm is fetched (keep the two
-/// alike); a bundle that finds itself without the game it needs reloads the page.
+/// alike); a bundle that finds itself without what the page needs reloads the page.
 #[must_use]
-pub fn wanted_game(route: &Route, saved: Option<GameId>) -> Option<GameId> {
+pub fn wanted_bundle(route: &Route, saved: Option<GameId>) -> Wanted {
+    let of_link = |game: Option<GameId>| game.map_or(Wanted::Library, Wanted::Game);
     match route {
-        Route::NewGame(g) | Route::Rules(g, _) | Route::Play(Some(g)) => Some(*g),
+        Route::NewGame(g) | Route::Play(Some(g)) => Wanted::Game(*g),
         Route::Link(text) | Route::Replay(text) => {
-            crate::core::link::peek(text).ok().map(|h| h.game)
+            of_link(crate::core::link::peek(text).ok().map(|h| h.game))
         }
-        Route::Challenge(text) => crate::core::duplicate::split(text)
-            .and_then(|(link, _)| Ok(crate::core::link::peek(link)?))
-            .ok()
-            .map(|h| h.game),
-        Route::Lobby | Route::Play(None) | Route::NotFound(_) => saved,
-        // No game's engine: the history reads its entries as data (the lobby's bundle).
-        Route::History => None,
+        Route::Challenge(text) => of_link(
+            crate::core::duplicate::split(text)
+                .and_then(|(link, _)| Ok(crate::core::link::peek(link)?))
+                .ok()
+                .map(|h| h.game),
+        ),
+        Route::Lobby | Route::Play(None) | Route::NotFound(_) => {
+            saved.map_or(Wanted::Any, Wanted::Game)
+        }
+        // No game's engine: the rules are text, the history reads its entries as data.
+        Route::Rules(..) | Route::History => Wanted::Library,
     }
 }
 
@@ -229,24 +248,27 @@ mod tests {
         use crate::core::link;
         use crate::core::{GameRecord, SeatKind};
         use crate::games::camelot::{Camelot, CamelotOptions};
+        use Wanted::{Any, Game, Library};
         let saved = Some(GameId::Tafelrunde);
-        assert_eq!(wanted_game(&Route::Lobby, saved), saved);
-        assert_eq!(wanted_game(&Route::Lobby, None), None);
-        assert_eq!(wanted_game(&Route::Play(None), saved), saved);
+        let taf = Game(GameId::Tafelrunde);
+        assert_eq!(wanted_bundle(&Route::Lobby, saved), taf);
+        assert_eq!(wanted_bundle(&Route::Lobby, None), Any);
+        assert_eq!(wanted_bundle(&Route::Play(None), saved), taf);
         assert_eq!(
-            wanted_game(&Route::Play(Some(GameId::Camelot)), saved),
-            Some(GameId::Camelot),
+            wanted_bundle(&Route::Play(Some(GameId::Camelot)), saved),
+            Game(GameId::Camelot),
             "a game's table needs that game, whatever was played last"
         );
-        assert_eq!(wanted_game(&Route::NotFound("x".into()), None), None);
-        assert_eq!(wanted_game(&Route::History, saved), None);
+        assert_eq!(wanted_bundle(&Route::NotFound("x".into()), None), Any);
+        assert_eq!(wanted_bundle(&Route::History, saved), Library);
         assert_eq!(
-            wanted_game(&Route::NewGame(GameId::Roi), saved),
-            Some(GameId::Roi)
+            wanted_bundle(&Route::NewGame(GameId::Roi), saved),
+            Game(GameId::Roi)
         );
         assert_eq!(
-            wanted_game(&Route::Rules(GameId::Camelot, None), saved),
-            Some(GameId::Camelot)
+            wanted_bundle(&Route::Rules(GameId::Camelot, None), saved),
+            Library,
+            "the rules of every game are in the library, not in the games' bundles"
         );
         let rec = GameRecord::<Camelot>::new(
             CamelotOptions::default(),
@@ -255,22 +277,22 @@ mod tests {
         );
         let text = link::encode(&rec).unwrap();
         assert_eq!(
-            wanted_game(&Route::parse(&format!("#g={text}")), saved),
-            Some(GameId::Camelot)
+            wanted_bundle(&Route::parse(&format!("#g={text}")), saved),
+            Game(GameId::Camelot)
         );
         // A challenge names its game as its link does.
         assert_eq!(
-            wanted_game(&Route::parse(&format!("#c={text}.0")), saved),
-            Some(GameId::Camelot)
+            wanted_bundle(&Route::parse(&format!("#c={text}.0")), saved),
+            Game(GameId::Camelot)
         );
         assert_eq!(
-            wanted_game(&Route::parse(&format!("#r={text}")), saved),
-            Some(GameId::Camelot),
+            wanted_bundle(&Route::parse(&format!("#r={text}")), saved),
+            Game(GameId::Camelot),
             "a replay needs its game's bundle"
         );
-        // A damaged link stays with the bundle at hand, which says what is wrong with it.
-        assert_eq!(wanted_game(&Route::Link("zz".into()), saved), None);
-        assert_eq!(wanted_game(&Route::Challenge(text), saved), None);
+        // A damaged link goes to the library, which says what is wrong with it.
+        assert_eq!(wanted_bundle(&Route::Link("zz".into()), saved), Library);
+        assert_eq!(wanted_bundle(&Route::Challenge(text), saved), Library);
     }
 
     #[test]

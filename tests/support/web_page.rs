@@ -17,7 +17,7 @@ use table_ronde::core::rng::GameRng;
 use table_ronde::core::seats::Seat;
 use table_ronde::games::camelot::Camelot;
 use table_ronde::games::tafelrunde::Tafelrunde;
-use table_ronde::ui::app::App;
+use table_ronde::ui::app::{App, Pages};
 use table_ronde::ui::games::camelot::{self, NEVER_ASK_KEY};
 use table_ronde::ui::games::tafelrunde;
 use table_ronde::ui::session::GameTable;
@@ -101,7 +101,11 @@ pub fn mount_app(hash: &str, stored: &[(&str, &str)]) -> Mounted<()> {
     let host = document().create_element("div").unwrap();
     host.set_class_name("test-host");
     document().body().unwrap().append_child(&host).unwrap();
-    let handle = leptos::mount::mount_to(host.clone().unchecked_into::<HtmlElement>(), App);
+    // Every game is installed (`games::install_all`), and every page: the library's pages
+    // include the games' (`Pages::LIBRARY`).
+    let handle = leptos::mount::mount_to(host.clone().unchecked_into::<HtmlElement>(), || {
+        view! { <App pages=Pages::LIBRARY /> }
+    });
     Mounted {
         host,
         seen: Arc::default(),

@@ -36,6 +36,8 @@ use leptos::prelude::*;
 use worker::Answer;
 
 pub mod handle;
+#[cfg(target_arch = "wasm32")]
+pub mod serve;
 pub mod worker;
 
 pub use handle::{ADVICE_LEVEL, Advice, AdviceState, SHOW_THINKING_AFTER_MS, Thinking, searches};

@@ -1,9 +1,9 @@
 //! Computer decisions off the main thread: the page's side of the Web Worker
-//! (`src/bin/worker.rs`).
+//! ([`super::serve`] is the worker's).
 //!
-//! One worker per page, shared by every game session: the one index.html's loader started
-//! beside the game bundle on a table page (taken over with what it said meanwhile), else one
-//! started on first use (or by [`warm_up`]). The worker keeps the position of one game
+//! One worker per page, shared by every game session, started on first use (or by
+//! [`warm_up`] when a table opens). It runs this page's own bundle ([`super::serve`]): the
+//! loader script gets the compiled module, so a table page downloads its game once. The worker keeps the position of one game
 //! (`bot::protocol`): this side knows which game and log length it holds, and sends it the
 //! whole game (a share link) only when it holds another one, otherwise only the moves played
 //! since ([`PositionUpdate`]). [`request`] asks for one decision and returns a [`Ticket`]; the
@@ -34,7 +34,8 @@ use wasm_bindgen::prelude::*;
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 
 /// The worker's loader script (`src/bin/table-ronde-worker-loader.js`, copied by trunk next
-/// to `index.html`), relative to the page: works under any sub-path.
+/// to `index.html`), relative to the page: works under any sub-path. It becomes this page's
+/// own bundle ([`start_bundle_worker`]).
 pub const WORKER_URL: &str = "./table-ronde-worker-loader.js";
 
 /// How long a request waits for the worker to start before it is computed on the main
@@ -176,51 +177,34 @@ pub fn warm_up(game: GameId, seats: usize) {
     });
 }
 
-/// The worker index.html's loader started while the page's bundle loaded (a table page:
-/// a shared game, a challenge, the saved game), with what it said meanwhile: taken once.
-struct Early {
-    worker: Worker,
-    /// Its messages so far.
-    messages: Vec<String>,
-    /// Why it failed, if it did.
-    error: Option<String>,
+/// What the worker's loader needs to become this bundle: the name index.html's loader gave
+/// the bundle (`window.tableRondeBundle`, its files are `<name>.js` and `<name>_bg.wasm`) and
+/// this instance's compiled module, so the worker instantiates it without a second download
+/// or compile ([`super::serve`]).
+fn worker_init() -> Option<JsValue> {
+    let window = web_sys::window()?;
+    let name = js_sys::Reflect::get(&window, &JsValue::from_str("tableRondeBundle"))
+        .ok()?
+        .as_string()?;
+    let init = js_sys::Object::new();
+    js_sys::Reflect::set(&init, &"bundle".into(), &name.into()).ok()?;
+    js_sys::Reflect::set(&init, &"module".into(), &wasm_bindgen::module()).ok()?;
+    Some(init.into())
 }
 
-/// Takes `window.tableRondeWorker` (see index.html), if the loader started one.
-fn take_early() -> Option<Early> {
-    let window = web_sys::window()?;
-    let key = JsValue::from_str("tableRondeWorker");
-    let early = js_sys::Reflect::get(&window, &key).ok()?;
-    if early.is_undefined() || early.is_null() {
-        return None;
-    }
-    let _ = js_sys::Reflect::delete_property(window.as_ref(), &key);
-    let field = |name: &str| js_sys::Reflect::get(&early, &JsValue::from_str(name)).ok();
-    let worker = field("worker")?.dyn_into::<Worker>().ok()?;
-    let messages = field("messages")
-        .and_then(|m| m.dyn_into::<js_sys::Array>().ok())
-        .map(|a| a.iter().filter_map(|m| m.as_string()).collect())
-        .unwrap_or_default();
-    let error = field("error").and_then(|e| e.as_string());
-    Some(Early {
-        worker,
-        messages,
-        error,
-    })
+/// A worker running this bundle ([`worker_init`] sent to the loader script).
+pub fn start_bundle_worker() -> Result<Worker, JsValue> {
+    let init = worker_init().ok_or_else(|| JsValue::from_str("no bundle name"))?;
+    let worker = Worker::new(WORKER_URL)?;
+    worker.post_message(&init)?;
+    Ok(worker)
 }
 
 fn start_worker(t: &mut Thinker) {
     if !matches!(t.state, State::Off) {
         return;
     }
-    // The loader's worker if there is one: it has loaded while the page did. What it said
-    // meanwhile (its `ready`, or an error) is read as if it came now, from the event loop.
-    let early = take_early();
-    let worker = match &early {
-        Some(e) => Ok(e.worker.clone()),
-        None => Worker::new(WORKER_URL),
-    };
-    let worker = match worker {
+    let worker = match start_bundle_worker() {
         Ok(w) => w,
         Err(e) => {
             warn(&format!(
@@ -230,22 +214,6 @@ fn start_worker(t: &mut Thinker) {
             return;
         }
     };
-    if let Some(Early {
-        messages, error, ..
-    }) = early
-    {
-        set_timeout(
-            move || {
-                for text in &messages {
-                    receive(text);
-                }
-                if let Some(what) = error {
-                    give_up(&format!("worker error: {what}"));
-                }
-            },
-            Duration::ZERO,
-        );
-    }
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|ev: MessageEvent| {
         receive(&ev.data().as_string().unwrap_or_default());
     });

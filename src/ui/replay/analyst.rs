@@ -1,5 +1,5 @@
 //! The analysis runs in a Web Worker of its own, started from the computer players' worker
-//! script (`src/bin/worker.rs`, [`crate::ui::computers::worker::WORKER_URL`]): the page stays
+//! script (this bundle's own, [`crate::ui::computers::worker::start_bundle_worker`]): the page stays
 //! responsive, and a game's own requests ([`crate::ui::computers::worker`]) never wait behind it. For
 //! each move it asks for Hard's decision with its root statistics in the position before it
 //! (`analyse`, answered by `stats`, [`crate::bot::protocol`]).
@@ -70,7 +70,7 @@ const GAME: u32 = 1;
 /// costs only the moves since the one before.
 pub fn start(link: LinkWriter, jobs: Vec<Job>, report: impl Fn(Report) + 'static) {
     stop();
-    let worker = match Worker::new(crate::ui::computers::worker::WORKER_URL) {
+    let worker = match crate::ui::computers::worker::start_bundle_worker() {
         Ok(w) => w,
         Err(_) => {
             let report = Box::new(report);

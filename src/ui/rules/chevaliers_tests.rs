@@ -328,14 +328,11 @@ fn every_cited_rule_is_cited_in_its_own_section() {
     page_source::assert_cited_in_own_section(&SOURCES, section_for);
 }
 
-/// The page comes with the game's registration: the rules route of the bundle that holds
-/// Les Chevaliers shows it, and no other game's registration carries it.
+/// The rules route shows this page for Les Chevaliers (`rules::page_of`, the library's), and
+/// no other game's.
 #[test]
 fn the_rules_route_shows_this_page() {
-    crate::ui::games::install_all();
-    let page = crate::ui::registry::entry(GameId::Chevaliers)
-        .expect("Les Chevaliers are registered")
-        .rules();
+    let page = crate::ui::rules::page_of(GameId::Chevaliers);
     assert_eq!(page.sections.len(), SECTIONS.len());
     assert_eq!(page.sections[0].0, "chevaliers-goal");
     assert_eq!((page.section_for)("CHV-7.8"), "chevaliers-others");
@@ -345,7 +342,7 @@ fn the_rules_route_shows_this_page() {
         GameId::Camelot,
         GameId::Tournoi,
     ] {
-        let other = crate::ui::registry::entry(g).expect("registered").rules();
+        let other = crate::ui::rules::page_of(g);
         assert_ne!(other.sections[0].0, "chevaliers-goal", "{g:?}");
     }
 }

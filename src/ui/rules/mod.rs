@@ -234,6 +234,19 @@ fn reveal(anchor: &str, section_for: fn(&str) -> &'static str) {
     }
 }
 
+/// The rules page of `game`: the library's bundle alone names them all
+/// ([`crate::ui::app::Pages::LIBRARY`]), so no game's bundle carries rules text.
+#[must_use]
+pub fn page_of(game: GameId) -> Page {
+    match game {
+        GameId::Roi => roi::PAGE,
+        GameId::Tafelrunde => tafelrunde::PAGE,
+        GameId::Camelot => camelot::PAGE,
+        GameId::Tournoi => tournoi::PAGE,
+        GameId::Chevaliers => chevaliers::PAGE,
+    }
+}
+
 /// The rules page of `game`.
 #[component]
 pub fn RulesPage(

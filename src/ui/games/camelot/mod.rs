@@ -248,7 +248,6 @@ pub static ENTRY: crate::ui::registry::Registration<Camelot> = crate::ui::regist
             .map_or(0, |g| g.colours_needed());
         crate::ui::text::colours_to_win_text(n, needed, lang)
     }),
-    rules: &crate::ui::rules::camelot::PAGE,
 };
 
 /// How far a game of Camelot has come, for the lobby and the shared-link page.

@@ -192,7 +192,6 @@ pub static ENTRY: crate::ui::registry::Registration<Roi> = crate::ui::registry::
     table,
     options: |options| view! { <RoiOptionsFields options=options /> }.into_any(),
     seat_hint: None,
-    rules: &crate::ui::rules::roi::PAGE,
 };
 
 /// How far a game of Le Roi has come, for the lobby and the shared-link page.

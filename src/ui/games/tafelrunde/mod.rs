@@ -169,7 +169,6 @@ pub static ENTRY: crate::ui::registry::Registration<Tafelrunde> =
         table,
         options: |options| view! { <TafelrundeOptionsFields options=options /> }.into_any(),
         seat_hint: None,
-        rules: &crate::ui::rules::tafelrunde::PAGE,
     };
 
 /// How far a game of Tafelrunde has come, for the lobby and the shared-link page.
