@@ -85,6 +85,58 @@ export async function contrast(page) {
   });
 }
 
+/** The table's main panels that are on screen (toolbar, banner, status and prompts, player
+ * panels, score sheet, log) with the relative luminance of the colour behind them (the first
+ * opaque background up the tree, gradients by their lightest stop). */
+export async function panelBackgrounds(page) {
+  return page.evaluate(() => {
+    const PANELS = [
+      '.toolbar .tool', '.sheet-panel', '.centre-area .panel', '.cm-banner', '.cm-log', '.cm-seat',
+      '.cm-choice', '.cm-turnbar', '.tf-players', '.tn-seat', '.chv-decide', '.chv-knight',
+    ];
+    const parse = (c) => {
+      const m = c.match(/rgba?\(([^)]+)\)/);
+      if (!m) return null;
+      const p = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+      return { r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1 };
+    };
+    const lum = ({ r, g, b }) => {
+      const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const behind = (el) => {
+      const layers = [];
+      let base = { r: 255, g: 255, b: 255, a: 1 };
+      for (let e = el; e; e = e.parentElement) {
+        const s = getComputedStyle(e);
+        const stops = (s.backgroundImage.match(/rgba?\([^)]+\)/g) ?? []).map(parse);
+        if (s.backgroundImage.includes('gradient') && stops.length && stops.every((c) => c.a >= 1)) {
+          base = stops.reduce((x, y) => (lum(y) > lum(x) ? y : x));
+          break;
+        }
+        const c = parse(s.backgroundColor);
+        if (c && c.a > 0) {
+          layers.push(c);
+          if (c.a >= 1) break;
+        }
+      }
+      const c = layers.reduceRight((bg, top) => ({
+        r: top.r * top.a + bg.r * (1 - top.a), g: top.g * top.a + bg.g * (1 - top.a), b: top.b * top.a + bg.b * (1 - top.a),
+      }), base);
+      return Math.round(lum(c) * 1000) / 1000;
+    };
+    const out = [];
+    for (const sel of PANELS) {
+      for (const el of document.querySelectorAll(sel)) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+        out.push({ sel, lum: behind(el) });
+      }
+    }
+    return out;
+  });
+}
+
 async function assertContrast(t, page, where) {
   const all = await contrast(page);
   const low = all.filter((x) => x.ratio < 4.5);
@@ -250,7 +302,7 @@ export async function run(t) {
 
 /** Every page in light and dark, by the system's preference: the theme follows it, every
  * text keeps 4.5:1 (the tables' light scheme is only reported: its colours are the
- * audit's), screenshots at both sizes. */
+ * audit's), in dark the tables' panels are dark too (issue 28), screenshots at both sizes. */
 async function schemes(t) {
   // ---------------------------------------------------------------- 1. dark by the system
   for (const scheme of ['light', 'dark']) {
@@ -283,6 +335,14 @@ async function schemes(t) {
       const low = (await contrast(page)).filter((x) => x.ratio < 4.5);
       t.log(`${game} table, ${scheme}: ${low.length} texts under 4.5:1 ${JSON.stringify(low.slice(0, 4))}`);
       if (scheme === 'dark') t.assert.deepEqual(low, [], `${game} table, ${scheme}: texts under 4.5:1`);
+      // In dark the table's panels are dark like the page (issue 28): not paper on the felt.
+      if (scheme === 'dark') {
+        const panels = await panelBackgrounds(page);
+        const light = panels.filter((p) => p.lum >= 0.2);
+        t.log(`${game} table, dark: ${panels.length} panels, lightest ${Math.max(...panels.map((p) => p.lum))}`);
+        t.assert.ok(panels.length >= 2, `${game} table: its panels are found (${JSON.stringify(panels)})`);
+        t.assert.deepEqual(light, [], `${game} table, dark: panels on a light background`);
+      }
       await t.screenshot(page, `table-${game}-${scheme}`, { animations: 'disabled' });
       if (game === 'roi' || game === 'chevaliers') {
         await page.setViewportSize({ width: 360, height: 740 });
