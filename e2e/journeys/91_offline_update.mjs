@@ -36,7 +36,7 @@ export async function run(t) {
       const cache = await caches.open(key);
       return (await cache.keys()).map((r) => new URL(r.url).pathname.split('/').pop());
     });
-    for (const game of [...GAMES, 'worker']) {
+    for (const game of [...GAMES, 'library']) {
       t.assert.ok(waiting.includes(`table-ronde-${game}_bg.wasm`), `the new version holds ${game}'s bundle`);
     }
     await page.getByRole('button', { name: 'Reload' }).click();

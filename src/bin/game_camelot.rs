@@ -1,6 +1,6 @@
-//! The Camelot bundle: the site shell with Camelot's engine, table and rules, and no other game
-//! (fat LTO drops what is not installed). index.html's loader starts it for every page that
-//! needs Camelot (see `ui::registry`).
+//! The Camelot bundle: the site shell with Camelot's engine, table and game pages (no rules
+//! text: the library has it), and no other game (fat LTO drops what is not installed).
+//! index.html's loader starts it for every page that needs Camelot (see `ui::registry`).
 
 use table_ronde::ui::app;
 use table_ronde::ui::games::camelot;

@@ -1,5 +1,5 @@
 //! The messages between the page (`ui::computers::worker`) and the computer players' Web Worker
-//! (`src/bin/worker.rs`): one line of text each, fields separated by `|` (a share link never
+//! (`ui::computers::serve`, the page's own bundle): one line of text each, fields separated by `|` (a share link never
 //! holds one: it is base64url).
 //!
 //! ```text

@@ -101,13 +101,18 @@ pub enum Wanted {
     Any,
     /// The bundle of this game: its new-game page, table, links, challenges and replays.
     Game(GameId),
-    /// The library (`src/bin/library.rs`): the rules of every game, the history, and a
-    /// link whose game cannot be read (it says what is wrong with it).
+    /// The library (`src/bin/library.rs`): the rules of every game and the history.
     Library,
+    /// A bundle with the game pages (a game's, or the library): a link whose game cannot be
+    /// read, whose page says what is wrong with it. index.html's loader reads less of a
+    /// link than [`crate::core::link::peek`] (its game byte only), so it may have picked a
+    /// game's bundle for a link too short to name one: that bundle says so.
+    GamePages,
 }
 
 /// The bundle a page needs: the game a new-game page, a table or a shared link names; the
-/// library for a rules page, the history and a link naming no game; for the lobby,
+/// library for a rules page and the history; any bundle with the game pages for a link
+/// naming no game; for the lobby,
 /// `#/play` and an unknown address, the most recent game in progress (`saved`), so that
 /// resuming it needs no second load, else any.
 ///
@@ -117,7 +122,7 @@ pub enum Wanted {
 /// alike); a bundle that finds itself without what the page needs reloads the page.
 #[must_use]
 pub fn wanted_bundle(route: &Route, saved: Option<GameId>) -> Wanted {
-    let of_link = |game: Option<GameId>| game.map_or(Wanted::Library, Wanted::Game);
+    let of_link = |game: Option<GameId>| game.map_or(Wanted::GamePages, Wanted::Game);
     match route {
         Route::NewGame(g) | Route::Play(Some(g)) => Wanted::Game(*g),
         Route::Link(text) | Route::Replay(text) => {
@@ -248,7 +253,7 @@ mod tests {
         use crate::core::link;
         use crate::core::{GameRecord, SeatKind};
         use crate::games::camelot::{Camelot, CamelotOptions};
-        use Wanted::{Any, Game, Library};
+        use Wanted::{Any, Game, GamePages, Library};
         let saved = Some(GameId::Tafelrunde);
         let taf = Game(GameId::Tafelrunde);
         assert_eq!(wanted_bundle(&Route::Lobby, saved), taf);
@@ -290,9 +295,10 @@ mod tests {
             Game(GameId::Camelot),
             "a replay needs its game's bundle"
         );
-        // A damaged link goes to the library, which says what is wrong with it.
-        assert_eq!(wanted_bundle(&Route::Link("zz".into()), saved), Library);
-        assert_eq!(wanted_bundle(&Route::Challenge(text), saved), Library);
+        // A damaged link stays with a bundle that has the game pages, which says what is
+        // wrong with it.
+        assert_eq!(wanted_bundle(&Route::Link("zz".into()), saved), GamePages);
+        assert_eq!(wanted_bundle(&Route::Challenge(text), saved), GamePages);
     }
 
     #[test]

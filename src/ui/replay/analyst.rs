@@ -243,7 +243,7 @@ mod tests {
 
     /// Sends `jobs` as a run does (`failed`: the jobs whose request fails, after which the
     /// page forgets what the worker holds), to a worker played here on the typed game as
-    /// `src/bin/worker.rs` does (`load` decodes the link, `moves` plays link choices): each
+    /// `ui::computers::serve` does (`load` decodes the link, `moves` plays link choices): each
     /// request finds the very position loading its link alone gives. Returns the loads sent.
     fn run(rec: &GameRecord<Chevaliers>, jobs: &[Job], failed: &[usize]) -> usize {
         let (writer, _) = LinkWriter::of(rec).unwrap();
