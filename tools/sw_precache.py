@@ -77,7 +77,7 @@ def merge_styles(root: Path) -> int:
         return 0
     groups: dict[str, bytes] = {}
     for m in links:
-        stem = re.sub(r"-[0-9a-f]{16}$", "", m.group(1)[: -len(".css")])
+        stem = re.sub(r"-[0-9a-f]{8,16}$", "", m.group(1)[: -len(".css")])  # trunk's hash
         key = group_of(stem)
         groups[key] = groups.get(key, b"") + (root / m.group(1)).read_bytes().rstrip() + b"\n"
     sheets = {}
