@@ -121,7 +121,7 @@ export async function run(t) {
   await t.screenshot(page, 'roi-arriving');
   await page.context().close();
 
-  t.log('step 2');
+  t.log('2. reduced motion');
   // 2. The same with prefers-reduced-motion: the cards appear without moving.
   const reduced = await watchedPage(t, { viewport: 'desktop', locale: 'en-GB', reducedMotion: 'reduce' });
   await openWithPace(t, reduced, 'normal', roi(7));
@@ -134,7 +134,7 @@ export async function run(t) {
   }
   await reduced.context().close();
 
-  t.log('step 3');
+  t.log('3. instant pace');
   // 3. At the Instant pace: nothing moves either.
   const instant = await watchedPage(t, { viewport: 'desktop', locale: 'en-GB' });
   await openWithPace(t, instant, 'instant', roi(7));
@@ -148,7 +148,7 @@ export async function run(t) {
   }
   await instant.context().close();
 
-  t.log('step 4');
+  t.log('4. Tafelrunde');
   // 4. Tafelrunde at the Normal pace: a computer's card arrives in the trick.
   const tf = await watchedPage(t, { viewport: 'desktop', locale: 'en-GB' });
   await openWithPace(t, tf, 'normal', `#g=${tafelrundeSeatsLink(11, ['human', 'easy', 'easy', 'easy'])}`);
@@ -167,7 +167,7 @@ export async function run(t) {
   }
   await tf.context().close();
 
-  t.log('step 5');
+  t.log('5. sound switch');
   // 5. The sound switch: off by default, on when checked, remembered after a reload; then
   // the person's turn after the computers' cards sounds, once.
   const s = await watchedPage(t, { viewport: 'phone', locale: 'fr-FR' });
@@ -215,7 +215,7 @@ export async function run(t) {
   }
   await s.context().close();
 
-  t.log('step 6');
+  t.log('6. sound files');
   // 6. Every sound file of the build is at most 20 KB.
   const dir = path.join(DIST, 'public', 'sounds');
   const files = fs.readdirSync(dir);
