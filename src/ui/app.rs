@@ -563,7 +563,15 @@ pub fn App(
 ) -> impl IntoView {
     let lang = RwSignal::new(storage::load_lang().unwrap_or_else(storage::browser_lang));
     let pace = RwSignal::new(storage::load_pace().unwrap_or_default());
-    provide_context(Settings { lang, pace });
+    let sound = RwSignal::new(storage::load_sound());
+    provide_context(Settings { lang, pace, sound });
+    // The pace on <html data-pace>: at the Instant pace the tables' motion is off
+    // (style/table.css, "Motion").
+    Effect::new(move |_| {
+        if let Some(html) = document().document_element() {
+            let _ = html.set_attribute("data-pace", storage::pace_code(pace.get()));
+        }
+    });
     let theme_choice = RwSignal::new(storage::load_theme());
     provide_context(super::settings::ThemeChoice(theme_choice));
     theme::follow(theme_choice);

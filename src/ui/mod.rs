@@ -19,6 +19,7 @@ pub mod route;
 pub mod rules;
 pub mod settings;
 pub mod share;
+pub mod sound;
 pub mod storage;
 pub mod text;
 pub mod theme;
@@ -123,6 +124,8 @@ pub struct Settings {
     pub lang: RwSignal<Lang>,
     /// Computer pace.
     pub pace: RwSignal<Pace>,
+    /// The table's short sounds ([`sound`]): off unless the person turns them on.
+    pub sound: RwSignal<bool>,
 }
 
 /// The settings from context (the app shell provides them; tests provide their own).
@@ -131,6 +134,7 @@ pub fn use_settings() -> Settings {
     use_context::<Settings>().unwrap_or_else(|| Settings {
         lang: RwSignal::new(Lang::Fr),
         pace: RwSignal::new(Pace::Normal),
+        sound: RwSignal::new(false),
     })
 }
 

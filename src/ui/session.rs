@@ -14,6 +14,7 @@ use crate::ui::table::{TableGame, Word, cannot_show, word};
 use crate::ui::text::seat_name;
 use crate::ui::{Lang, Settings, use_settings};
 // The timer and the live region live in `table::announce`; the tables name them from here.
+use crate::ui::sound::{self, Cue};
 pub use crate::ui::table::announce::{Announcer, LiveRegion, Timer};
 use leptos::prelude::*;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -395,7 +396,28 @@ impl<G: TableGame> Core<G> {
             return false;
         }
         self.turn_said.set_value(Some(n));
+        // "Your turn" sounds once, when a computer's move handed the turn over.
+        let last = self
+            .record
+            .with_untracked(|r| r.log.last().map(|(s, _)| *s));
+        if sound::turn_sounds(last.map(|s| !self.kind(s).is_human())) {
+            self.cue(Cue::Turn);
+        }
         true
+    }
+
+    /// A trick or contest went to `winner`: the "won" sound if that is the person on screen.
+    pub fn won_by(self, winner: Seat) {
+        if winner == self.viewer.get_untracked() && self.kind(winner).is_human() {
+            self.cue(Cue::Won);
+        }
+    }
+
+    /// Plays `cue` if the sounds are on; never in the replay viewer.
+    pub fn cue(self, cue: Cue) {
+        if !self.read_only() {
+            sound::play(self.settings, cue);
+        }
     }
 
     /// Plays `seat`'s `action` on a copy of the position: on success, the hint and the

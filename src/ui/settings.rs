@@ -1,4 +1,4 @@
-//! The site's settings (language, the computers' pace, the colour scheme) behind one
+//! The site's settings (language, the computers' pace, the colour scheme, the sounds) behind one
 //! "Settings" button of the header (issue 28: on a phone the header took a row per control
 //! before the table). The button says whether its panel is open (`aria-expanded`); Escape
 //! or a click elsewhere closes it, and Escape gives the focus back to the button.
@@ -75,7 +75,7 @@ pub struct ThemeChoice(pub RwSignal<Theme>);
 /// The language, pace and colour-scheme controls.
 #[component]
 fn SettingsControls() -> impl IntoView {
-    let Settings { lang, pace } = super::use_settings();
+    let Settings { lang, pace, sound } = super::use_settings();
     let theme_choice =
         use_context::<ThemeChoice>().map_or_else(|| RwSignal::new(Theme::Auto), |c| c.0);
     let choose_lang = move |l: Lang| {
@@ -142,6 +142,19 @@ fn SettingsControls() -> impl IntoView {
                         })
                         .collect_view()}
                 </select>
+            </label>
+            // The table's short sounds (ui::sound): a real checkbox, off by default.
+            <label class="pace sound-switch">
+                <input
+                    type="checkbox"
+                    prop:checked=move || sound.get()
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        sound.set(on);
+                        storage::store_sound(on);
+                    }
+                />
+                <span class="pace__label">{move || lang.get().pick("Sons", "Sound")}</span>
             </label>
         </div>
     }

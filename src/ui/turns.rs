@@ -130,6 +130,10 @@ pub trait TableSession: Copy + Send + Sync + 'static {
         let c = self.core();
         let (before, after, seen) = c.try_step_events(seat, &action)?;
         self.take_step(&before, &after, seen);
+        // The game's end sounds once, on the move that ends it.
+        if after.is_over() && !before.is_over() {
+            c.cue(crate::ui::sound::Cue::End);
+        }
         c.push(seat, action, after);
         c.report();
         self.advance();

@@ -68,6 +68,7 @@ where
         provide_context(Settings {
             lang: RwSignal::new(lang),
             pace: RwSignal::new(pace),
+            sound: RwSignal::new(false),
         });
         table(reports)
     });

@@ -54,6 +54,8 @@ pub const KEY_LANG: &str = "table-ronde.lang";
 pub const KEY_PACE: &str = "table-ronde.pace";
 /// Storage key of the colour scheme (index.html's loader reads it too, before any wasm).
 pub const KEY_THEME: &str = "table-ronde.theme";
+/// Storage key of the sound switch (`ui::sound`).
+pub const KEY_SOUND: &str = "table-ronde.sound";
 
 /// Why a saved game was dropped.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -453,6 +455,35 @@ pub fn load_theme() -> Theme {
 /// Remembers the colour scheme.
 pub fn store_theme(theme: Theme) {
     set(KEY_THEME, theme_code(theme));
+}
+
+/// Whether the sounds are on: off unless the person turned them on (an unknown value too).
+#[must_use]
+pub fn load_sound() -> bool {
+    get(KEY_SOUND)
+        .and_then(|c| sound_from_code(&c))
+        .unwrap_or(false)
+}
+
+/// Remembers the sound switch.
+pub fn store_sound(on: bool) {
+    set(KEY_SOUND, sound_code(on));
+}
+
+/// The stored code of the sound switch.
+#[must_use]
+pub fn sound_code(on: bool) -> &'static str {
+    if on { "on" } else { "off" }
+}
+
+/// The switch a code names.
+#[must_use]
+pub fn sound_from_code(code: &str) -> Option<bool> {
+    match code {
+        "on" => Some(true),
+        "off" => Some(false),
+        _ => None,
+    }
 }
 
 /// The stable code of a colour scheme in storage and form values.

@@ -294,3 +294,13 @@ fn pace_codes_round_trip() {
     }
     assert_eq!(pace_from_code("warp"), None);
 }
+
+#[test]
+fn sound_codes_round_trip_and_anything_else_is_off() {
+    for on in [false, true] {
+        assert_eq!(sound_from_code(sound_code(on)), Some(on));
+    }
+    assert_eq!(sound_from_code("loud"), None);
+    // Off by default: load_sound reads None as off.
+    assert!(!sound_from_code("").unwrap_or(false));
+}

@@ -218,6 +218,11 @@ impl TableSession for Session {
                 |e| log::describe(lang, n, e),
             );
         });
+        for e in crate::core::events::events_for(&seen, Some(viewer)) {
+            if let CamelotEvent::Won { seat, .. } = e {
+                c.won_by(seat);
+            }
+        }
         append(self.entries, log::log_lines(seen));
     }
 

@@ -144,6 +144,9 @@ pub fn SeatPanel(
 ) -> impl IntoView {
     let lang = use_settings().lang;
     let get = move |f: fn(&CamelotSeatView) -> bool| move || seat.with(f);
+    // A memo: the display is drawn again only when its cards change, so the newest card's
+    // arrival (style/table.css, "Motion") plays once, not at every move of the table.
+    let display = Memo::new(move |_| seat.with(|s| s.display.clone()));
     let display_label = Signal::derive(move || {
         let l = lang.get();
         seat.with(|s| format!("{} — {}", label(l, CamelotLabel::Display), s.name))
@@ -187,7 +190,7 @@ pub fn SeatPanel(
                 </Show>
             </div>
             <div class="cm-display-row">
-                <Display cards=Signal::derive(move || seat.with(|s| s.display.clone())) label=display_label />
+                <Display cards=display label=display_label />
                 <p class="cm-total">
                     <span class="cm-total-label">"Total"</span>
                     " "

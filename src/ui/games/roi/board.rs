@@ -40,8 +40,14 @@ pub fn TrickView(
     winner: Signal<Option<Seat>>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
+    // Where a finished trick is gathered to: its winner's side of the table (the motion in
+    // style/table.css moves the cards that way before the trick clears).
+    let gather = move || {
+        let w = winner.get()?;
+        cards.with(|v| v.iter().find(|t| t.seat == w).map(|t| t.pos.class()))
+    };
     view! {
-        <ul class="trick" aria-label=move || label.get()>
+        <ul class="trick" aria-label=move || label.get() data-gather=gather>
             <For
                 each=move || cards.get()
                 key=|t| t.clone()

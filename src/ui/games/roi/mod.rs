@@ -155,6 +155,7 @@ impl TableSession for Session {
                 RoiEvent::TrickWon { winner, .. } => {
                     // The finished trick stays on the felt a moment.
                     self.held.set(true);
+                    c.won_by(winner);
                     let (w, you) = c.name(winner);
                     c.news.say(log::wins_trick(lang, &w, you));
                 }

@@ -145,6 +145,11 @@ impl TableSession for Session {
             |e| log::is_news(e, viewer),
             |e| log::news(lang, &n, e),
         );
+        for e in crate::core::events::events_for(&seen, Some(viewer)) {
+            if let TafelrundeEvent::Trick { winner, .. } = e {
+                c.won_by(winner);
+            }
+        }
         append(self.entries, log::public(&seen));
         if after.tricks() > before.tricks() {
             let pace = c.settings.pace.get_untracked().delay_ms();
