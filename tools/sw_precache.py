@@ -49,9 +49,10 @@ STYLE_LINK_RE = re.compile(
 
 # Which stylesheets a page loads (issue 28's size budget): every page `main` (the shell, the
 # lobby, forms, rules) and, last, `dark`; the loader at the top of index.html adds `tables`
-# (the table kit, history, replay, duplicate) for any bundle but the lobby's, and a game's
+# (the table kit with Camelot's sheet, history, replay, duplicate) for any bundle but the lobby's, and a game's
 # own sheet (style/<slug>.css) for that game's bundle, before `dark`. Each group is one file.
-TABLES = ("table", "thinking", "history", "duplicate", "replay")
+# camelot.css is also the shared table kit (`cm-` classes: every game's table uses them).
+TABLES = ("table", "thinking", "camelot", "history", "duplicate", "replay")
 STYLES_TOKEN = "__TABLE_RONDE_STYLES__"
 
 

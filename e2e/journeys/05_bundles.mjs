@@ -23,8 +23,8 @@ const FIRST_VISIT_LIMIT = 160 * 1024;
 const TABLE_PAGE_LIMIT = 450 * 1024;
 /** Issue 28 is not done for these tables yet: their bundles (the game's table, new-game,
  * link and replay pages) are over the budget. Until they fit, these limits only stop them
- * growing. Measured on 2026-11-28: Camelot 461 KB, Chevaliers 494 KB (see the note). */
-const NOT_YET = { camelot: 470 * 1024, chevaliers: 505 * 1024 };
+ * growing. Measured on 2026-11-28: Camelot 461 KB, Chevaliers 490 KB. */
+const NOT_YET = { camelot: 470 * 1024, chevaliers: 500 * 1024 };
 
 /** A table of each game: the person, then Normal computers (they search in the worker). */
 const TABLES = {
@@ -36,16 +36,16 @@ const TABLES = {
 };
 
 /** Gzipped size of every response body the context receives from the site (pages and
- * workers), by URL: call before the page loads. A response the browser's cache served
- * (nothing received) counts nothing. */
+ * workers), by URL: call before the page loads. A URL counts once: the worker reads the
+ * bundle's glue again, but from the browser's cache (the server sees one request; Chrome's
+ * reported sizes for a worker's cached read are not usable). */
 function responseSizes(t, context) {
   const sizes = new Map();
   context.on('response', async (r) => {
-    if (!r.url().startsWith(t.baseUrl)) return;
+    if (!r.url().startsWith(t.baseUrl) || sizes.has(r.url())) return;
+    sizes.set(r.url(), 0);
     try {
-      if ((await r.request().sizes()).responseBodySize === 0) return;
-      const body = await r.body();
-      sizes.set(r.url(), (sizes.get(r.url()) ?? 0) + zlib.gzipSync(body, { level: 9 }).length);
+      sizes.set(r.url(), zlib.gzipSync(await r.body(), { level: 9 }).length);
     } catch {
       // A redirect or an aborted response has no body.
     }
