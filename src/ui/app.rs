@@ -525,7 +525,7 @@ fn library_page(ctx: PageCtx, route: Route) -> AnyView {
     match route {
         Route::Rules(game, anchor) => {
             let has_game = Signal::derive(move || ctx.in_progress_of(game));
-            let page = Some(super::rules::page_of(game));
+            let page = Some(super::rules::all::page_of(game));
             view! { <RulesPage game=game anchor=anchor has_game=has_game page=page /> }.into_any()
         }
         Route::History => view! { <HistoryPage /> }.into_any(),

@@ -332,7 +332,7 @@ fn every_cited_rule_is_cited_in_its_own_section() {
 /// no other game's.
 #[test]
 fn the_rules_route_shows_this_page() {
-    let page = crate::ui::rules::page_of(GameId::Chevaliers);
+    let page = crate::ui::rules::all::page_of(GameId::Chevaliers);
     assert_eq!(page.sections.len(), SECTIONS.len());
     assert_eq!(page.sections[0].0, "chevaliers-goal");
     assert_eq!((page.section_for)("CHV-7.8"), "chevaliers-others");
@@ -342,7 +342,7 @@ fn the_rules_route_shows_this_page() {
         GameId::Camelot,
         GameId::Tournoi,
     ] {
-        let other = crate::ui::rules::page_of(g);
+        let other = crate::ui::rules::all::page_of(g);
         assert_ne!(other.sections[0].0, "chevaliers-goal", "{g:?}");
     }
 }

@@ -18,6 +18,7 @@ macro_rules! rules_page {
     };
 }
 
+pub mod all;
 pub mod camelot;
 mod camelot_actions;
 mod camelot_sections;
@@ -231,19 +232,6 @@ fn reveal(anchor: &str, section_for: fn(&str) -> &'static str) {
             let _ = el.set_attribute("tabindex", "-1");
         }
         let _ = el.focus();
-    }
-}
-
-/// The rules page of `game`: the library's bundle alone names them all
-/// ([`crate::ui::app::Pages::LIBRARY`]), so no game's bundle carries rules text.
-#[must_use]
-pub fn page_of(game: GameId) -> Page {
-    match game {
-        GameId::Roi => roi::PAGE,
-        GameId::Tafelrunde => tafelrunde::PAGE,
-        GameId::Camelot => camelot::PAGE,
-        GameId::Tournoi => tournoi::PAGE,
-        GameId::Chevaliers => chevaliers::PAGE,
     }
 }
 
