@@ -19,6 +19,7 @@ pub mod route;
 pub mod rules;
 pub mod settings;
 pub mod share;
+mod shell;
 pub mod sound;
 pub mod storage;
 pub mod text;
