@@ -37,6 +37,7 @@ use crate::bot::worker::RootStat;
 use crate::core::game::GameId;
 use crate::core::record::Level;
 use crate::core::seats::Seat;
+use crate::core::small::{parse_decimal, tenths};
 
 /// Bumped whenever a message changes shape: a page never talks to a worker of another
 /// version (an old cached worker script falls back to the main thread instead).
@@ -248,7 +249,7 @@ impl FromWorker {
                 index,
                 iterations,
                 ms,
-            } => format!("done|{id}|{index}|{iterations}|{ms:.1}"),
+            } => format!("done|{id}|{index}|{iterations}|{}", tenths(*ms)),
             FromWorker::Stats { id, index, stats } => {
                 let list: Vec<String> = stats
                     .iter()
@@ -263,8 +264,11 @@ impl FromWorker {
                 last_ms,
                 ms,
             } => format!(
-                "warmed|{}|{rounds}|{first_ms:.1}|{last_ms:.1}|{ms:.1}",
-                game.slug()
+                "warmed|{}|{rounds}|{}|{}|{}",
+                game.slug(),
+                tenths(*first_ms),
+                tenths(*last_ms),
+                tenths(*ms)
             ),
             FromWorker::Unsynced(id) => format!("unsynced|{id}"),
             FromWorker::Error { id, message } => format!("error|{id}|{message}"),
@@ -274,12 +278,6 @@ impl FromWorker {
     /// Reads a message; `None` when it is not one of ours.
     #[must_use]
     pub fn decode(text: &str) -> Option<FromWorker> {
-        let ms = |field: &str| {
-            field
-                .parse()
-                .ok()
-                .filter(|ms: &f64| ms.is_finite() && *ms >= 0.0)
-        };
         if let Some(rest) = text.strip_prefix("warmed|") {
             let f: Vec<&str> = rest.split('|').collect();
             let [slug, rounds, first, last, total] = f.as_slice() else {
@@ -288,9 +286,9 @@ impl FromWorker {
             return Some(FromWorker::Warmed {
                 game: GameId::from_slug(slug)?,
                 rounds: number(rounds)?,
-                first_ms: ms(first)?,
-                last_ms: ms(last)?,
-                ms: ms(total)?,
+                first_ms: parse_decimal(first)?,
+                last_ms: parse_decimal(last)?,
+                ms: parse_decimal(total)?,
             });
         }
         let mut f = text.splitn(5, '|');
@@ -303,7 +301,7 @@ impl FromWorker {
                 id: number(f.next()?)?,
                 index: number(f.next()?)?,
                 iterations: number(f.next()?)?,
-                ms: f.next()?.parse().ok().filter(|ms: &f64| ms.is_finite())?,
+                ms: parse_decimal(f.next()?)?,
             }),
             "stats" => {
                 let id = number(f.next()?)?;

@@ -14,6 +14,7 @@ pub mod policy;
 pub mod record;
 pub mod rng;
 pub mod seats;
+pub mod small;
 
 pub use cards::{Card, CardSet, Notation, Rank, Suit};
 pub use events::{Audience, Seats, Seen, Sink, events_for};

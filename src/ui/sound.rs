@@ -74,7 +74,7 @@ mod tests {
             );
         }
         let mut unique = files.clone();
-        unique.sort_unstable();
+        crate::core::small::sort(&mut unique);
         unique.dedup();
         assert_eq!(unique.len(), files.len());
     }

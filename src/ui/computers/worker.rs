@@ -26,6 +26,7 @@ use crate::bot::protocol::{FromWorker, Think, ToWorker, VERSION};
 use crate::core::GameId;
 use crate::core::record::Level;
 use crate::core::seats::Seat;
+use crate::core::small::tenths;
 use leptos::prelude::{TimeoutHandle, set_timeout, set_timeout_with_handle};
 use std::cell::RefCell;
 use std::time::Duration;
@@ -441,10 +442,13 @@ fn on_reply(msg: FromWorker) {
             ms,
         } => web_sys::console::debug_1(
             &format!(
-                "thinker-warm {{\"game\":\"{}\",\"rounds\":{rounds},\"first_ms\":{first_ms:.1},\
-                 \"last_ms\":{last_ms:.1},\"ms\":{ms:.1},\"end\":{:.1}}}",
+                "thinker-warm {{\"game\":\"{}\",\"rounds\":{rounds},\"first_ms\":{},\
+                 \"last_ms\":{},\"ms\":{},\"end\":{}}}",
                 game.slug(),
-                now()
+                tenths(first_ms),
+                tenths(last_ms),
+                tenths(ms),
+                tenths(now())
             )
             .into(),
         ),
@@ -520,17 +524,17 @@ fn finish(p: Pending, index: usize, in_worker: bool, iterations: u32, worker_ms:
         in_worker,
     };
     let log = format!(
-        "thinker {{\"level\":\"{}\",\"seat\":{},\"via\":\"{}\",\"ms\":{:.1},\"compute_ms\":{:.1},\
-         \"iterations\":{},\"sync\":\"{}\",\"start\":{:.1},\"end\":{:.1}}}",
+        "thinker {{\"level\":\"{}\",\"seat\":{},\"via\":\"{}\",\"ms\":{},\"compute_ms\":{},\
+         \"iterations\":{},\"sync\":\"{}\",\"start\":{},\"end\":{}}}",
         p.think.level.slug(),
         p.think.seat.0,
         if in_worker { "worker" } else { "page" },
-        answer.elapsed_ms,
-        worker_ms,
+        tenths(answer.elapsed_ms),
+        tenths(worker_ms),
         iterations,
         if in_worker { p.sync } else { "" },
-        p.started,
-        end
+        tenths(p.started),
+        tenths(end)
     );
     web_sys::console::debug_1(&log.into());
     (p.reply)(answer);

@@ -283,7 +283,9 @@ pub fn read_file(text: &str) -> Result<History, FileProblem> {
 
 /// Newest first; equal dates by identity, so the order never depends on arrival.
 fn sort(entries: &mut [HistoryEntry]) {
-    entries.sort_by(|a, b| b.date.cmp(&a.date).then_with(|| a.id.cmp(&b.id)));
+    crate::core::small::sort_by(entries, |a, b| {
+        b.date.cmp(&a.date).then_with(|| a.id.cmp(&b.id))
+    });
 }
 
 /// Writes `entries`, then the `kept` entries this site cannot read, as a history file.
@@ -519,7 +521,7 @@ pub fn statistics(entries: &[HistoryEntry]) -> Vec<Line> {
             l
         })
         .collect();
-    out.sort_by(|a, b| {
+    crate::core::small::sort_by(&mut out, |a, b| {
         let pos = |g: GameId| GameId::ALL.iter().position(|x| *x == g);
         pos(a.game)
             .cmp(&pos(b.game))

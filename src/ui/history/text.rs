@@ -2,6 +2,7 @@
 
 use super::model::{FileProblem, Merged, Opponents, Skip, Standing};
 use crate::core::GameId;
+use crate::core::small::tenths;
 use crate::ui::Lang;
 use crate::ui::about::Measure;
 use crate::ui::catalog::about;
@@ -211,7 +212,7 @@ pub fn opponents(lang: Lang, o: Opponents) -> String {
 }
 
 fn decimal(lang: Lang, x: f64) -> String {
-    let s = format!("{x:.1}");
+    let s = tenths(x);
     match lang {
         Lang::Fr => s.replace('.', ","),
         Lang::En => s,
@@ -221,7 +222,8 @@ fn decimal(lang: Lang, x: f64) -> String {
 /// A share as a percentage: `67 %`, `67%`.
 #[must_use]
 pub fn percent(lang: Lang, share: f64) -> String {
-    let p = (share * 100.0).round();
+    // Whole percents, written as integers (no float formatting in the bundle: core::small).
+    let p = (share * 100.0).round() as i64;
     match lang {
         Lang::Fr => format!("{p}\u{a0}%"),
         Lang::En => format!("{p}%"),

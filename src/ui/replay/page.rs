@@ -206,7 +206,7 @@ fn viewer(rec: AnyRecord, entry: &'static dyn GameUi) -> AnyView {
                         v.push((m.ply, None));
                     }
                 }
-                v.sort_by_key(|(p, _)| *p);
+                crate::core::small::sort_by_key(v, |(p, _)| *p);
             });
         }
         done.set(0);

@@ -205,7 +205,7 @@ pub fn saved_games() -> Vec<SavedGame> {
         .into_iter()
         .filter_map(|g| summary_of(&get(&save_key(g))?).filter(|s| s.game == g))
         .collect();
-    all.sort_by_key(|s| std::cmp::Reverse(s.saved));
+    crate::core::small::sort_by_key(&mut all, |s| std::cmp::Reverse(s.saved));
     all
 }
 

@@ -524,7 +524,9 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
                     winner: o.winner == Some(seat),
                 })
                 .collect();
-            v.sort_by_key(|x| (!x.winner, std::cmp::Reverse(x.tokens.len()), x.seat));
+            crate::core::small::sort_by_key(&mut v, |x| {
+                (!x.winner, std::cmp::Reverse(x.tokens.len()), x.seat)
+            });
             v
         })
     });

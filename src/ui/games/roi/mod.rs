@@ -411,7 +411,7 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
                     you: you(seat),
                 })
                 .collect();
-            v.sort_by_key(|x| std::cmp::Reverse(x.total));
+            crate::core::small::sort_by_key(&mut v, |x| std::cmp::Reverse(x.total));
             v
         })
     });

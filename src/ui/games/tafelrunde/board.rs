@@ -11,6 +11,7 @@
 use super::face::{CROWN_PATH, ChipMark, PawnShape, SWORD_PATH, colour_class, suit_path};
 use super::text::{self, TafelrundeLabel, label};
 use crate::core::seats::Seat;
+use crate::core::small::tenths;
 use crate::games::tafelrunde::{Colour, LastTrick};
 use crate::ui::use_settings;
 use leptos::prelude::*;
@@ -280,10 +281,10 @@ pub fn Board(
                 let at_start: Vec<usize> = (0..sh.len()).filter(|j| sh[*j].space == 0).collect();
                 let k = at_start.iter().position(|j| *j == i).unwrap_or(0);
                 let (x, y) = start_slot(track_len, k, at_start.len());
-                (x, y, if at_start.len() > 1 { 0.55 } else { 0.8 })
+                (x, y, if at_start.len() > 1 { "0.55" } else { "0.8" })
             } else {
                 let (x, y) = pawn_xy(track_len, st.space, st.hop);
-                (x, y, if st.hop { 1.35 } else { 1.1 })
+                (x, y, if st.hop { "1.35" } else { "1.1" })
             }
         })
     };
@@ -294,7 +295,10 @@ pub fn Board(
             let style = move || {
                 let (x, y, scale) = place_of(i);
                 format!(
-                    "transform: translate({x:.1}px, {y:.1}px) scale({scale}); --tf-step: {}ms",
+                    "transform: translate({}px, {}px) scale({}); --tf-step: {}ms",
+                    tenths(x),
+                    tenths(y),
+                    scale,
                     step.get()
                 )
             };

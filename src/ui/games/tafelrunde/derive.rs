@@ -285,7 +285,7 @@ pub fn sword_view(o: &TafelrundeObservation, lang: Lang) -> Option<SwordView> {
 #[must_use]
 pub fn standings(o: &TafelrundeObservation, names: &[String], lang: Lang) -> Vec<PlayerStanding> {
     let mut v = seat_views(o, names, None, lang);
-    v.sort_by_key(|s| (!s.winner, std::cmp::Reverse(s.space), s.seat));
+    crate::core::small::sort_by_key(&mut v, |s| (!s.winner, std::cmp::Reverse(s.space), s.seat));
     v
 }
 

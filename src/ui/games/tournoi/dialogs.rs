@@ -86,7 +86,7 @@ fn values_of(plays: &[Play], suit: Option<Suit>) -> Vec<u8> {
         .filter(|p| p.suit == suit)
         .filter_map(|p| p.value)
         .collect();
-    v.sort_unstable();
+    crate::core::small::sort(&mut v);
     v.dedup();
     v
 }
