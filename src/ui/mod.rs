@@ -34,6 +34,7 @@ pub mod catalog;
 pub mod computers;
 pub mod games;
 pub mod json;
+pub mod json_tree;
 pub mod session;
 pub mod table;
 pub mod turns;

@@ -23,8 +23,7 @@ use crate::core::link;
 use crate::core::{GameId, GameRecord, Level, SeatKind};
 use crate::ui::about::Measure;
 use crate::ui::catalog::about;
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use crate::ui::json_tree::Json;
 
 /// The current entry and file version.
 pub const VERSION: u32 = 1;
@@ -34,8 +33,10 @@ pub const FORMAT: &str = "table-ronde-history";
 pub const KEEP: usize = 600;
 
 /// One finished game.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(default)]
+// The tests check `to_json`/`from_json` against serde's derived reading and writing.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(test, serde(default))]
 pub struct HistoryEntry {
     /// Schema version of this entry.
     pub version: u32,
@@ -77,6 +78,87 @@ impl Default for HistoryEntry {
             side: None,
             link: String::new(),
         }
+    }
+}
+
+impl HistoryEntry {
+    /// The entry as the history file writes it.
+    #[must_use]
+    pub fn to_json(&self) -> Json {
+        let strings = |v: &[String]| Json::Arr(v.iter().map(|s| Json::Str(s.clone())).collect());
+        let field = |k: &str, v: Json| (k.to_string(), v);
+        Json::Obj(vec![
+            field("version", Json::from_u64(self.version.into())),
+            field("id", Json::Str(self.id.clone())),
+            field("game", Json::Str(self.game.clone())),
+            field("date", Json::from_u64(self.date)),
+            field("seats", strings(&self.seats)),
+            field("standard", Json::Bool(self.standard)),
+            field("options", Json::Str(self.options.clone())),
+            field(
+                "winners",
+                Json::Arr(
+                    self.winners
+                        .iter()
+                        .map(|w| Json::from_u64((*w).into()))
+                        .collect(),
+                ),
+            ),
+            field(
+                "scores",
+                Json::Arr(self.scores.iter().map(|s| Json::from_i64(*s)).collect()),
+            ),
+            field("side", self.side.clone().map_or(Json::Null, Json::Str)),
+            field("link", Json::Str(self.link.clone())),
+        ])
+    }
+
+    /// Reads an entry written by [`HistoryEntry::to_json`] or an earlier site: a missing
+    /// field takes its default, a field of another type makes the entry unreadable
+    /// (`None`), a field this version does not know is ignored.
+    #[must_use]
+    pub fn from_json(v: &Json) -> Option<HistoryEntry> {
+        fn read<T>(
+            v: &Json,
+            key: &str,
+            slot: &mut T,
+            f: impl Fn(&Json) -> Option<T>,
+        ) -> Option<()> {
+            if let Some(x) = v.get(key) {
+                *slot = f(x)?;
+            }
+            Some(())
+        }
+        fn list<T>(x: &Json, f: impl Fn(&Json) -> Option<T>) -> Option<Vec<T>> {
+            match x {
+                Json::Arr(items) => items.iter().map(f).collect(),
+                _ => None,
+            }
+        }
+        let text = |x: &Json| x.as_str().map(str::to_string);
+        let Json::Obj(_) = v else {
+            return None;
+        };
+        let mut e = HistoryEntry::default();
+        read(v, "version", &mut e.version, |x| {
+            u32::try_from(x.as_u64()?).ok()
+        })?;
+        read(v, "id", &mut e.id, text)?;
+        read(v, "game", &mut e.game, text)?;
+        read(v, "date", &mut e.date, Json::as_u64)?;
+        read(v, "seats", &mut e.seats, |x| list(x, text))?;
+        read(v, "standard", &mut e.standard, Json::as_bool)?;
+        read(v, "options", &mut e.options, text)?;
+        read(v, "winners", &mut e.winners, |x| {
+            list(x, |w| u8::try_from(w.as_u64()?).ok())
+        })?;
+        read(v, "scores", &mut e.scores, |x| list(x, Json::as_i64))?;
+        read(v, "side", &mut e.side, |x| match x {
+            Json::Null => Some(None),
+            other => other.as_str().map(|s| Some(s.to_string())),
+        })?;
+        read(v, "link", &mut e.link, text)?;
+        Some(e)
     }
 }
 
@@ -165,7 +247,7 @@ pub enum Skip {
 /// # Errors
 /// [`Skip::Newer`] for an entry from a newer site, [`Skip::Unreadable`] for version 0 (no
 /// version ever written).
-pub fn migrate(from: u32, value: Value) -> Result<Value, Skip> {
+pub fn migrate(from: u32, value: Json) -> Result<Json, Skip> {
     match from {
         VERSION => Ok(value),
         v if v > VERSION => Err(Skip::Newer(v)),
@@ -178,11 +260,11 @@ pub fn migrate(from: u32, value: Value) -> Result<Value, Skip> {
 ///
 /// # Errors
 /// Why it is left out.
-pub fn read_entry(value: Value) -> Result<HistoryEntry, Skip> {
-    let Value::Object(map) = &value else {
+pub fn read_entry(value: Json) -> Result<HistoryEntry, Skip> {
+    let Json::Obj(_) = &value else {
         return Err(Skip::Unreadable);
     };
-    let version = match map.get("version") {
+    let version = match value.get("version") {
         None => VERSION,
         Some(v) => v
             .as_u64()
@@ -190,7 +272,7 @@ pub fn read_entry(value: Value) -> Result<HistoryEntry, Skip> {
             .ok_or(Skip::Unreadable)?,
     };
     let value = migrate(version, value)?;
-    let mut e: HistoryEntry = serde_json::from_value(value).map_err(|_| Skip::Unreadable)?;
+    let mut e = HistoryEntry::from_json(&value).ok_or(Skip::Unreadable)?;
     let game = GameId::from_slug(&e.game).ok_or_else(|| Skip::UnknownGame(e.game.clone()))?;
     let n = e.seats.len();
     let seats_ok = game.players().contains(&n)
@@ -221,7 +303,7 @@ pub struct History {
     /// The entries left out because a newer site wrote them or they name a game this one
     /// does not know, as they were: written back with the others, so that opening the site
     /// in an older tab never destroys them.
-    pub kept: Vec<Value>,
+    pub kept: Vec<Json>,
 }
 
 /// Why a whole history file was refused (nothing in it is used).
@@ -241,22 +323,22 @@ pub enum FileProblem {
 /// A [`FileProblem`] when the text is not a history file at all; one bad entry only adds
 /// to [`History::skipped`].
 pub fn read_file(text: &str) -> Result<History, FileProblem> {
-    let value: Value = serde_json::from_str(text).map_err(|_| FileProblem::NotJson)?;
-    let Value::Object(mut map) = value else {
+    let mut file = Json::parse(text).ok_or(FileProblem::NotJson)?;
+    let Json::Obj(_) = &file else {
         return Err(FileProblem::NotHistory);
     };
-    if map.get("format").and_then(Value::as_str) != Some(FORMAT) {
+    if file.get("format").and_then(Json::as_str) != Some(FORMAT) {
         return Err(FileProblem::NotHistory);
     }
     // A newer file is still read entry by entry when its entries say their own version: the
     // file's version only guards against a change of the file's shape.
-    let version = map.get("version").and_then(Value::as_u64).unwrap_or(0);
-    if version > u64::from(VERSION) && !map.get("entries").is_some_and(Value::is_array) {
+    let version = file.get("version").and_then(Json::as_u64).unwrap_or(0);
+    if version > u64::from(VERSION) && !matches!(file.get("entries"), Some(Json::Arr(_))) {
         return Err(FileProblem::Newer(
             u32::try_from(version).unwrap_or(u32::MAX),
         ));
     }
-    let Some(Value::Array(list)) = map.remove("entries") else {
+    let Some(Json::Arr(list)) = file.take("entries") else {
         return Err(FileProblem::NotHistory);
     };
     let mut h = History::default();
@@ -290,18 +372,15 @@ fn sort(entries: &mut [HistoryEntry]) {
 
 /// Writes `entries`, then the `kept` entries this site cannot read, as a history file.
 #[must_use]
-pub fn write_file(entries: &[HistoryEntry], kept: &[Value]) -> String {
-    let mut list: Vec<Value> = entries
-        .iter()
-        .filter_map(|e| serde_json::to_value(e).ok())
-        .collect();
+pub fn write_file(entries: &[HistoryEntry], kept: &[Json]) -> String {
+    let mut list: Vec<Json> = entries.iter().map(HistoryEntry::to_json).collect();
     list.extend(kept.iter().cloned());
-    let file = serde_json::json!({
-        "format": FORMAT,
-        "version": VERSION,
-        "entries": list,
-    });
-    serde_json::to_string_pretty(&file).unwrap_or_default()
+    Json::Obj(vec![
+        ("format".into(), Json::Str(FORMAT.into())),
+        ("version".into(), Json::from_u64(VERSION.into())),
+        ("entries".into(), Json::Arr(list)),
+    ])
+    .pretty()
 }
 
 /// What an import did.

@@ -5,8 +5,8 @@
 
 use super::model::{self, FileProblem, History, HistoryEntry, Merged};
 use crate::core::{Game, GameRecord};
+use crate::ui::json_tree::Json;
 use leptos::prelude::*;
-use serde_json::Value;
 
 /// Storage key of the history.
 pub const KEY_HISTORY: &str = "table-ronde.history";
@@ -46,7 +46,7 @@ pub fn load() -> Stored {
 }
 
 /// Writes `entries` (and the `kept` entries of newer sites). False when storage refused.
-pub fn save(entries: &[HistoryEntry], kept: &[Value]) -> bool {
+pub fn save(entries: &[HistoryEntry], kept: &[Json]) -> bool {
     let Some(s) = local() else {
         return false;
     };

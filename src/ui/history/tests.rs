@@ -5,7 +5,13 @@
 use super::model::*;
 use crate::bot::{RuleBased, choose, seat_decision_rng};
 use crate::core::{GameId, GameRecord, Level, SeatKind};
+use crate::ui::json_tree::Json;
 use serde_json::{Value, json};
+
+/// A `serde_json` value as our history's reader sees it.
+fn ours(v: &Value) -> Json {
+    Json::parse(&v.to_string()).expect("serde_json writes JSON")
+}
 
 /// Plays `rec` to the end with Easy decisions for every seat.
 fn finish<G: RuleBased>(mut rec: GameRecord<G>) -> (GameRecord<G>, G) {
@@ -126,7 +132,7 @@ fn an_entry_missing_fields_reads_with_defaults_and_unknown_fields_are_ignored() 
     obj.remove("standard");
     obj.remove("version");
     obj.insert("mood".into(), json!("cheerful"));
-    let back = read_entry(v).unwrap();
+    let back = read_entry(ours(&v)).unwrap();
     assert_eq!(back.options, "");
     assert!(back.standard);
     assert_eq!(back.version, VERSION);
@@ -135,7 +141,7 @@ fn an_entry_missing_fields_reads_with_defaults_and_unknown_fields_are_ignored() 
 
 #[test]
 fn migration_keeps_the_current_version_and_refuses_newer_ones() {
-    let v = json!({"game": "roi"});
+    let v = ours(&json!({"game": "roi"}));
     assert_eq!(migrate(VERSION, v.clone()), Ok(v.clone()));
     assert_eq!(
         migrate(VERSION + 1, v.clone()),
@@ -149,7 +155,7 @@ fn an_edited_identity_is_recomputed_from_the_link() {
     let e = roi_entry(14, Level::Easy, 5);
     let mut v = serde_json::to_value(&e).unwrap();
     v["id"] = json!("0000000000000000");
-    assert_eq!(read_entry(v).unwrap().id, e.id);
+    assert_eq!(read_entry(ours(&v)).unwrap().id, e.id);
 }
 
 #[test]
@@ -429,6 +435,40 @@ fn statistics_by_game_and_opponents_in_each_games_terms() {
     );
     assert!((s[0].win_rate() - 0.5).abs() < 1e-9);
     assert_eq!(statistics(&[]), vec![]);
+}
+
+#[test]
+fn entries_read_and_write_as_serde_derives_would() {
+    let mut entries = vec![roi_entry(23, Level::Easy, 7), camelot_entry(24, 8)];
+    entries[1].side = Some("loyal".into());
+    entries[1].scores = vec![-3, i64::MIN, i64::MAX];
+    for e in entries {
+        // Ours read serde's text; serde reads ours.
+        let theirs = serde_json::to_string(&e).unwrap();
+        assert_eq!(
+            HistoryEntry::from_json(&Json::parse(&theirs).unwrap()),
+            Some(e.clone())
+        );
+        let back: HistoryEntry = serde_json::from_str(&e.to_json().pretty()).unwrap();
+        assert_eq!(back, e);
+    }
+    // A field of the wrong type makes the entry unreadable, as with serde.
+    for bad in [
+        r#"{"date": -1}"#,
+        r#"{"date": 1.5}"#,
+        r#"{"winners": [256]}"#,
+        r#"{"seats": "human"}"#,
+        r#"{"side": 3}"#,
+        r#"{"standard": "yes"}"#,
+        r#"{"version": 4294967296}"#,
+    ] {
+        assert_eq!(
+            HistoryEntry::from_json(&Json::parse(bad).unwrap()),
+            None,
+            "{bad}"
+        );
+        assert!(serde_json::from_str::<HistoryEntry>(bad).is_err(), "{bad}");
+    }
 }
 
 #[test]
