@@ -49,10 +49,13 @@ STYLE_LINK_RE = re.compile(
 
 # Which stylesheets a page loads (issue 28's size budget): every page `main` (the shell, the
 # lobby, forms, rules) and, last, `dark`; the loader at the top of index.html adds `tables`
-# (the table kit with Camelot's sheet, history, replay, duplicate) for any bundle but the lobby's, and a game's
-# own sheet (style/<slug>.css) for that game's bundle, before `dark`. Each group is one file.
+# (the table kit with Camelot's sheet, replay, duplicate) for any bundle but the lobby's, and
+# a bundle's own sheet before `dark`: style/<slug>.css for a game's bundle, `library` (the
+# history page) for the library's. Each group is one file.
 # camelot.css is also the shared table kit (`cm-` classes: every game's table uses them).
-TABLES = ("table", "thinking", "camelot", "history", "duplicate", "replay")
+TABLES = ("table", "thinking", "camelot", "duplicate", "replay")
+# The library bundle's own sheet (its rules pages use `main`).
+LIBRARY = ("history",)
 STYLES_TOKEN = "__TABLE_RONDE_STYLES__"
 
 
@@ -64,6 +67,8 @@ def group_of(stem: str) -> str:
         return "dark"
     if stem in TABLES:
         return "tables"
+    if stem in LIBRARY:
+        return "library"
     return stem  # a game's own sheet
 
 

@@ -73,7 +73,7 @@ pub fn letter_value<C: Copy, K>(
 #[must_use]
 pub fn sorted<C: Ord + Clone>(cards: &[C]) -> Vec<C> {
     let mut h = cards.to_vec();
-    h.sort_unstable();
+    crate::core::small::sort_unstable(&mut h);
     h
 }
 

@@ -66,6 +66,41 @@ pub fn sort<T: Ord>(v: &mut [T]) {
     sort_by(v, T::cmp);
 }
 
+/// Sorts `v` by `cmp` in O(n log n) with a heapsort, not stably: for items whose equal
+/// values are alike (cards, numbers), the same order as `sort_unstable_by`, in a fraction of
+/// its code (a determinization sorts the unseen cards, some eighty in Les Chevaliers).
+pub fn sort_unstable_by<T>(v: &mut [T], mut cmp: impl FnMut(&T, &T) -> Ordering) {
+    let mut sift = |v: &mut [T], mut root: usize, end: usize| {
+        loop {
+            let mut child = 2 * root + 1;
+            if child >= end {
+                break;
+            }
+            if child + 1 < end && cmp(&v[child], &v[child + 1]) == Ordering::Less {
+                child += 1;
+            }
+            if cmp(&v[root], &v[child]) != Ordering::Less {
+                break;
+            }
+            v.swap(root, child);
+            root = child;
+        }
+    };
+    let n = v.len();
+    for root in (0..n / 2).rev() {
+        sift(v, root, n);
+    }
+    for end in (1..n).rev() {
+        v.swap(0, end);
+        sift(v, 0, end);
+    }
+}
+
+/// [`sort_unstable_by`] in the items' own order.
+pub fn sort_unstable<T: Ord>(v: &mut [T]) {
+    sort_unstable_by(v, T::cmp);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -109,6 +144,12 @@ mod tests {
             sort(&mut a);
             b.sort_unstable();
             assert_eq!(a, b);
+            let mut h = v.clone();
+            sort_unstable(&mut h);
+            assert_eq!(h, b);
+            sort_unstable_by(&mut h, |x, y| y.cmp(x));
+            b.reverse();
+            assert_eq!(h, b);
             // Stable by key: items with the same first field keep their order.
             let (mut a, mut b) = (v.clone(), v);
             sort_by_key(&mut a, |x| x.0);

@@ -553,7 +553,7 @@ impl Chevaliers {
     /// The distinct cards of `s`'s hand, sorted.
     pub(crate) fn kinds(&self, s: Seat) -> Vec<White> {
         let mut kinds: Vec<White> = self.hands.get(s.index()).cloned().unwrap_or_default();
-        kinds.sort_unstable();
+        crate::core::small::sort_unstable(&mut kinds);
         kinds.dedup();
         kinds
     }

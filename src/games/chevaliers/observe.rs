@@ -270,7 +270,7 @@ impl Chevaliers {
         conduct.clone_from(&self.conduct);
         location.clone_from(&self.location);
         hand.clone_from(&self.hands[seat.index()]);
-        hand.sort_unstable();
+        crate::core::small::sort_unstable(hand);
         hand_sizes.clear();
         hand_sizes.extend(self.hands.iter().map(Vec::len));
         copy_board(board, &self.board);
@@ -341,7 +341,7 @@ impl Chevaliers {
             cards.extend(self.undealt.iter().copied());
             // Sorted first: the re-deal depends on what the viewer knows (how many of each
             // card), never on who really holds which.
-            cards.sort_unstable();
+            crate::core::small::sort_unstable(&mut cards);
             rng.shuffle(&mut cards);
             for (k, &s) in hidden.iter().enumerate() {
                 g.loyalty[s] = cards[k];
@@ -355,7 +355,7 @@ impl Chevaliers {
         }
         whites.extend(self.white_deck.iter().copied());
         whites.extend(self.white_discard.iter().copied());
-        whites.sort_unstable();
+        crate::core::small::sort_unstable(&mut whites);
         rng.shuffle(&mut whites);
         for s in (0..self.n).filter(|&s| s != me) {
             let k = self.hands[s].len();
@@ -413,7 +413,7 @@ impl Chevaliers {
             }
             _ => {}
         }
-        pool.sort_unstable();
+        crate::core::small::sort_unstable(&mut pool);
         rng.shuffle(&mut pool);
         let take_kind = |pool: &mut Vec<Black>, kind: Black| -> Black {
             let i = pool.iter().position(|c| masked(*c) == kind).unwrap_or(0);

@@ -80,7 +80,7 @@ pub fn urgency(b: &Board, q: Quest, half: i8) -> f64 {
 /// Fight values in a hand, sorted high first.
 pub fn fights(hand: &[White]) -> Vec<u8> {
     let mut v: Vec<u8> = hand.iter().filter_map(|c| c.fight()).collect();
-    v.sort_unstable_by(|a, b| b.cmp(a));
+    crate::core::small::sort_unstable_by(&mut v, |a, b| b.cmp(a));
     v
 }
 
