@@ -1,7 +1,9 @@
 // Issue 28 point 6, "Nothing moves": at the Normal pace a computer's card arrives in the
 // centre of Le Roi's felt (and of Tafelrunde's trick) with a CSS animation of 150 to 300 ms,
-// and a finished trick is gathered toward its winner; with prefers-reduced-motion, and at
-// the Instant pace, nothing moves. The sound switch is off by default, turns on, is
+// and a finished trick is gathered toward its winner: Le Roi's toward the winner's side,
+// Tafelrunde's toward the winner's row of the players list, the Tournoi's lost melee toward
+// the loser's wound pile (TRN-4.12); with prefers-reduced-motion, and at the Instant pace,
+// nothing moves. The sound switch is off by default, turns on, is
 // remembered after a reload, and then the person's turn after a computer's move plays the
 // "turn" sound; every sound file the site ships is at most 20 KB.
 import fs from 'node:fs';
@@ -9,7 +11,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openWithPace } from './_camelot.mjs';
 import { inSettings, playFirstCard, roiSeatsLink, waitForSettledTurn } from './_roi.mjs';
-import { playableCards as tfPlayable, tafelrundeSeatsLink } from './_tafelrunde.mjs';
+import {
+  decideOnce as tfDecide,
+  playableCards as tfPlayable,
+  tafelrundeSeatsLink,
+  waitForDecision as tfWaitForDecision,
+} from './_tafelrunde.mjs';
+import { decideOnce as tnDecide, tournoiSeatsLink, waitForDecision as tnWaitForDecision } from './_tournoi.mjs';
 
 export const name = 'motion and sound: cards arrive and tricks are gathered (150–300 ms), none reduced or instant; sound switch off by default and remembered';
 export const timeout = 240_000;
@@ -21,12 +29,83 @@ const DIST = path.resolve(process.env.E2E_DIST ?? path.join(path.dirname(fileURL
  * and Tafelrunde's. */
 const WATCHED = ['.played:not(.pos-bottom) .face', '.tf-played .tf-card'];
 
+/** The lists gathered toward a seat's panel rather than a side of the felt: the element that
+ * carries data-gather, its cards (each moving with its line), the card that names the taker
+ * (Tafelrunde's winner holds the trick; the Tournoi's loser is marked "loses"), and the
+ * panels with their names. */
+const GATHERED = [
+  { game: 'tafelrunde', list: '.tf-trick', item: '.tf-played', taker: '.tf-played.holds .tf-played-by span', panel: '.tf-player', name: '.tf-player-name' },
+  { game: 'tournoi', list: '.tn-melee', item: '.tn-placed', taker: '.tn-placed.lost .tn-placed-who', panel: '.tn-seat', name: '.tn-seat-name' },
+];
+
 /** Before any page script: records, for each watched card as it is inserted, its computed
- * animation, and counts the sounds the page starts (the <audio> play is stubbed: the test
- * browser has no speakers, and a count is what the journey checks). */
-function instrument(watched) {
+ * animation; for each gathered list (GATHERED) as its data-gather is set, the gathering (the
+ * cards' animation, the way measured, and whether that way leads from the list's centre into
+ * the taker's panel, found by the name on the taker's card); and counts the sounds the page
+ * starts (the <audio> play is stubbed: the test browser has no speakers, and a count is what
+ * the journey checks). */
+function instrument({ watched, gathered }) {
   window.__arrivals = [];
+  window.__gathers = [];
   window.__sounds = [];
+  const snapshot = (g, el) => {
+    const items = [...el.querySelectorAll(g.item)];
+    const cs = items.length ? getComputedStyle(items[0]) : null;
+    const style = getComputedStyle(el);
+    const x = parseFloat(style.getPropertyValue('--to-x'));
+    const y = parseFloat(style.getPropertyValue('--to-y'));
+    const takerName = el.querySelector(g.taker)?.textContent.trim() ?? null;
+    const panel = [...document.querySelectorAll(g.panel)]
+      .find((p) => takerName && p.querySelector(g.name)?.textContent.trim().startsWith(takerName));
+    let lands = null;
+    if (panel && Number.isFinite(x) && Number.isFinite(y)) {
+      const a = el.getBoundingClientRect();
+      const b = panel.getBoundingClientRect();
+      const [px, py] = [a.left + a.width / 2 + x, a.top + a.height / 2 + y];
+      lands = px >= b.left - 24 && px <= b.right + 24 && py >= b.top - 24 && py <= b.bottom + 24;
+    }
+    return {
+      game: g.game,
+      to: el.dataset.gather ?? null,
+      aimed: Number.isFinite(x) && Number.isFinite(y),
+      x,
+      y,
+      delay: style.getPropertyValue('--mo-gather-delay').trim(),
+      cards: items.length,
+      name: cs?.animationName ?? null,
+      duration: cs?.animationDuration ?? null,
+      running: items.length ? items[0].getAnimations().length : 0,
+      taker: takerName,
+      lands,
+      at: performance.now(),
+    };
+  };
+  new MutationObserver((records) => {
+    for (const r of records) {
+      const el = r.target;
+      if (el.nodeType !== 1) continue;
+      const g = gathered.find((x) => el.matches(x.list));
+      if (!g) continue;
+      // Any data-gather set, even one taken away at once, is recorded.
+      if (r.attributeName === 'data-gather' && r.oldValue === null && !el.hasAttribute('data-gather')) {
+        window.__gathers.push({ game: g.game, to: 'set and removed', aimed: false });
+      } else if (el.hasAttribute('data-gather')) {
+        const got = snapshot(g, el);
+        window.__gathers.push(got);
+        // Asked for a picture: the first measured gathering stops `__freeze` ms into its
+        // motion (the table's own timers go on).
+        if (window.__freeze != null && got.aimed && window.__frozen.length === 0) {
+          const anims = [...el.querySelectorAll(g.item)].flatMap((e) => e.getAnimations())
+            .filter((a) => a.animationName === 'mo-gather');
+          for (const a of anims) {
+            a.pause();
+            a.currentTime = a.effect.getTiming().delay + window.__freeze;
+          }
+          window.__frozen = anims;
+        }
+      }
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['data-gather', 'style'] });
   HTMLMediaElement.prototype.play = function play() {
     window.__sounds.push(this.src.replace(/^.*\//, ''));
     return Promise.resolve();
@@ -55,7 +134,7 @@ function instrument(watched) {
 /** A page whose watched cards and sounds are recorded. */
 async function watchedPage(t, options) {
   const page = await t.newPage(options);
-  await page.context().addInitScript(instrument, WATCHED);
+  await page.context().addInitScript(instrument, { watched: WATCHED, gathered: GATHERED });
   return page;
 }
 
@@ -72,6 +151,62 @@ async function arrivals(page, sel) {
 }
 
 const roi = (seed) => `#g=${roiSeatsLink(seed, ['human', 'easy', 'easy', 'easy'])}`;
+const tafelrunde = (seed) => `#g=${tafelrundeSeatsLink(seed, ['human', 'easy', 'easy', 'easy'])}`;
+const tournoi = (seed) => `#g=${tournoiSeatsLink(seed, ['human', 'easy', 'easy', 'easy'])}`;
+
+/** The person's decisions at each table: wait for one, take it. */
+const WAITS = { tafelrunde: tfWaitForDecision, tournoi: tnWaitForDecision };
+const DECIDES = { tafelrunde: tfDecide, tournoi: tnDecide };
+const PLAYERS = {
+  tafelrunde: async (page) => tfDecide(page, await tfWaitForDecision(page)),
+  tournoi: async (page) => tnDecide(page, await tnWaitForDecision(page)),
+};
+
+/** Plays the person's decisions until `game`'s list was gathered with its way measured
+ * (the computers play between them); returns that gathering. */
+async function playUntilGathered(t, page, game, limit) {
+  for (let k = 0; k < limit; k++) {
+    const got = await page.evaluate((gm) => window.__gathers.find((g) => g.game === gm && g.aimed), game);
+    if (got) return got;
+    const done = await PLAYERS[game](page);
+    if (k < 3 || k % 10 === 0) t.log(`${game}: ${done}`);
+  }
+  throw new Error(`${game}: no gathering after ${limit} decisions`);
+}
+
+/** Checks a gathering: toward the taker's panel, by a 150–300 ms animation that runs. */
+function checkGathered(t, g) {
+  t.log(`${g.game}: gathered ${g.cards} card(s) toward ${g.to} (${g.taker}) by (${g.x}, ${g.y}) px after ${g.delay}: ${g.name} ${g.duration}`);
+  t.assert.match(g.to, /^seat-\d$/);
+  t.assert.ok(g.cards >= 2, `${g.game}: the cards are there: ${JSON.stringify(g)}`);
+  t.assert.match(g.name, /mo-gather/);
+  const d = ms(g.duration);
+  t.assert.ok(d >= 150 && d <= 300, `${g.game}: gathering of ${d} ms`);
+  t.assert.ok(g.running >= 1, `${g.game}: the gathering runs`);
+  t.assert.equal(g.lands, true, `${g.game}: the way leads into ${g.taker}'s panel: ${JSON.stringify(g)}`);
+}
+
+/** Waits for `game`'s next gathering, playing the person's decisions meanwhile, and takes a
+ * screenshot of it stopped half-way (the instrument stops it as it starts). */
+async function shootMidGather(t, page, game, label) {
+  await page.evaluate(() => { window.__gathers = []; window.__frozen = []; window.__freeze = 120; });
+  const frozen = () => page.evaluate(() => window.__frozen.length);
+  for (let k = 0; k < 60; k++) {
+    const caught = page.waitForFunction(() => window.__frozen.length > 0, null, { polling: 'raf', timeout: 300_000 })
+      .then(() => 'frozen', () => 'closed');
+    const turn = WAITS[game](page).catch(() => 'closed');
+    const what = await Promise.race([caught, turn]);
+    if (what === 'frozen' || (await frozen()) > 0) {
+      const n = await frozen();
+      t.assert.ok(n >= 2, `${game}: ${n} cards caught mid-way`);
+      await t.screenshot(page, label);
+      await page.evaluate(() => { for (const a of window.__frozen) a.play(); window.__freeze = null; });
+      return;
+    }
+    await DECIDES[game](page, what);
+  }
+  throw new Error(`${game}: no gathering to picture`);
+}
 
 export async function run(t) {
   // 1. Le Roi at the Normal pace: the computers' cards arrive with a 150–300 ms animation;
@@ -151,7 +286,7 @@ export async function run(t) {
   t.log('4. Tafelrunde');
   // 4. Tafelrunde at the Normal pace: a computer's card arrives in the trick.
   const tf = await watchedPage(t, { viewport: 'desktop', locale: 'en-GB' });
-  await openWithPace(t, tf, 'normal', `#g=${tafelrundeSeatsLink(11, ['human', 'easy', 'easy', 'easy'])}`);
+  await openWithPace(t, tf, 'normal', tafelrunde(11));
   // The person may lead: then their first playable card goes down, and the computers follow.
   await Promise.race([
     tfPlayable(tf).first().waitFor({ timeout: 30_000 }),
@@ -165,7 +300,41 @@ export async function run(t) {
     const d = ms(a.duration);
     t.assert.ok(d >= 150 && d <= 300, `Tafelrunde arrival of ${d} ms`);
   }
+  // A finished trick that the computers play on from is gathered toward its winner's row of
+  // the players list.
+  checkGathered(t, await playUntilGathered(t, tf, 'tafelrunde', 40));
+  await shootMidGather(t, tf, 'tafelrunde', 'tafelrunde-gathering');
   await tf.context().close();
+
+  t.log('4b. Tournoi');
+  // 4b. The Tournoi at the Normal pace: a lost melee goes toward the loser's wound pile.
+  const tn = await watchedPage(t, { viewport: 'desktop', locale: 'en-GB' });
+  await openWithPace(t, tn, 'normal', tournoi(5));
+  checkGathered(t, await playUntilGathered(t, tn, 'tournoi', 80));
+  await shootMidGather(t, tn, 'tournoi', 'tournoi-gathering');
+  await tn.context().close();
+
+  t.log('4c. Tafelrunde and Tournoi at the Instant pace');
+  // 4c. At the Instant pace nothing is gathered, though tricks and melees end and go (the
+  // banner's trick number and the last melee say some did).
+  const ended = {
+    tafelrunde: () => /(trick|pli) [2-8]\b|(Deal|Donne) [2-9]/.test(document.querySelector('.tf-banner-main')?.textContent ?? ''),
+    tournoi: () => document.querySelector('.tn-last') !== null,
+  };
+  for (const [game, link] of [['tafelrunde', tafelrunde(11)], ['tournoi', tournoi(5)]]) {
+    const p = await watchedPage(t, { viewport: 'desktop', locale: 'en-GB' });
+    await openWithPace(t, p, 'instant', link);
+    let k = 0;
+    while (k < 40 && !(await p.evaluate(ended[game]))) {
+      await PLAYERS[game](p);
+      k += 1;
+    }
+    for (let more = 0; more < 4; more++) await PLAYERS[game](p);
+    t.log(`${game} at the Instant pace: ${k + 4} decisions`);
+    t.assert.ok(await p.evaluate(ended[game]), `${game}: a trick or melee ended`);
+    t.assert.deepEqual(await p.evaluate(() => window.__gathers), [], `${game}: nothing gathered at the Instant pace`);
+    await p.context().close();
+  }
 
   t.log('5. sound switch');
   // 5. The sound switch: off by default, on when checked, remembered after a reload; then

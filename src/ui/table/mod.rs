@@ -1,8 +1,8 @@
 //! Widgets every game table shares, written once: the toolbar ([`toolbar`]), the hand's
 //! card buttons with their refusal reasons ([`hand`]), the pass-and-play screen and the end
-//! panel's frame ([`panels`]), the log ([`log`]), and the words they say ([`Word`]); what a
-//! table can seat ([`TableGame`]) and what it shows when a record cannot be set up
-//! ([`cannot_show`]).
+//! panel's frame ([`panels`]), the log ([`log`]), a finished trick gathered toward its taker
+//! ([`gather`]), and the words they say ([`Word`]); what a table can seat ([`TableGame`]) and
+//! what it shows when a record cannot be set up ([`cannot_show`]).
 //!
 //! They take plain data and report intents through callbacks, like every presentational
 //! component; what differs from table to table (class prefixes, a game's card face, its
@@ -10,6 +10,7 @@
 //! [`crate::ui::session::Core`].
 
 pub mod announce;
+pub mod gather;
 pub mod hand;
 pub mod log;
 pub mod panels;

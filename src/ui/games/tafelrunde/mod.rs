@@ -5,7 +5,9 @@
 //!
 //! A trick is played card by card; its winner's pawn then walks round the board (TAF-6),
 //! hopping the occupied spaces, and the computers wait for the walk (and at least one pace
-//! delay) before the next card, so the last trick stays in view. A pawn that stops on a
+//! delay) before the next card, so the last trick stays in view; as that wait ends, the
+//! trick is gathered toward its winner's row of the players list (issue 28 point 6). A person
+//! who plays next keeps it in view until their card. A pawn that stops on a
 //! sword space (TAF-7) opens the sword dialog for a human: declare a colour on the next
 //! ladder place, decline, swap two chips when the ladder is full, or — empty-handed — wait
 //! for the new hand. Escape closes the dialog to look at the board; a button beside the
@@ -43,6 +45,7 @@ use crate::games::tafelrunde::{Action, Card, Phase, Tafelrunde, TafelrundeEvent}
 use crate::ui::MenuAction;
 use crate::ui::computers::{ADVICE_LEVEL, table_advice_button};
 use crate::ui::session::{Core, Mode, unique_prefix};
+use crate::ui::table::gather::gather_delay;
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::LogNames;
 use crate::ui::table::log::{LogEntry, LogLayout, LogLine, append};
@@ -77,6 +80,9 @@ struct Session {
     entries: RwSignal<Vec<LogEntry<TafelrundeEvent>>>,
     /// After a trick, how long the computers wait (ms) before the next card.
     hold: StoredValue<u32>,
+    /// While a finished trick waits for a computer's next card: its winner, and how long it
+    /// stays whole before it is gathered toward them.
+    gather: RwSignal<Option<(Seat, u32)>>,
     /// The sword dialog is open (the decision may be pending with it closed).
     sword_open: RwSignal<bool>,
     /// Bumped after each decision of the player: the hand takes the focus back.
@@ -126,6 +132,7 @@ impl TableSession for Session {
     fn after_undo(self) {
         self.sword_open.set(false);
         self.hold.set_value(0);
+        self.gather.set(None);
         self.entries
             .set(self.core.record.with_untracked(log::record_entries));
     }
@@ -151,9 +158,22 @@ impl TableSession for Session {
             }
         }
         append(self.entries, log::public(&seen));
+        if self.gather.with_untracked(Option::is_some) {
+            self.gather.set(None);
+        }
         if after.tricks() > before.tricks() {
             let pace = c.settings.pace.get_untracked().delay_ms();
-            self.hold.set_value(hold_after_trick(before, after, pace));
+            let hold = hold_after_trick(before, after, pace);
+            self.hold.set_value(hold);
+            // The finished trick stays whole while the winner's pawn walks (TAF-6.1), then is
+            // gathered toward the winner (TAF-5) as the computers' wait ends. (Its cards go to
+            // the discard pile, TAF-5.6: the motion shows who won it, as at Le Roi's felt.)
+            // Not when a person plays next: the trick stays for them to read until their
+            // card; nor at the Instant pace (no hold: nothing moves).
+            let computer_next = Self::decider(after).is_some_and(|n| !c.kind(n).is_human());
+            if let Some(t) = after.last_trick().filter(|_| hold > 0 && computer_next) {
+                self.gather.set(Some((t.winner, gather_delay(hold))));
+            }
         }
     }
 
@@ -239,6 +259,7 @@ pub fn table(c: Core<Tafelrunde>, on_menu: Callback<MenuAction>) -> AnyView {
         core: c,
         entries: RwSignal::new(c.record.with_untracked(log::record_entries)),
         hold: StoredValue::new(0),
+        gather: RwSignal::new(None),
         sword_open: RwSignal::new(false),
         refocus: RwSignal::new(0),
     };
@@ -425,7 +446,7 @@ pub fn table(c: Core<Tafelrunde>, on_menu: Callback<MenuAction>) -> AnyView {
                         </Show>
                     </div>
                     {move || advice_line.get().map(|a| view! { <p class="cm-advice-line">"★ " {a}</p> })}
-                    <TrickArea trick=trick />
+                    <TrickArea trick=trick gather=s.gather />
                 </div>
                 <CardHand<Card> cards=hand_cards on_pick=on_pick id_prefix=hand_prefix.clone() refocus=s.refocus />
                 <RefusalList reasons=reasons />

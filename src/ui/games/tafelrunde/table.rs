@@ -7,6 +7,8 @@ use super::board::LadderLine;
 use super::derive::{InfoView, PlayerStanding, TafelrundeTrickCard, TrickView};
 use super::face::PawnMark;
 use super::text::{self, TafelrundeLabel, label};
+use crate::core::seats::Seat;
+use crate::ui::table::gather::{aim, style};
 use crate::ui::table::hand::CardFace;
 use crate::ui::use_settings;
 use leptos::prelude::*;
@@ -59,7 +61,7 @@ pub fn PlayersList(
                     children=move |s: PlayerStanding| {
                         let dealer = s.dealer;
                         view! {
-                            <li class="tf-player" class:turn=s.turn class:thinking=s.thinking class:mine=s.mine class:winner=s.winner>
+                            <li class="tf-player" data-seat=s.seat.index().to_string() class:turn=s.turn class:thinking=s.thinking class:mine=s.mine class:winner=s.winner>
                                 <span class="turn-dot" aria-hidden="true"></span>
                                 <PawnMark seat=s.seat />
                                 <span class="tf-player-name">{s.name.clone()}</span>
@@ -80,14 +82,27 @@ pub fn PlayersList(
     }
 }
 
-/// The trick in the centre: who played what, and who holds it; between tricks, the last one.
+/// The trick in the centre: who played what, and who holds it; between tricks, the last one,
+/// gathered toward its winner's row of the players list when the table moves on by itself
+/// (the motion in style/tafelrunde.css, [`crate::ui::table::gather`]).
 #[component]
 pub fn TrickArea(
     /// The data.
     #[prop(into)]
     trick: Signal<TrickView>,
+    /// The finished trick's winner and how long it stays whole (ms), when it is gathered.
+    #[prop(into)]
+    gather: Signal<Option<(Seat, u32)>>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
+    let list = NodeRef::<leptos::html::Ol>::new();
+    let gathered = Memo::new(move |_| gather.get().filter(|_| trick.with(|t| t.finished)));
+    let taker = Signal::derive(move || {
+        gathered
+            .get()
+            .map(|(w, _)| format!(".tf-player[data-seat=\"{}\"]", w.index()))
+    });
+    let way = aim(list, ".tf-session", taker);
     let list_name = move || {
         if trick.with(|t| t.finished) {
             trick.with(|t| t.caption.clone())
@@ -110,7 +125,13 @@ pub fn TrickArea(
             class:finished=move || trick.with(|t| t.finished)
             class:empty=move || trick.with(|t| t.cards.is_empty())
         >
-            <ol class="tf-trick" aria-label=list_name>
+            <ol
+                class="tf-trick"
+                node_ref=list
+                aria-label=list_name
+                data-gather=move || gathered.get().map(|(w, _)| format!("seat-{}", w.index()))
+                style=move || gathered.get().map(|(_, d)| style(way.get(), d)).unwrap_or_default()
+            >
                 <For
                     each=cards
                     key=|(i, c)| (*i, c.clone())

@@ -12,6 +12,11 @@
 //! dialog of buttons with Pass; Escape closes it to look at the table, and a button beside
 //! the status line opens it again.
 //!
+//! A lost melee (TRN-4.11, 4.12) stays whole in the melee's place a moment when a computer
+//! decides next, then its cards go toward the loser's wound pile, which collects them (issue
+//! 28 point 6; the motion in style/tournoi.css); the computers wait for it. A person who
+//! decides next finds it at once under "Last melee", as every finished melee.
+//!
 //! Pass-and-play (two humans or more): when a decision falls to a human other than the one
 //! on screen, a screen hides every hand until that player confirms (TRN-13.5).
 
@@ -44,6 +49,7 @@ use crate::games::tournoi::{Action, Card, Phase, Play, Tournoi, TournoiEvent};
 use crate::ui::MenuAction;
 use crate::ui::computers::table_advice_button;
 use crate::ui::session::{Core, Mode, unique_prefix};
+use crate::ui::table::gather::{aim, gather_delay, style};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::{LogEntry, LogLayout, log_lines, log_step, seen_lines};
 use crate::ui::table::panels::Answer;
@@ -66,6 +72,11 @@ struct Session {
     dialog_open: RwSignal<bool>,
     /// Bumped after each decision of the player: the hand takes the focus back.
     refocus: RwSignal<u32>,
+    /// After a lost melee, how long the computers wait (ms) before their next decision.
+    hold: StoredValue<u32>,
+    /// While a lost melee is held before a computer's decision: the loser, and how long its
+    /// cards stay whole before they go to the loser's pile.
+    gather: RwSignal<Option<(Seat, u32)>>,
 }
 
 impl Session {
@@ -109,15 +120,49 @@ impl TableSession for Session {
         }
     }
 
+    /// After a lost melee the computers wait while it is gathered; then it leaves the
+    /// melee's place.
+    fn take_hold(self) -> u32 {
+        let hold = self.hold.get_value();
+        self.hold.set_value(0);
+        if hold == 0 && self.gather.with_untracked(Option::is_some) {
+            self.gather.set(None);
+        }
+        hold
+    }
+
     fn after_undo(self) {
         self.playing.set(None);
         self.dialog_open.set(false);
+        self.hold.set_value(0);
+        self.gather.set(None);
         self.entries
             .set(self.core.record.with_untracked(log::record_entries));
     }
 
     /// Applies one decision, logs and announces it, reports the record, then moves on.
-    fn take_step(self, _: &Tournoi, _: &Tournoi, seen: Vec<Seen<TournoiEvent>>) {
+    fn take_step(self, _: &Tournoi, after: &Tournoi, seen: Vec<Seen<TournoiEvent>>) {
+        let c = self.core;
+        // TRN-4.12: the loser collects the melee (after any post-loss power: Lancelot may
+        // hand the loss on, so the collector is the one the event names).
+        let loser = seen.iter().find_map(|e| match &e.event {
+            TournoiEvent::Lost { seat, .. } => Some(*seat),
+            _ => None,
+        });
+        let pace = c.settings.pace.get_untracked().delay_ms();
+        let computer_next = Self::decider(after).is_some_and(|n| !c.kind(n).is_human());
+        match loser.filter(|_| pace > 0 && computer_next) {
+            Some(l) => {
+                self.hold.set_value(pace);
+                self.gather.set(Some((l, gather_delay(pace))));
+            }
+            None => {
+                self.hold.set_value(0);
+                if self.gather.with_untracked(Option::is_some) {
+                    self.gather.set(None);
+                }
+            }
+        }
         log_step(self.core, self.entries, seen, |l| self.names(l), log::WORDS);
     }
 
@@ -207,6 +252,8 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
         playing: RwSignal::new(None),
         dialog_open: RwSignal::new(false),
         refocus: RwSignal::new(0),
+        hold: StoredValue::new(0),
+        gather: RwSignal::new(None),
     };
     s.begin();
 
@@ -249,6 +296,27 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
         let nm = names.get();
         obs.with(|o| derive::placed_views(&o.placed, &nm, None, l))
     });
+    // A lost melee held before a computer's decision: its cards (the loser's marked), shown
+    // in the melee's place and gathered toward the loser's wound pile.
+    let held = Memo::new(move |_| {
+        let (loser, delay) = s.gather.get()?;
+        let l = lang.get();
+        let nm = names.get();
+        obs.with(|o| {
+            (!o.last_melee.is_empty()).then(|| {
+                let cards = derive::placed_views(&o.last_melee, &nm, o.last_loser, l);
+                (loser, delay, cards)
+            })
+        })
+    });
+    let melee_box = NodeRef::<leptos::html::Section>::new();
+    let taker = Signal::derive(move || {
+        held.with(|h| {
+            h.as_ref()
+                .map(|(loser, ..)| format!(".tn-seat[data-seat=\"{}\"] .tn-pile", loser.index()))
+        })
+    });
+    let way = aim(melee_box, ".tn-session", taker);
     let dishonored = Memo::new(move |_| {
         let l = lang.get();
         let nm = names.get();
@@ -473,10 +541,22 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
                         </Show>
                     </div>
                     {move || advice_line.get().map(|a| view! { <p class="cm-advice-line">"★ " {a}</p> })}
-                    <section class="tn-melee" aria-labelledby=id("melee-title")>
-                        <h2 id=id("melee-title")>{move || lang.get().pick("Mêlée en cours", "Melee in progress")}</h2>
+                    <section
+                        class="tn-melee"
+                        aria-labelledby=id("melee-title")
+                        node_ref=melee_box
+                        data-gather=move || held.with(|h| h.as_ref().map(|(loser, ..)| format!("seat-{}", loser.index())))
+                        style=move || held.with(|h| h.as_ref().map(|(_, d, _)| style(way.get(), *d))).unwrap_or_default()
+                    >
+                        <h2 id=id("melee-title")>
+                            {move || if held.with(Option::is_some) {
+                                lang.get().pick("Mêlée terminée", "Melee over")
+                            } else {
+                                lang.get().pick("Mêlée en cours", "Melee in progress")
+                            }}
+                        </h2>
                         {move || {
-                            let v = melee.get();
+                            let v = held.with(|h| h.as_ref().map(|(.., v)| v.clone())).unwrap_or_else(|| melee.get());
                             if v.is_empty() {
                                 view! { <p class="tn-empty">{move || lang.get().pick("Aucune carte jouée.", "No card played yet.")}</p> }.into_any()
                             } else {
@@ -499,7 +579,7 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
                             })
                         }}
                     </section>
-                    {move || last.get().map(|(who, cards)| view! {
+                    {move || last.get().filter(|_| held.with(Option::is_none)).map(|(who, cards)| view! {
                         <section class="tn-last" aria-label=move || lang.get().pick("Dernière mêlée", "Last melee")>
                             <p>{who}</p>
                             <MeleeCards cards=cards />

@@ -70,6 +70,7 @@ pub fn SeatPanel(
     view! {
         <section
             class="tn-seat"
+            data-seat=v.seat.index().to_string()
             class:to-act=v.to_act
             class:you=v.you
             aria-labelledby=labelled
