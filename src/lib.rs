@@ -9,5 +9,6 @@
 pub mod bot;
 pub mod core;
 pub mod games;
+pub mod tutorial;
 #[cfg(feature = "ui")]
 pub mod ui;

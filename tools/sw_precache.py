@@ -53,7 +53,7 @@ STYLE_LINK_RE = re.compile(
 # a bundle's own sheet before `dark`: style/<slug>.css for a game's bundle, `library` (the
 # history page) for the library's. Each group is one file.
 # camelot.css is also the shared table kit (`cm-` classes: every game's table uses them).
-TABLES = ("table", "thinking", "camelot", "duplicate", "replay")
+TABLES = ("table", "thinking", "camelot", "duplicate", "replay", "learn")
 # The library bundle's own sheet (its rules pages use `main`).
 LIBRARY = ("history",)
 STYLES_TOKEN = "__TABLE_RONDE_STYLES__"

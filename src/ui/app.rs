@@ -45,6 +45,7 @@ fn page_title(route: &Route, playing: Option<GameId>, lang: Lang) -> String {
     let page = match route {
         Route::Lobby => None,
         Route::NewGame(g) => Some(text::new_game_title(*g, lang)),
+        Route::Learn(g) => Some(crate::ui::learn::title(*g, lang)),
         Route::Play(_) => Some(match playing {
             Some(g) => game_title(g, lang).to_string(),
             None => t(lang, T::NoGameTitle).to_string(),
@@ -381,6 +382,11 @@ fn game_page(ctx: PageCtx, route: Route) -> AnyView {
             view! { <LinkPage shell=shell text=text challenge=true /> }.into_any()
         }
         Route::Replay(text) => view! { <ReplayPage text=text /> }.into_any(),
+        Route::Learn(game) => crate::ui::learn::page(
+            shell,
+            game,
+            Signal::derive(move || ctx.in_progress_of(game)),
+        ),
         _ => ().into_any(),
     }
 }
@@ -582,7 +588,12 @@ pub fn App(
         match route.get() {
         Route::Lobby => view! { <Lobby saves=in_progress_games.into() /> }.into_any(),
         r @ (Route::Rules(..) | Route::History) => pages.library.map_or_else(|| ().into_any(), |f| f(ctx, r)),
-        r @ (Route::NewGame(_) | Route::Play(_) | Route::Link(_) | Route::Challenge(_) | Route::Replay(_)) => {
+        r @ (Route::NewGame(_)
+        | Route::Learn(_)
+        | Route::Play(_)
+        | Route::Link(_)
+        | Route::Challenge(_)
+        | Route::Replay(_)) => {
             pages.game.map_or_else(|| ().into_any(), |f| f(ctx, r))
         }
         Route::NotFound(_) => view! {
@@ -597,7 +608,8 @@ pub fn App(
         .into_any(),
     }
     };
-    let is_play = move || route.with(|r| matches!(r, Route::Play(_) | Route::Replay(_)));
+    let is_play =
+        move || route.with(|r| matches!(r, Route::Play(_) | Route::Replay(_) | Route::Learn(_)));
 
     view! {
         <div class="app" class:app--play=is_play>

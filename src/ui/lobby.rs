@@ -76,6 +76,8 @@ fn GameCard(
                 <a class="game-card__rules" href=Route::Rules(game, None).href()>
                     {move || t(lang.get(), T::Rules)}
                 </a>
+                {crate::ui::learn::has_lesson(game)
+                    .then(|| view! { <LearnLink game=game /> })}
             </div>
         }
         .into_any()
@@ -188,5 +190,26 @@ pub fn Lobby(
                 <a href=Route::History.href()>{move || super::history::text::h(lang.get(), super::history::text::H::Link)}</a>
             </p>
         </div>
+    }
+}
+
+/// A game card's "Learn to play" link (issue 29), marked once its lesson was finished.
+#[component]
+fn LearnLink(
+    /// The game.
+    game: GameId,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let done = crate::ui::learn::learned().contains(&game);
+    let text = move || match (done, lang.get()) {
+        (false, Lang::Fr) => "Apprendre à jouer",
+        (false, Lang::En) => "Learn to play",
+        (true, Lang::Fr) => "Apprendre à jouer (leçon suivie)",
+        (true, Lang::En) => "Learn to play (lesson done)",
+    };
+    view! {
+        <a class="game-card__rules game-card__learn" class:game-card__learn--done=done href=Route::Learn(game).href()>
+            {text}
+        </a>
     }
 }

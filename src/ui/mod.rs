@@ -35,6 +35,7 @@ pub mod computers;
 pub mod games;
 pub mod json;
 pub mod json_tree;
+pub mod learn;
 pub mod session;
 pub mod table;
 pub mod turns;

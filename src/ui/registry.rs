@@ -82,6 +82,10 @@ pub trait GameUi: Sync + 'static {
     /// One warm-up round of this game's search at `seats` players
     /// ([`crate::bot::worker::warm_round_of`]).
     fn warm(&self, seats: usize) -> u32;
+    /// The game's guided first game on its table ([`crate::ui::learn`]); `None` for a game
+    /// without a lesson. `on_real` starts a real game after it.
+    fn learn(&self, on_real: Callback<AnyRecord>, on_menu: Callback<MenuAction>)
+    -> Option<AnyView>;
 }
 
 /// Builds a record from the seats and the deal number.
@@ -95,6 +99,9 @@ pub struct OptionsForm {
     pub build: BuildRecord,
 }
 
+/// A game's lesson on its table, given the table, "play a real game" and the menu.
+pub type LearnView<G> = fn(TableView<G>, Callback<AnyRecord>, Callback<MenuAction>) -> AnyView;
+
 /// The registration of game `G`: plain functions and data, so it is a `static`.
 pub struct Registration<G: ShellGame> {
     /// The table, on its open session ([`GameTable`] opens it).
@@ -103,6 +110,9 @@ pub struct Registration<G: ShellGame> {
     pub options: fn(RwSignal<G::Options>) -> AnyView,
     /// A hint under the player count.
     pub seat_hint: Option<fn(usize, Lang) -> String>,
+    /// The game's lesson on its table, if it has one ([`crate::ui::learn::lesson_table`]): a
+    /// plain function, so that only the bundles of games with a lesson link the coach.
+    pub learn: Option<LearnView<G>>,
 }
 
 impl<G: ShellGame + RuleBased> GameUi for Registration<G> {
@@ -224,6 +234,14 @@ impl<G: ShellGame + RuleBased> GameUi for Registration<G> {
 
     fn warm(&self, seats: usize) -> u32 {
         crate::bot::worker::warm_round_of::<G>(seats)
+    }
+
+    fn learn(
+        &self,
+        on_real: Callback<AnyRecord>,
+        on_menu: Callback<MenuAction>,
+    ) -> Option<AnyView> {
+        self.learn.map(|f| f(self.table, on_real, on_menu))
     }
 }
 

@@ -5,6 +5,7 @@
 //! | --- | --- |
 //! | `#/` (or nothing) | lobby |
 //! | `#/new/<game>` | new-game dialog |
+//! | `#/learn/<game>` | the game's guided first game ([`crate::ui::learn`]) |
 //! | `#/play/<game>` | that game's table (its save, [`crate::ui::storage::save_key`]) |
 //! | `#/play` | the table of the most recent game in progress (addresses from before issue 28) |
 //! | `#/rules/<game>` | rules page; `#/rules/<game>/<anchor>` scrolls to a section or a rule id (`ROI-4.2`) |
@@ -23,6 +24,8 @@ pub enum Route {
     Lobby,
     /// Setting up a new game.
     NewGame(GameId),
+    /// A guided first game of this game ([`crate::tutorial`], `ui::learn`).
+    Learn(GameId),
     /// A game's table: its save (`None`: the most recent game in progress, the address
     /// `#/play` of before a save per game).
     Play(Option<GameId>),
@@ -65,6 +68,9 @@ impl Route {
             ["new", slug] => {
                 GameId::from_slug(slug).map_or_else(|| Route::NotFound(h.into()), Route::NewGame)
             }
+            ["learn", slug] => {
+                GameId::from_slug(slug).map_or_else(|| Route::NotFound(h.into()), Route::Learn)
+            }
             ["rules", slug] => GameId::from_slug(slug)
                 .map_or_else(|| Route::NotFound(h.into()), |g| Route::Rules(g, None)),
             ["rules", slug, anchor] => GameId::from_slug(slug).map_or_else(
@@ -81,6 +87,7 @@ impl Route {
         match self {
             Route::Lobby => "#/".into(),
             Route::NewGame(g) => format!("#/new/{}", g.slug()),
+            Route::Learn(g) => format!("#/learn/{}", g.slug()),
             Route::Play(None) => "#/play".into(),
             Route::Play(Some(g)) => format!("#/play/{}", g.slug()),
             Route::Rules(g, None) => format!("#/rules/{}", g.slug()),
@@ -124,7 +131,7 @@ pub enum Wanted {
 pub fn wanted_bundle(route: &Route, saved: Option<GameId>) -> Wanted {
     let of_link = |game: Option<GameId>| game.map_or(Wanted::GamePages, Wanted::Game);
     match route {
-        Route::NewGame(g) | Route::Play(Some(g)) => Wanted::Game(*g),
+        Route::NewGame(g) | Route::Learn(g) | Route::Play(Some(g)) => Wanted::Game(*g),
         Route::Link(text) | Route::Replay(text) => {
             of_link(crate::core::link::peek(text).ok().map(|h| h.game))
         }

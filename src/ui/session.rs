@@ -136,6 +136,9 @@ pub struct Core<G: TableGame> {
     /// `Some` for a read-only session: one step of a finished game in the replay viewer
     /// ([`Core::open_replay`]); nobody decides, nothing is saved.
     pub replay: StoredValue<Option<Replaying<G>>>,
+    /// `Some` at a lesson's table ([`crate::ui::learn`]): the coach's step; nothing is saved
+    /// or counted in the history.
+    pub coach: StoredValue<Option<crate::ui::learn::Coaching<G>>>,
 }
 
 /// The record a session hands the shell after a decision, with what the session knows of
@@ -304,6 +307,7 @@ impl<G: TableGame> Core<G> {
             on_record,
             link: StoredValue::new(None),
             replay: StoredValue::new(replay),
+            coach: StoredValue::new(None),
         };
         on_cleanup(move || core.think.drop_request());
         if searching {
@@ -530,6 +534,7 @@ impl<G: TableGame> Core<G> {
         let position = self.game.get_untracked();
         let link = self.link_text(&record);
         if position.is_over()
+            && self.coach.with_value(Option::is_none)
             && let Some(text) = &link
         {
             crate::ui::history::record_finished(&record, &position, text);

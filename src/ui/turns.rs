@@ -88,7 +88,13 @@ pub trait TableSession: Copy + Send + Sync + 'static {
         if c.stop_for_handoff() {
             return;
         }
-        let pace = c.settings.pace.get_untracked().delay_ms();
+        // A lesson's fast-forward: nobody waits (ui::learn).
+        let fast = crate::ui::learn::fast(c);
+        let pace = if fast {
+            0
+        } else {
+            c.settings.pace.get_untracked().delay_ms()
+        };
         match self.next() {
             None => {}
             Some(Next::Auto(seat, action)) => c.timer.set(0, move || {
@@ -96,7 +102,7 @@ pub trait TableSession: Copy + Send + Sync + 'static {
             }),
             Some(Next::Computer { seat, level, quiet }) => {
                 let hold = self.take_hold();
-                if hold > 0 {
+                if hold > 0 && !fast {
                     c.timer.set(hold, move || self.advance());
                     return;
                 }
@@ -104,8 +110,12 @@ pub trait TableSession: Copy + Send + Sync + 'static {
             }
             Some(Next::Human(seat)) => {
                 self.take_hold();
+                if crate::ui::learn::plays_for_you(c) {
+                    return;
+                }
                 if !c.hand_to(seat) {
                     self.your_turn(seat);
+                    crate::ui::learn::light_up(c);
                 }
             }
         }
@@ -134,6 +144,8 @@ pub trait TableSession: Copy + Send + Sync + 'static {
         if after.is_over() && !before.is_over() {
             c.cue(crate::ui::sound::Cue::End);
         }
+        let ply = c.record.with_untracked(|r| r.log.len());
+        crate::ui::learn::after_move(c, seat, &before, &action, ply);
         c.push(seat, action, after);
         c.report();
         self.advance();

@@ -269,6 +269,14 @@ pub fn RulesPage(
                         {move || t(lang.get(), T::BackToGame)}
                     </a>
                 </Show>
+                {crate::ui::learn::has_lesson(game)
+                    .then(|| {
+                        view! {
+                            <a class="btn btn-sm" href=Route::Learn(game).href()>
+                                {move || lang.get().pick("Apprendre à jouer", "Learn to play")}
+                            </a>
+                        }
+                    })}
                 <a class="btn btn-sm" href=Route::Lobby.href()>
                     {move || t(lang.get(), T::BackToLobby)}
                 </a>

@@ -253,6 +253,7 @@ pub static ENTRY: crate::ui::registry::Registration<Camelot> = crate::ui::regist
             .map_or(0, |g| g.colours_needed());
         crate::ui::text::colours_to_win_text(n, needed, lang)
     }),
+    learn: None,
 };
 
 /// How far a game of Camelot has come, for the lobby and the shared-link page.

@@ -169,6 +169,7 @@ pub static ENTRY: crate::ui::registry::Registration<Chevaliers> =
         table,
         options: |options| view! { <ChevaliersOptionsFields options=options /> }.into_any(),
         seat_hint: Some(text::seat_hint),
+        learn: None,
     };
 
 /// How far a game of Chevaliers has come, for the lobby and the shared-link page.

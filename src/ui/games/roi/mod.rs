@@ -193,6 +193,10 @@ pub static ENTRY: crate::ui::registry::Registration<Roi> = crate::ui::registry::
     table,
     options: |options| view! { <RoiOptionsFields options=options /> }.into_any(),
     seat_hint: None,
+    // The guided first game (issue 29, crate::tutorial::roi).
+    learn: Some(|table, on_real, on_menu| {
+        crate::ui::learn::lesson_table(&crate::tutorial::roi::LESSON, table, on_real, on_menu)
+    }),
 };
 
 /// How far a game of Le Roi has come, for the lobby and the shared-link page.

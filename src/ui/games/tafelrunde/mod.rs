@@ -194,6 +194,7 @@ pub static ENTRY: crate::ui::registry::Registration<Tafelrunde> =
         table,
         options: |options| view! { <TafelrundeOptionsFields options=options /> }.into_any(),
         seat_hint: None,
+        learn: None,
     };
 
 /// How far a game of Tafelrunde has come, for the lobby and the shared-link page.

@@ -181,6 +181,7 @@ pub static ENTRY: crate::ui::registry::Registration<Tournoi> = crate::ui::regist
     table,
     options: |options| view! { <TournoiOptionsFields options=options /> }.into_any(),
     seat_hint: Some(text::seat_hint),
+    learn: None,
 };
 
 /// How far a game of Tournoi has come, for the lobby and the shared-link page.

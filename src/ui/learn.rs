@@ -1,0 +1,429 @@
+//! Learn to play (issue 29): a game's guided first game at `#/learn/<game>`. The lesson
+//! ([`crate::tutorial`]) is played on the game's own table, with a coach panel above it
+//! that says one step at a time what to look at and why, lights that place up (style/learn.css
+//! by the step's `look`), and waits: for "Next", for the move the step teaches (shown like
+//! the hint), or, in a fast-forward, for nothing while it plays the person's moves itself.
+//!
+//! Another legal move than the lesson's is played, then the coach says why the lesson's
+//! was better and offers to take it back (the table is opened again at the position before
+//! it) or to play on freely. Nothing of a lesson is saved or counted in the history; a
+//! finished lesson is remembered (`table-ronde.learned`) and the lobby marks it.
+
+use super::any_game::AnyRecord;
+use super::computers::computer_turn;
+use super::computers::handle::Advice;
+use super::session::{Core, TableView};
+use super::table::{Word, word};
+use super::{Lang, MenuAction, use_settings};
+use crate::core::GameId;
+use crate::core::game::Game;
+use crate::core::policy::RuleBased;
+use crate::core::record::{GameRecord, Level};
+use crate::core::seats::Seat;
+use crate::tutorial::{Expect, Lesson, Step, YOU};
+use leptos::prelude::*;
+
+/// True when `game` has a guided first game ([`crate::tutorial`]).
+#[must_use]
+pub fn has_lesson(game: GameId) -> bool {
+    matches!(game, GameId::Roi)
+}
+
+/// Storage key of the finished lessons (their games' slugs, space-separated).
+pub const KEY_LEARNED: &str = "table-ronde.learned";
+
+/// The games whose lesson was finished on this device.
+#[must_use]
+pub fn learned() -> Vec<GameId> {
+    let text = window()
+        .local_storage()
+        .ok()
+        .flatten()
+        .and_then(|s| s.get_item(KEY_LEARNED).ok().flatten())
+        .unwrap_or_default();
+    parse_learned(&text)
+}
+
+/// The games named in a [`KEY_LEARNED`] value (unknown names are left out).
+#[must_use]
+pub fn parse_learned(text: &str) -> Vec<GameId> {
+    text.split_whitespace()
+        .filter_map(GameId::from_slug)
+        .collect()
+}
+
+fn mark_learned(game: GameId) {
+    let mut games = learned();
+    if games.contains(&game) {
+        return;
+    }
+    games.push(game);
+    let text: Vec<&str> = games.iter().map(|g| g.slug()).collect();
+    if let Some(s) = window().local_storage().ok().flatten() {
+        let _ = s.set_item(KEY_LEARNED, &text.join(" "));
+    }
+}
+
+/// The page title.
+#[must_use]
+pub fn title(game: GameId, lang: Lang) -> String {
+    let name = crate::ui::catalog::game_title(game, lang);
+    match lang {
+        Lang::Fr => format!("Apprendre : {name}"),
+        Lang::En => format!("Learn to play: {name}"),
+    }
+}
+
+/// Where the lesson stands. Its signals live in the page's scope, so they outlast the
+/// table, which is opened again after a take-back or a restart.
+pub struct Coaching<G: Game + 'static> {
+    /// The lesson.
+    pub lesson: &'static Lesson<G>,
+    /// The step shown.
+    pub step: RwSignal<usize>,
+    /// The log length before a move that left the lesson's path (a take-back goes there).
+    pub stray: RwSignal<Option<usize>>,
+    /// The person plays on freely: the coach is quiet.
+    pub free: RwSignal<bool>,
+}
+
+impl<G: Game> Clone for Coaching<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game> Copy for Coaching<G> {}
+
+impl<G: RuleBased + 'static> Coaching<G> {
+    /// The step the coach is on, unless the person left the lesson or plays freely.
+    fn current(self) -> Option<&'static Step<G>> {
+        if self.free.get_untracked() || self.stray.get_untracked().is_some() {
+            return None;
+        }
+        self.lesson.steps.get(self.step.get_untracked())
+    }
+
+    /// At the person's turn in `g`: passes the fast-forwards that reached their mark; true
+    /// when the coach plays this turn itself (a fast-forward still running).
+    fn skipping(self, g: &G) -> bool {
+        while let Some(Step {
+            expect: Expect::Skip(reached),
+            ..
+        }) = self.current()
+        {
+            if !reached(g, YOU) {
+                return true;
+            }
+            self.step.update(|n| *n += 1);
+        }
+        false
+    }
+
+    /// A fast-forward is running: the computers move at once.
+    fn fast(self) -> bool {
+        matches!(self.current().map(|s| &s.expect), Some(Expect::Skip(_)))
+    }
+
+    /// The move the step waits for in `g`.
+    fn expected(self, g: &G) -> Option<G::Action> {
+        match self.current()?.expect {
+            Expect::Move(f) => f(g, YOU),
+            _ => None,
+        }
+    }
+
+    /// After the person's `action` from `before`, at log length `ply`: the lesson moves on,
+    /// or the move leaves its path.
+    fn after_move(self, before: &G, action: &G::Action, ply: usize) {
+        let Some(step) = self.current() else {
+            return;
+        };
+        match step.expect {
+            // The coach's own moves.
+            Expect::Skip(_) => {}
+            Expect::Move(f) if f(before, YOU).as_ref() == Some(action) => {
+                self.step.update(|n| *n += 1);
+            }
+            _ => self.stray.set(Some(ply)),
+        }
+    }
+}
+
+/// Before the person's turn at a coached table: true when the coach plays it (a
+/// fast-forward: the Easy computer's move for the person's seat, at once).
+pub fn plays_for_you<G: RuleBased + super::table::TableGame>(c: Core<G>) -> bool {
+    let Some(coach) = c.coach.get_value() else {
+        return false;
+    };
+    if c.game.with_untracked(|g| coach.skipping(g)) {
+        computer_turn(c, YOU, Level::Easy, 0, true);
+        return true;
+    }
+    false
+}
+
+/// At the person's turn at a coached table: the move the step teaches is lit up, as the
+/// hint lights one up.
+pub fn light_up<G: RuleBased + super::table::TableGame>(c: Core<G>) {
+    let Some(coach) = c.coach.get_value() else {
+        return;
+    };
+    if let Some(a) = c.game.with_untracked(|g| coach.expected(g)) {
+        let ply = c.record.with_untracked(|r| r.log.len());
+        c.think.advice.set(Advice::Shown(ply, a));
+    }
+}
+
+/// A fast-forward is running at a coached table: the computers do not wait.
+pub fn fast<G: RuleBased + super::table::TableGame>(c: Core<G>) -> bool {
+    c.coach.get_value().is_some_and(Coaching::fast)
+}
+
+/// After `seat`'s `action` from `before` at log length `ply`, at a coached table.
+pub fn after_move<G: RuleBased + super::table::TableGame>(
+    c: Core<G>,
+    seat: Seat,
+    before: &G,
+    action: &G::Action,
+    ply: usize,
+) {
+    if seat != YOU {
+        return;
+    }
+    if let Some(coach) = c.coach.get_value() {
+        coach.after_move(before, action, ply);
+    }
+}
+
+/// The lesson page of `game`, when this bundle holds it and the game has a lesson.
+pub(super) fn page(shell: super::shell::Shell, game: GameId, in_progress: Signal<bool>) -> AnyView {
+    let on_real = Callback::new(move |rec: AnyRecord| {
+        if in_progress.get_untracked() {
+            // A game of this kind is being played: the new-game page asks before replacing.
+            super::route::navigate(&super::route::Route::NewGame(game));
+        } else {
+            shell.start_with(rec, None, false);
+        }
+    });
+    let on_menu = Callback::new(move |a: MenuAction| match a {
+        MenuAction::Rules => super::route::navigate(&super::route::Route::Rules(game, None)),
+        MenuAction::Lobby => super::route::navigate(&super::route::Route::Lobby),
+        _ => {}
+    });
+    let lang = use_settings().lang;
+    match super::registry::entry(game).and_then(|e| e.learn(on_real, on_menu)) {
+        Some(view) => view,
+        None => view! {
+            <div class="page narrow message-page">
+                <h1>{move || title(game, lang.get())}</h1>
+                <p class="message">
+                    {move || lang.get().pick("Ce jeu n'a pas encore de partie guidée.", "This game has no guided game yet.")}
+                </p>
+            </div>
+        }
+        .into_any(),
+    }
+}
+
+/// The lesson `lesson` on `table`: the coach panel over the game's table.
+pub fn lesson_table<G: RuleBased + super::any_game::ShellGame>(
+    lesson: &'static Lesson<G>,
+    table: TableView<G>,
+    on_real: Callback<AnyRecord>,
+    on_menu: Callback<MenuAction>,
+) -> AnyView {
+    let coach = Coaching {
+        lesson,
+        step: RwSignal::new(0),
+        stray: RwSignal::new(None),
+        free: RwSignal::new(false),
+    };
+    // The record as played so far (a take-back opens the table again on a prefix of it).
+    let record = StoredValue::new(lesson.record());
+    let mount = RwSignal::new(0_u32);
+    let core: StoredValue<Option<Core<G>>> = StoredValue::new(None);
+    let on_record = Callback::new(move |r: super::session::Reported<G>| {
+        record.set_value(r.record);
+    });
+    let open = move || {
+        mount.track();
+        let rec = record.get_value();
+        match Core::open(rec, on_record, |l| word(l, Word::CannotShow)) {
+            Ok(c) => {
+                c.coach.set_value(Some(coach));
+                core.set_value(Some(c));
+                table(c, on_menu)
+            }
+            Err(shown) => shown,
+        }
+    };
+    let reopen = move |rec: GameRecord<G>| {
+        record.set_value(rec);
+        mount.update(|n| *n += 1);
+    };
+    let take_back = move || {
+        if let Some(n) = coach.stray.get_untracked() {
+            let mut rec = record.get_value();
+            rec.log.truncate(n);
+            coach.stray.set(None);
+            reopen(rec);
+        }
+    };
+    let restart = move || {
+        coach.step.set(0);
+        coach.stray.set(None);
+        coach.free.set(false);
+        reopen(lesson.record());
+    };
+    let next = move || {
+        coach.step.update(|n| *n += 1);
+        // The next step may start at the person's turn: a fast-forward or a move to light up.
+        if let Some(c) = core.get_value()
+            && c.deciding() == Some(YOU)
+            && !plays_for_you(c)
+        {
+            light_up(c);
+        }
+    };
+    let real = move || {
+        let seed = crate::ui::storage::random_seed();
+        let rec = GameRecord::<G>::new(G::Options::default(), lesson.seats.to_vec(), seed);
+        on_real.run(AnyRecord::new(rec));
+    };
+    view! {
+        <div class="learn" data-look=move || coach_look(coach)>
+            <CoachPanel coach=coach game=G::ID next=next take_back=take_back free=move || coach.free.set(true) restart=restart real=real />
+            {open}
+        </div>
+    }
+    .into_any()
+}
+
+fn coach_look<G: RuleBased>(c: Coaching<G>) -> Option<&'static str> {
+    let _ = (c.step.get(), c.stray.get(), c.free.get());
+    c.current().map(|s| s.look)
+}
+
+/// The coach: the step's words, its rule, and its buttons.
+#[component]
+fn CoachPanel<G: RuleBased + 'static>(
+    coach: Coaching<G>,
+    game: GameId,
+    next: impl Fn() + Copy + Send + Sync + 'static,
+    take_back: impl Fn() + Copy + Send + Sync + 'static,
+    free: impl Fn() + Copy + Send + Sync + 'static,
+    restart: impl Fn() + Copy + Send + Sync + 'static,
+    real: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let lang = use_settings().lang;
+    let total = coach.lesson.steps.len();
+    let at = move || coach.step.get().min(total.saturating_sub(1));
+    let step = move || &coach.lesson.steps[at()];
+    let pick = move |w: [&'static str; 2]| lang.get().pick(w[0], w[1]);
+    let last = move || coach.step.get() + 1 >= total;
+    Effect::new(move |_| {
+        if last() {
+            mark_learned(game);
+        }
+    });
+    let said = move || {
+        if coach.free.get() {
+            return pick([
+                "Vous jouez librement. Recommencez la leçon quand vous voulez, ou commencez une vraie partie.",
+                "You are playing freely. Restart the lesson whenever you like, or start a real game.",
+            ])
+            .to_string();
+        }
+        if coach.stray.get().is_some() {
+            let why = pick(step().instead);
+            let lead = pick([
+                "Ce n'est pas le coup de la leçon.",
+                "That is not the lesson's move.",
+            ]);
+            return format!("{lead} {why}");
+        }
+        pick(step().say).to_string()
+    };
+    let rule = move || step().rule;
+    let rule_href = move || super::route::Route::Rules(game, Some(rule().to_string())).href();
+    let is_read = move || matches!(step().expect, Expect::Read) && !last();
+    let on_path = move || !coach.free.get() && coach.stray.get().is_none();
+    let count = move || {
+        let n = at() + 1;
+        match lang.get() {
+            Lang::Fr => format!("Étape {n} sur {total}"),
+            Lang::En => format!("Step {n} of {total}"),
+        }
+    };
+    // Focus goes to what the step asks for: its button, or the card it lights up.
+    Effect::new(move |_| {
+        let _ = (coach.step.get(), coach.stray.get(), coach.free.get());
+        set_timeout(
+            move || {
+                let doc = document();
+                let target = doc
+                    .query_selector(".coach [data-coach-focus]")
+                    .ok()
+                    .flatten()
+                    .or_else(|| doc.query_selector(".learn .advised").ok().flatten());
+                if let Some(el) = target
+                    .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+                {
+                    let _ = el.focus();
+                }
+            },
+            std::time::Duration::from_millis(60),
+        );
+    });
+    view! {
+        <section class="coach" aria-labelledby="coach-title">
+            <h2 id="coach-title" class="coach__title">
+                {move || lang.get().pick("Le coach", "Your coach")}
+                <span class="coach__count">{count}</span>
+            </h2>
+            <p class="coach__say" aria-live="polite">{said}</p>
+            <p class="coach__rule">
+                <a class="rule-link" href=rule_href>{rule}</a>
+            </p>
+            <div class="coach__actions">
+                <Show when=move || on_path() && is_read()>
+                    <button type="button" class="btn btn-primary" data-coach-focus="" on:click=move |_| next()>
+                        {move || lang.get().pick("Suivant", "Next")}
+                    </button>
+                </Show>
+                <Show when=move || coach.stray.get().is_some()>
+                    <button type="button" class="btn btn-primary" data-coach-focus="" on:click=move |_| take_back()>
+                        {move || lang.get().pick("Reprendre le coup", "Take it back")}
+                    </button>
+                    <button type="button" class="btn" on:click=move |_| free()>
+                        {move || lang.get().pick("Jouer librement", "Play on freely")}
+                    </button>
+                </Show>
+                <Show when=move || last() || coach.free.get()>
+                    <button type="button" class="btn btn-primary" data-coach-focus=move || (last() && on_path()).then_some("") on:click=move |_| real()>
+                        {move || lang.get().pick("Jouer une vraie partie", "Play a real game")}
+                    </button>
+                    <button type="button" class="btn" on:click=move |_| restart()>
+                        {move || lang.get().pick("Recommencer la leçon", "Restart the lesson")}
+                    </button>
+                </Show>
+            </div>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn learned_games_are_read_from_their_slugs() {
+        assert_eq!(
+            parse_learned("roi camelot"),
+            vec![GameId::Roi, GameId::Camelot]
+        );
+        assert_eq!(parse_learned(" chess  roi "), vec![GameId::Roi]);
+        assert!(parse_learned("").is_empty());
+    }
+}
