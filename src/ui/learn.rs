@@ -172,6 +172,20 @@ pub fn light_up<G: RuleBased + super::table::TableGame>(c: Core<G>) {
     if let Some(a) = c.game.with_untracked(|g| coach.expected(g)) {
         let ply = c.record.with_untracked(|r| r.log.len());
         c.think.advice.set(Advice::Shown(ply, a));
+        // The focus goes to the card the step asks for, once the hand shows it lit up.
+        set_timeout(
+            || {
+                if let Some(el) = document()
+                    .query_selector(".learn .advised")
+                    .ok()
+                    .flatten()
+                    .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+                {
+                    let _ = el.focus();
+                }
+            },
+            std::time::Duration::from_millis(60),
+        );
     }
 }
 
@@ -378,10 +392,10 @@ fn CoachPanel<G: RuleBased + 'static>(
     });
     view! {
         <section class="coach" aria-labelledby="coach-title">
-            <h2 id="coach-title" class="coach__title">
-                {move || lang.get().pick("Le coach", "Your coach")}
+            <h1 id="coach-title" class="coach__title">
+                {move || title(game, lang.get())}
                 <span class="coach__count">{count}</span>
-            </h2>
+            </h1>
             <p class="coach__say" aria-live="polite">{said}</p>
             <p class="coach__rule">
                 <a class="rule-link" href=rule_href>{rule}</a>

@@ -107,7 +107,13 @@ impl TableSession for Session {
         let Some(to) = c.game.with_untracked(Roi::to_play) else {
             return;
         };
-        let pace = c.settings.pace.get_untracked().delay_ms();
+        // A lesson's fast-forward waits for nothing (ui::learn).
+        let fast = crate::ui::learn::fast(c);
+        let pace = if fast {
+            0
+        } else {
+            c.settings.pace.get_untracked().delay_ms()
+        };
         if self.held.get_untracked() {
             c.timer.set(pace, move || {
                 self.held.set(false);
@@ -116,10 +122,11 @@ impl TableSession for Session {
             return;
         }
         if self.summary.get_untracked().is_some() {
-            c.timer.set((pace * 6).max(2500), move || {
-                self.summary.set(None);
-                self.advance();
-            });
+            c.timer
+                .set(if fast { 0 } else { (pace * 6).max(2500) }, move || {
+                    self.summary.set(None);
+                    self.advance();
+                });
             return;
         }
         if c.handoff.get_untracked().is_some() {
@@ -127,8 +134,12 @@ impl TableSession for Session {
         }
         match c.kind(to) {
             SeatKind::Human => {
+                if crate::ui::learn::plays_for_you(c) {
+                    return;
+                }
                 if !c.hand_to(to) {
                     self.your_turn(to);
+                    crate::ui::learn::light_up(c);
                 }
             }
             SeatKind::Computer(level) => shared::computer_turn(c, to, level, pace, false),
