@@ -101,8 +101,8 @@ pub static LESSON: Lesson<Roi> = Lesson {
         },
         Step {
             say: [
-                "La feuille de marque : une ligne par donne jouée, une colonne par joueur. Les six donnes de pénalités n'ont fait que retirer des points, le total de la table y est toujours négatif.",
-                "The score sheet: a row per deal played, a column per player. The six penalty deals only took points away, so the table's total there is always negative.",
+                "La feuille de marque (sur un téléphone, derrière son bouton) : une ligne par donne jouée, une colonne par joueur. Les six donnes de pénalités n'ont fait que retirer des points, le total de la table y est toujours négatif.",
+                "The score sheet (on a phone, behind its button): a row per deal played, a column per player. The six penalty deals only took points away, so the table's total there is always negative.",
             ],
             rule: "ROI-6.1",
             look: "score",

@@ -314,6 +314,43 @@ pub fn lesson_table<G: RuleBased + super::any_game::ShellGame>(
     .into_any()
 }
 
+/// Where a step's `look` is on the tables (as style/learn.css lights it up).
+fn look_selector(look: &str) -> &'static str {
+    match look {
+        "hand" => ".learn :is(.hand, [data-hand])",
+        "trick" => ".learn :is(.trick, .tf-trick, .tn-melee-cards)",
+        "contract" => ".learn .banner",
+        "score" => ".learn :is(.sheet-panel, .sheet)",
+        _ => ".learn .coach",
+    }
+}
+
+/// Brings the lit-up place into view, below the coach (which stays at the top).
+fn show_look(look: &str) {
+    let doc = document();
+    let Some(el) = doc.query_selector(look_selector(look)).ok().flatten() else {
+        return;
+    };
+    let coach_bottom = doc
+        .query_selector(".coach")
+        .ok()
+        .flatten()
+        .map_or(0.0, |c| c.get_bounding_client_rect().bottom());
+    let view = window()
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    let r = el.get_bounding_client_rect();
+    // Already in sight below the coach: nothing moves.
+    if r.top() >= coach_bottom && r.bottom() <= view {
+        return;
+    }
+    // Its bottom at the screen's bottom (a hand, a trick); one taller than the room left
+    // below the coach shows its top instead.
+    el.scroll_into_view_with_bool(r.height() > view - coach_bottom);
+}
+
 fn coach_look<G: RuleBased>(c: Coaching<G>) -> Option<&'static str> {
     let _ = (c.step.get(), c.stray.get(), c.free.get());
     c.current().map(|s| s.look)
@@ -373,8 +410,12 @@ fn CoachPanel<G: RuleBased + 'static>(
     // Focus goes to what the step asks for: its button, or the card it lights up.
     Effect::new(move |_| {
         let _ = (coach.step.get(), coach.stray.get(), coach.free.get());
+        let look = coach.current().map(|s| s.look);
         set_timeout(
             move || {
+                if let Some(look) = look {
+                    show_look(look);
+                }
                 let doc = document();
                 let target = doc
                     .query_selector(".coach [data-coach-focus]")
