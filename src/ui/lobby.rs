@@ -208,7 +208,7 @@ fn LearnLink(
         (true, Lang::En) => "Learn to play (lesson done)",
     };
     view! {
-        <a class="game-card__rules game-card__learn" class:game-card__learn--done=done href=Route::Learn(game).href()>
+        <a class="game-card__learn" class:game-card__learn--done=done href=Route::Learn(game).href()>
             {text}
         </a>
     }

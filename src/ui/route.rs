@@ -265,6 +265,11 @@ mod tests {
         let taf = Game(GameId::Tafelrunde);
         assert_eq!(wanted_bundle(&Route::Lobby, saved), taf);
         assert_eq!(wanted_bundle(&Route::Lobby, None), Any);
+        // A lesson plays on its game's table: that game's bundle.
+        assert_eq!(
+            wanted_bundle(&Route::Learn(GameId::Roi), saved),
+            Wanted::Game(GameId::Roi)
+        );
         assert_eq!(wanted_bundle(&Route::Play(None), saved), taf);
         assert_eq!(
             wanted_bundle(&Route::Play(Some(GameId::Camelot)), saved),
@@ -324,6 +329,12 @@ mod tests {
         );
         assert_eq!(Route::parse("#/history"), Route::History);
         assert_eq!(Route::parse("#/new/roi"), Route::NewGame(GameId::Roi));
+        assert_eq!(Route::parse("#/learn/roi"), Route::Learn(GameId::Roi));
+        assert_eq!(Route::Learn(GameId::Roi).href(), "#/learn/roi");
+        assert_eq!(
+            Route::parse("#/learn/chess"),
+            Route::NotFound("/learn/chess".into())
+        );
         assert_eq!(
             Route::parse("#/rules/roi/"),
             Route::Rules(GameId::Roi, None)

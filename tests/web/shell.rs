@@ -131,6 +131,12 @@ async fn lobby_lists_five_games_all_startable() {
         ]
         .map(|h| Some(h.to_string()))
     );
+    // Learn to play (issue 29): the games with a lesson link to it, the others do not.
+    let learn: Vec<Option<String>> = all(&m, "a.game-card__learn")
+        .iter()
+        .map(|a| a.get_attribute("href"))
+        .collect();
+    assert_eq!(learn, [Some("#/learn/roi".to_string())]);
     assert!(
         all(&m, ".resume").is_empty(),
         "no resume entry without a save"
