@@ -10,17 +10,17 @@
 //! finished lesson is remembered (`table-ronde.learned`) and the lobby marks it.
 
 use super::any_game::AnyRecord;
+pub use super::coach::Coaching;
 use super::computers::computer_turn;
 use super::computers::handle::Advice;
 use super::session::{Core, TableView};
 use super::table::{Word, word};
 use super::{Lang, MenuAction, use_settings};
 use crate::core::GameId;
-use crate::core::game::Game;
 use crate::core::policy::RuleBased;
 use crate::core::record::{GameRecord, Level};
 use crate::core::seats::Seat;
-use crate::tutorial::{Expect, Lesson, Step, YOU};
+use crate::tutorial::{Expect, Lesson, YOU};
 use leptos::prelude::*;
 
 /// True when `game` has a guided first game ([`crate::tutorial`]).
@@ -71,82 +71,6 @@ pub fn title(game: GameId, lang: Lang) -> String {
     match lang {
         Lang::Fr => format!("Apprendre : {name}"),
         Lang::En => format!("Learn to play: {name}"),
-    }
-}
-
-/// Where the lesson stands. Its signals live in the page's scope, so they outlast the
-/// table, which is opened again after a take-back or a restart.
-pub struct Coaching<G: Game + 'static> {
-    /// The lesson.
-    pub lesson: &'static Lesson<G>,
-    /// The step shown.
-    pub step: RwSignal<usize>,
-    /// The log length before a move that left the lesson's path (a take-back goes there).
-    pub stray: RwSignal<Option<usize>>,
-    /// The person plays on freely: the coach is quiet.
-    pub free: RwSignal<bool>,
-}
-
-impl<G: Game> Clone for Coaching<G> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<G: Game> Copy for Coaching<G> {}
-
-impl<G: RuleBased + 'static> Coaching<G> {
-    /// The step the coach is on, unless the person left the lesson or plays freely.
-    fn current(self) -> Option<&'static Step<G>> {
-        if self.free.get_untracked() || self.stray.get_untracked().is_some() {
-            return None;
-        }
-        self.lesson.steps.get(self.step.get_untracked())
-    }
-
-    /// At the person's turn in `g`: passes the fast-forwards that reached their mark; true
-    /// when the coach plays this turn itself (a fast-forward still running).
-    fn skipping(self, g: &G) -> bool {
-        while let Some(Step {
-            expect: Expect::Skip(reached),
-            ..
-        }) = self.current()
-        {
-            if !reached(g, YOU) {
-                return true;
-            }
-            self.step.update(|n| *n += 1);
-        }
-        false
-    }
-
-    /// A fast-forward is running: the computers move at once.
-    fn fast(self) -> bool {
-        matches!(self.current().map(|s| &s.expect), Some(Expect::Skip(_)))
-    }
-
-    /// The move the step waits for in `g`.
-    fn expected(self, g: &G) -> Option<G::Action> {
-        match self.current()?.expect {
-            Expect::Move(f) => f(g, YOU),
-            _ => None,
-        }
-    }
-
-    /// After the person's `action` from `before`, at log length `ply`: the lesson moves on,
-    /// or the move leaves its path.
-    fn after_move(self, before: &G, action: &G::Action, ply: usize) {
-        let Some(step) = self.current() else {
-            return;
-        };
-        match step.expect {
-            // The coach's own moves.
-            Expect::Skip(_) => {}
-            Expect::Move(f) if f(before, YOU).as_ref() == Some(action) => {
-                self.step.update(|n| *n += 1);
-            }
-            _ => self.stray.set(Some(ply)),
-        }
     }
 }
 

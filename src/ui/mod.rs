@@ -31,6 +31,7 @@ use leptos::prelude::*;
 // Game tables: card drawing, session helpers, one folder per game (table work).
 pub mod cards;
 pub mod catalog;
+pub mod coach;
 pub mod computers;
 pub mod games;
 pub mod json;

@@ -138,7 +138,7 @@ pub struct Core<G: TableGame> {
     pub replay: StoredValue<Option<Replaying<G>>>,
     /// `Some` at a lesson's table ([`crate::ui::learn`]): the coach's step; nothing is saved
     /// or counted in the history.
-    pub coach: StoredValue<Option<crate::ui::learn::Coaching<G>>>,
+    pub coach: StoredValue<Option<crate::ui::coach::Coaching<G>>>,
 }
 
 /// The record a session hands the shell after a decision, with what the session knows of
