@@ -215,30 +215,41 @@ async function shootMidGather(t, page, game, label) {
  * Grail and Black spots, Excalibur's cell, warriors, the Round Table's swords, engines. */
 const CHV_FILLED = '.chv-slot.fight, .chv-slot.evil, .chv-slot.chv-back, .chv-cell.grail, .chv-cell.black, .chv-cell.here, .chv-warrior.on, .chv-seat:not(.empty), .chv-engine.placed';
 
-/** Before any page script: each time Les Chevaliers' board changes, records its filled
- * places' motion: the new ones (data-fresh) with their arrival, and how many older ones move
- * (a Round Table's place moves by its sword, board_draw.rs). Asked for a picture
- * (`__freeze`), stops the first arrivals `__freeze` ms in. */
+/** Before any page script: each time Les Chevaliers' board changes, records the places newly
+ * marked data-fresh (added, or marked anew: the board is drawn again over the same elements)
+ * with their arrival, and how many other filled places start a motion (a Round Table's place
+ * moves by its sword, board_draw.rs); an arrival already told that goes on while its mark is
+ * taken away is not a new one. Asked for a picture (`__freeze`), stops the first arrivals
+ * `__freeze` ms in. */
 function chvInstrument() {
   window.__chv = [];
   window.__chvFrozen = [];
   window.__freeze = null;
-  // A new place stays marked until its part of the board is drawn again: each is told once.
-  const told = new WeakSet();
+  const known = new WeakSet();
   const moving = (el) => (el.matches('.chv-seat') ? el.firstElementChild : el)
     ?.getAnimations().filter((a) => a.animationName === 'mo-arrive') ?? [];
-  new MutationObserver(() => {
+  new MutationObserver((records) => {
     const board = document.querySelector('.chv-board');
     if (!board) return;
-    const filled = [...board.querySelectorAll(CHV_FILLED_SEL)];
-    const fresh = filled.filter((e) => e.hasAttribute('data-fresh') && !told.has(e));
-    for (const e of fresh) told.add(e);
-    if (!fresh.length) {
-      const older = filled.filter((e) => moving(e).length).length;
-      if (older) window.__chv.push({ fresh: [], older, filled: filled.length });
-      return;
+    const newly = new Set();
+    for (const r of records) {
+      if (r.type === 'attributes') {
+        if (r.target.hasAttribute('data-fresh') && r.oldValue !== r.target.getAttribute('data-fresh')) newly.add(r.target);
+        continue;
+      }
+      for (const n of r.addedNodes) {
+        if (n.nodeType !== 1) continue;
+        for (const e of [n, ...n.querySelectorAll('[data-fresh]')]) {
+          if (e.hasAttribute('data-fresh')) newly.add(e);
+        }
+      }
     }
-    const rec = {
+    const filled = [...board.querySelectorAll(CHV_FILLED_SEL)];
+    const fresh = filled.filter((e) => newly.has(e));
+    for (const e of fresh) for (const a of moving(e)) known.add(a);
+    const older = filled.filter((e) => !newly.has(e) && moving(e).some((a) => !known.has(a))).length;
+    if (!fresh.length && !older) return;
+    window.__chv.push({
       fresh: fresh.map((e) => {
         const target = e.matches('.chv-seat') ? e.firstElementChild : e;
         const cs = getComputedStyle(target);
@@ -249,10 +260,9 @@ function chvInstrument() {
           running: moving(e).length,
         };
       }),
-      older: filled.filter((e) => !e.hasAttribute('data-fresh') && moving(e).length).length,
+      older,
       filled: filled.length,
-    };
-    window.__chv.push(rec);
+    });
     // (`__freezeWhite`: a card from a hand, whose way is measured.)
     const caught = fresh.filter((e) => !window.__freezeWhite || e.dataset.fresh === 'white');
     if (window.__freeze != null && !window.__chvFrozen.length && caught.length) {
@@ -266,7 +276,7 @@ function chvInstrument() {
       // In sight at once: the table plays on, and the board may be drawn again soon.
       caught[0].scrollIntoView({ block: 'center' });
     }
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['data-fresh'] });
 }
 
 /** Les Chevaliers with the person and two computers, at `pace`, the board recorded. */
@@ -312,14 +322,25 @@ async function chevaliersMotion(t) {
   for (const vp of ['desktop', 'phone']) {
     if (vp === 'phone') await page.setViewportSize({ width: 360, height: 740 });
     await page.evaluate(() => { window.__chvFrozen = []; window.__freeze = 100; window.__freezeWhite = true; });
-    await chvPlayUntil(t, page, () => window.__chvFrozen.length > 0, 120);
+    // The picture is taken as soon as the card is caught: the table plays on, and its next
+    // move (800 ms later at the Normal pace) draws the board again without the mark.
+    for (let k = 0; k < 120; k++) {
+      const caught = page.waitForFunction(() => window.__chvFrozen.length > 0, null, { polling: 'raf', timeout: 300_000 })
+        .then(() => 'frozen', () => 'closed');
+      const what = await Promise.race([caught, chvWaitForDecision(page).catch(() => 'closed')]);
+      if (what === 'frozen' || (await page.evaluate(() => window.__chvFrozen.length > 0))) break;
+      t.assert.ok(!['over', 'alert', 'handoff', 'closed'].includes(what), `chevaliers: no card caught before ${what}`);
+      await chvDecide(page, what);
+    }
+    // (Again: the focus going to the next decision may have scrolled the page since.)
+    await page.evaluate(() => window.__chvCaught.scrollIntoView({ block: 'center' }));
     await t.screenshot(page, 'chevaliers-arriving');
     // A card from a hand comes from the hand or its knight's panel: its way is measured.
     const frozen = await page.evaluate(() => {
       const el = window.__chvCaught;
       const cs = getComputedStyle(el);
       return {
-        what: `${el.getAttribute('class')} (${el.dataset.fresh})`,
+        what: el.getAttribute('class'),
         x: parseFloat(cs.getPropertyValue('--from-x')),
         y: parseFloat(cs.getPropertyValue('--from-y')),
         shown: el.isConnected,
