@@ -3,7 +3,9 @@
 // and a finished trick is gathered toward its winner: Le Roi's toward the winner's side,
 // Tafelrunde's toward the winner's row of the players list, the Tournoi's lost melee toward
 // the loser's wound pile (TRN-4.12); with prefers-reduced-motion, and at the Instant pace,
-// nothing moves. The sound switch is off by default, turns on, is
+// nothing moves. Les Chevaliers: a place of the board newly filled (a Fight card on a quest, a
+// Black card, a siege engine…) arrives, and only it, though the board is drawn again whole;
+// none at the Instant pace. The sound switch is off by default, turns on, is
 // remembered after a reload, and then the person's turn after a computer's move plays the
 // "turn" sound; every sound file the site ships is at most 20 KB.
 import fs from 'node:fs';
@@ -18,6 +20,7 @@ import {
   waitForDecision as tfWaitForDecision,
 } from './_tafelrunde.mjs';
 import { decideOnce as tnDecide, tournoiSeatsLink, waitForDecision as tnWaitForDecision } from './_tournoi.mjs';
+import { chevaliersSeatsLink, decideOnce as chvDecide, waitForDecision as chvWaitForDecision } from './_chevaliers.mjs';
 
 export const name = 'motion and sound: cards arrive and tricks are gathered (150–300 ms), none reduced or instant; sound switch off by default and remembered';
 export const timeout = 240_000;
@@ -208,7 +211,163 @@ async function shootMidGather(t, page, game, label) {
   throw new Error(`${game}: no gathering to picture`);
 }
 
+/** Les Chevaliers' filled places (board_draw.rs): Fight cards, Evil cards face up or down,
+ * Grail and Black spots, Excalibur's cell, warriors, the Round Table's swords, engines. */
+const CHV_FILLED = '.chv-slot.fight, .chv-slot.evil, .chv-slot.chv-back, .chv-cell.grail, .chv-cell.black, .chv-cell.here, .chv-warrior.on, .chv-seat:not(.empty), .chv-engine.placed';
+
+/** Before any page script: each time Les Chevaliers' board changes, records the places newly
+ * marked data-fresh (added, or marked anew: the board is drawn again over the same elements)
+ * with their arrival, and how many other filled places start a motion (a Round Table's place
+ * moves by its sword, board_draw.rs); an arrival already told that goes on while its mark is
+ * taken away is not a new one. Asked for a picture (`__freeze`), stops the first arrivals
+ * `__freeze` ms in. */
+function chvInstrument() {
+  window.__chv = [];
+  window.__chvFrozen = [];
+  window.__freeze = null;
+  const known = new WeakSet();
+  const moving = (el) => (el.matches('.chv-seat') ? el.firstElementChild : el)
+    ?.getAnimations().filter((a) => a.animationName === 'mo-arrive') ?? [];
+  new MutationObserver((records) => {
+    const board = document.querySelector('.chv-board');
+    if (!board) return;
+    const newly = new Set();
+    for (const r of records) {
+      if (r.type === 'attributes') {
+        if (r.target.hasAttribute('data-fresh') && r.oldValue !== r.target.getAttribute('data-fresh')) newly.add(r.target);
+        continue;
+      }
+      for (const n of r.addedNodes) {
+        if (n.nodeType !== 1) continue;
+        for (const e of [n, ...n.querySelectorAll('[data-fresh]')]) {
+          if (e.hasAttribute('data-fresh')) newly.add(e);
+        }
+      }
+    }
+    const filled = [...board.querySelectorAll(CHV_FILLED_SEL)];
+    const fresh = filled.filter((e) => newly.has(e));
+    for (const e of fresh) for (const a of moving(e)) known.add(a);
+    const older = filled.filter((e) => !newly.has(e) && moving(e).some((a) => !known.has(a))).length;
+    if (!fresh.length && !older) return;
+    window.__chv.push({
+      fresh: fresh.map((e) => {
+        const target = e.matches('.chv-seat') ? e.firstElementChild : e;
+        const cs = getComputedStyle(target);
+        return {
+          what: `${e.getAttribute('class')} (${e.dataset.fresh})`,
+          name: cs.animationName,
+          duration: cs.animationDuration,
+          running: moving(e).length,
+        };
+      }),
+      older,
+      filled: filled.length,
+    });
+    // (`__freezeWhite`: a card from a hand, whose way is measured.)
+    const caught = fresh.filter((e) => !window.__freezeWhite || e.dataset.fresh === 'white');
+    if (window.__freeze != null && !window.__chvFrozen.length && caught.length) {
+      const anims = caught.flatMap(moving);
+      for (const a of anims) {
+        a.pause();
+        a.currentTime = window.__freeze;
+      }
+      window.__chvFrozen = anims;
+      window.__chvCaught = caught[0];
+      // In sight at once: the table plays on, and the board may be drawn again soon.
+      caught[0].scrollIntoView({ block: 'center' });
+    }
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['data-fresh'] });
+}
+
+/** Les Chevaliers with the person and two computers, at `pace`, the board recorded. */
+async function chvPage(t, pace, viewport) {
+  const page = await t.newPage({ viewport, locale: 'fr-FR' });
+  await page.context().addInitScript(`const CHV_FILLED_SEL = ${JSON.stringify(CHV_FILLED)}; (${chvInstrument})();`);
+  await openWithPace(t, page, pace, `#g=${chevaliersSeatsLink(3, ['human', 'easy', 'easy'])}`);
+  return page;
+}
+
+/** Takes the person's decisions until `done()` holds (the computers play between them). */
+async function chvPlayUntil(t, page, done, limit) {
+  for (let k = 0; k < limit; k++) {
+    if (await page.evaluate(done)) return;
+    const what = await chvWaitForDecision(page);
+    if (what === 'over' || what === 'alert' || what === 'handoff') break;
+    const did = await chvDecide(page, what);
+    if (k < 3) t.log(`chevaliers: ${did}`);
+  }
+  t.assert.ok(await page.evaluate(done), `chevaliers: ${done} after ${limit} decisions`);
+}
+
+/** Les Chevaliers at the Normal pace: a newly filled place arrives in 150–300 ms while the
+ * board's older places, drawn again with it, stay still; a picture of one mid-way at each
+ * width. At the Instant pace nothing moves. */
+async function chevaliersMotion(t) {
+  const page = await chvPage(t, 'normal', 'desktop');
+  // Older places are on the board, and a new one arrived after them.
+  await chvPlayUntil(t, page, () => window.__chv.some((r) => r.fresh.length && r.filled > r.fresh.length), 80);
+  const recs = await page.evaluate(() => window.__chv);
+  const withFresh = recs.filter((r) => r.fresh.length);
+  t.log(`chevaliers: ${withFresh.length} board(s) with new places, e.g. ${JSON.stringify(withFresh.at(-1))}`);
+  for (const r of withFresh) {
+    for (const f of r.fresh) {
+      t.assert.equal(f.name, 'mo-arrive', `a new place arrives: ${JSON.stringify(f)}`);
+      const d = ms(f.duration);
+      t.assert.ok(d >= 150 && d <= 300, `arrival of ${d} ms`);
+      t.assert.ok(f.running >= 1, `the arrival runs: ${JSON.stringify(f)}`);
+    }
+    t.assert.ok(r.fresh.length < 13, `a move fills a few places, not the whole board: ${JSON.stringify(r)}`);
+  }
+  t.assert.deepEqual(recs.filter((r) => r.older), [], 'no older place moves again');
+  for (const vp of ['desktop', 'phone']) {
+    if (vp === 'phone') await page.setViewportSize({ width: 360, height: 740 });
+    await page.evaluate(() => { window.__chvFrozen = []; window.__freeze = 100; window.__freezeWhite = true; });
+    // The picture is taken as soon as the card is caught: the table plays on, and its next
+    // move (800 ms later at the Normal pace) draws the board again without the mark.
+    for (let k = 0; k < 120; k++) {
+      const caught = page.waitForFunction(() => window.__chvFrozen.length > 0, null, { polling: 'raf', timeout: 300_000 })
+        .then(() => 'frozen', () => 'closed');
+      const what = await Promise.race([caught, chvWaitForDecision(page).catch(() => 'closed')]);
+      if (what === 'frozen' || (await page.evaluate(() => window.__chvFrozen.length > 0))) break;
+      t.assert.ok(!['over', 'alert', 'handoff', 'closed'].includes(what), `chevaliers: no card caught before ${what}`);
+      await chvDecide(page, what);
+    }
+    // (Again: the focus going to the next decision may have scrolled the page since.)
+    await page.evaluate(() => window.__chvCaught.scrollIntoView({ block: 'center' }));
+    await t.screenshot(page, 'chevaliers-arriving');
+    // A card from a hand comes from the hand or its knight's panel: its way is measured.
+    const frozen = await page.evaluate(() => {
+      const el = window.__chvCaught;
+      const cs = getComputedStyle(el);
+      return {
+        what: el.getAttribute('class'),
+        x: parseFloat(cs.getPropertyValue('--from-x')),
+        y: parseFloat(cs.getPropertyValue('--from-y')),
+        shown: el.isConnected,
+      };
+    });
+    t.log(`chevaliers (${vp}): caught mid-way: ${JSON.stringify(frozen)}`);
+    t.assert.ok(Number.isFinite(frozen.x) && Number.isFinite(frozen.y) && Math.hypot(frozen.x, frozen.y) > 30,
+      `the card's way from the hand or panel is measured: ${JSON.stringify(frozen)}`);
+    await page.evaluate(() => { for (const a of window.__chvFrozen) a.play(); window.__freeze = null; });
+  }
+  const all = await page.evaluate(() => window.__chv);
+  t.log(`chevaliers: ${all.filter((r) => r.fresh.length).length} board(s) with new places in all`);
+  t.assert.deepEqual(all.filter((r) => r.older), [], 'still no older place moved again');
+  await page.context().close();
+
+  // The Instant pace: places are filled, none moves.
+  const instant = await chvPage(t, 'instant', 'desktop');
+  await chvPlayUntil(t, instant, () => window.__chv.filter((r) => r.fresh.length).length >= 3, 40);
+  const still = await instant.evaluate(() => window.__chv.filter((r) => r.older || r.fresh.some((f) => f.running)));
+  t.assert.deepEqual(still, [], 'nothing moves at the Instant pace');
+  t.log(`chevaliers at the Instant pace: ${await instant.evaluate(() => window.__chv.length)} board(s) with new places, none moving`);
+  await instant.context().close();
+}
+
 export async function run(t) {
+  t.log('0. Les Chevaliers');
+  await chevaliersMotion(t);
   // 1. Le Roi at the Normal pace: the computers' cards arrive with a 150–300 ms animation;
   // a finished trick is gathered toward its winner.
   const page = await watchedPage(t, { viewport: 'desktop', locale: 'fr-FR' });

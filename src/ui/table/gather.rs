@@ -40,7 +40,9 @@ impl Bounds {
         (self.x + self.w / 2.0, self.y + self.h / 2.0)
     }
 
-    fn of(e: &web_sys::Element) -> Self {
+    /// The element's box on screen.
+    #[must_use]
+    pub fn of(e: &web_sys::Element) -> Self {
         let r = e.get_bounding_client_rect();
         Bounds {
             x: r.left(),

@@ -147,6 +147,16 @@ fn values(v: &[u8]) -> String {
     }
 }
 
+/// Whether a place of a drawing (a slot, a cell, a sword's place, an engine's spot) is newly
+/// filled, so that its card arrives (issue 28 point 6): `now` is what it holds (`None` when
+/// empty), `before` what it held on the board drawn last, `None` on a first drawing (nothing
+/// moves when a board first appears). The board is drawn again whole after every move, so
+/// only a place whose holding changed moves, not every filled one.
+#[must_use]
+pub fn fresh<T: PartialEq>(now: Option<T>, before: Option<Option<T>>) -> bool {
+    now.is_some() && before.is_some_and(|b| b != now)
+}
+
 /// Where a quest stands (CHV-7.11).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum QuestState {

@@ -8,11 +8,18 @@
 //! each picture is hidden from screen readers (`aria-hidden`) or named as one image, and
 //! tells things apart by shape as well as colour (a hollow white sword and a filled black
 //! one, a filled and an outlined engine, a card face and a card back).
+//!
+//! Motion (issue 28 point 6): each drawing is given the one drawn before it, and a place newly
+//! filled since then carries `data-fresh` (`white` for a card from a knight's hand, `black`
+//! for a Black card or a siege engine, CHV-4), which style/chevaliers.css makes arrive; the
+//! rest of the board, drawn again with it, stays still.
 
-use super::board::{CamelotView, Drawing, Pawn, QuestState, QuestView};
+use super::board::{CamelotView, Drawing, Pawn, QuestState, QuestView, fresh};
 use crate::games::chevaliers::state::{ENGINES, MAX_LIFE, WAR_WARRIORS};
+use crate::ui::table::gather::{Bounds, offset};
 use crate::ui::{Lang, use_settings};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// A sword on a place of the Round Table: drawn hollow (white) or filled (black).
 fn sword(black: bool) -> impl IntoView {
@@ -28,9 +35,9 @@ fn sword(black: bool) -> impl IntoView {
 
 /// A siege engine (a trebuchet on wheels): filled when placed, outlined when the spot is
 /// still free.
-fn engine(placed: bool) -> impl IntoView {
+fn engine(placed: bool, new: bool) -> impl IntoView {
     view! {
-        <svg class="chv-engine" class:placed=placed viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg class="chv-engine" class:placed=placed data-fresh=new.then_some("black") viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M3 17 H21 V19.5 H3 Z" />
             <path d="M7 17 L12 6 L17 17 Z" />
             <path d="M4 4 L20 11 L19.3 12.6 L3.3 5.6 Z" />
@@ -38,6 +45,34 @@ fn engine(placed: bool) -> impl IntoView {
             <circle cx="17.5" cy="20.5" r="2" />
         </svg>
     }
+}
+
+/// Sends each card newly come from a hand (`data-fresh="white"`) from the element `from`
+/// selects (the hand of the seat on screen, or the panel of the knight who played it): the
+/// way is measured once the board is drawn and handed to the `mo-arrive` keyframes of
+/// style/table.css as `--from-x`/`--from-y`, as the gathering of `ui::table::gather` does.
+/// Measured at every width, since the page's grid moves the panels.
+pub fn aim_fresh(from: &'static str) {
+    request_animation_frame(move || {
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        let (Ok(Some(src)), Ok(cells)) = (
+            doc.query_selector(from),
+            doc.query_selector_all(".chv-board [data-fresh=white]"),
+        ) else {
+            return;
+        };
+        for k in 0..cells.length() {
+            if let Some(cell) = cells
+                .item(k)
+                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            {
+                let (x, y) = offset(Bounds::of(&cell), Bounds::of(&src));
+                let _ = cell.set_attribute("style", &format!("--from-x: {x}px; --from-y: {y}px"));
+            }
+        }
+    });
 }
 
 /// Life as pips out of 6 (CHV-2.3): ♥ for each point, ♡ for each missing one, and the count
@@ -109,23 +144,33 @@ pub fn Pawns(
 pub fn CamelotPlace(
     /// The view.
     v: CamelotView,
+    /// The view drawn before, if any: its newly filled places arrive.
+    before: Option<CamelotView>,
 ) -> impl IntoView {
     let places = u32::from(v.places);
+    // A place's sword: white, black, or none.
+    let sword_at = |k: u8, white: u8, black: u8| (k < white + black).then_some(k < white);
     let ring = (0..v.places)
         .map(|k| {
-            let (class, mark) = if k < v.white {
-                ("chv-seat white", Some(sword(false).into_any()))
-            } else if k < v.white + v.black {
-                ("chv-seat black", Some(sword(true).into_any()))
-            } else {
-                ("chv-seat empty", None)
+            let now = sword_at(k, v.white, v.black);
+            let (class, mark) = match now {
+                Some(true) => ("chv-seat white", Some(sword(false).into_any())),
+                Some(false) => ("chv-seat black", Some(sword(true).into_any())),
+                None => ("chv-seat empty", None),
             };
+            let new = fresh(now, before.as_ref().map(|b| sword_at(k, b.white, b.black)));
             let turn = format!("--k: {k}; --n: {places}");
-            view! { <span class=class style=turn>{mark}</span> }
+            view! { <span class=class style=turn data-fresh=new.then_some("black")>{mark}</span> }
         })
         .collect_view();
     let engines = (0..ENGINES.max(v.engines))
-        .map(|k| engine(k < v.engines))
+        .map(|k| {
+            let new = fresh(
+                (k < v.engines).then_some(()),
+                before.as_ref().map(|b| (k < b.engines).then_some(())),
+            );
+            engine(k < v.engines, new)
+        })
         .collect_view();
     let swords_label = v.swords_text.clone();
     let engines_label = v.engines_text.clone();
@@ -152,15 +197,31 @@ pub fn CamelotPlace(
     }
 }
 
-/// A quest's drawing of its progress (a picture: the same is written out under it).
-fn drawing(d: Drawing) -> AnyView {
+/// `data-fresh`'s value for a place newly filled from a knight's hand (`white`) or from the
+/// Black deck (`black`); none for the others.
+fn came(new: bool, white: bool) -> Option<&'static str> {
+    new.then_some(if white { "white" } else { "black" })
+}
+
+/// A quest's drawing of its progress (a picture: the same is written out under it); `before`:
+/// the same quest's drawing the board showed before, if any.
+#[allow(clippy::too_many_lines)] // one arm per kind of quest
+fn drawing(d: Drawing, before: Option<Drawing>) -> AnyView {
     match d {
         Drawing::Track { half, pos } => {
+            let was = match before {
+                Some(Drawing::Track { pos, .. }) => Some(pos),
+                _ => None,
+            };
+            // Excalibur moves toward the knights (+) by a White card, toward oblivion by a
+            // Black one (CHV-7.7).
+            let white = was.is_some_and(|w| pos > w);
             let cells = (-half..=half)
                 .map(|k| {
                     let here = k == pos;
+                    let new = fresh(here.then_some(()), was.map(|w| (k == w).then_some(())));
                     view! {
-                        <span class="chv-cell" class:here=here class:chv-zero=k == 0>
+                        <span class="chv-cell" class:here=here class:chv-zero=k == 0 data-fresh=came(new, white)>
                             {here.then(|| sword(false))}
                             {(!here).then_some(if k == 0 { "0" } else { "·" })}
                         </span>
@@ -181,16 +242,29 @@ fn drawing(d: Drawing) -> AnyView {
             blacks,
             spots,
         } => {
+            // A spot's card: a Grail card (from the bright end), a Black card (from the dark
+            // end, CHV-7.6), or none.
+            let card = |k: u8, grails: u8, blacks: u8| {
+                if k < grails {
+                    Some(true)
+                } else {
+                    (k >= spots.saturating_sub(blacks)).then_some(false)
+                }
+            };
+            let was = match before {
+                Some(Drawing::Grail { grails, blacks, .. }) => Some((grails, blacks)),
+                _ => None,
+            };
             let cells = (0..spots)
                 .map(|k| {
-                    let (class, mark) = if k < grails {
-                        ("chv-cell grail", "✠")
-                    } else if k >= spots.saturating_sub(blacks) {
-                        ("chv-cell black", "●")
-                    } else {
-                        ("chv-cell", "·")
+                    let now = card(k, grails, blacks);
+                    let (class, mark) = match now {
+                        Some(true) => ("chv-cell grail", "✠"),
+                        Some(false) => ("chv-cell black", "●"),
+                        None => ("chv-cell", "·"),
                     };
-                    view! { <span class=class>{mark}</span> }
+                    let new = fresh(now, was.map(|(g, b)| card(k, g, b)));
+                    view! { <span class=class data-fresh=came(new, now == Some(true))>{mark}</span> }
                 })
                 .collect_view();
             view! {
@@ -207,10 +281,19 @@ fn drawing(d: Drawing) -> AnyView {
             sequence,
             placed,
         } => {
+            let was = match before {
+                Some(Drawing::War {
+                    warriors, placed, ..
+                }) => Some((warriors, placed)),
+                _ => None,
+            };
+            // Warriors come from the Black deck, the sequence's Fight cards from a hand
+            // (CHV-7.8).
             let men = (0..WAR_WARRIORS)
                 .map(|k| {
                     let on = k < warriors;
-                    view! { <span class="chv-warrior" class:on=on>{if on { "▲" } else { "△" }}</span> }
+                    let new = fresh(on.then_some(()), was.map(|(w, _)| (k < w).then_some(())));
+                    view! { <span class="chv-warrior" class:on=on data-fresh=came(new, false)>{if on { "▲" } else { "△" }}</span> }
                 })
                 .collect_view();
             let seq = sequence
@@ -218,7 +301,8 @@ fn drawing(d: Drawing) -> AnyView {
                 .enumerate()
                 .map(|(k, v)| {
                     let on = k < placed;
-                    view! { <span class="chv-slot" class:fight=on>{v}</span> }
+                    let new = fresh(on.then_some(()), was.map(|(_, p)| (k < p).then_some(())));
+                    view! { <span class="chv-slot" class:fight=on data-fresh=came(new, true)>{v}</span> }
                 })
                 .collect_view();
             view! {
@@ -235,21 +319,39 @@ fn drawing(d: Drawing) -> AnyView {
             evil_slots,
             evil,
         } => {
+            let (was_ours, was_theirs) = match before {
+                Some(Drawing::Combat { knights, evil, .. }) => (Some(knights), Some(evil)),
+                _ => (None, None),
+            };
+            // The Knights' Fight cards come from a hand, the Evil side's from the Black deck
+            // (CHV-7.5); a face-down card turned up arrives again, face up.
             let ours = (0..slots.max(knights.len()))
-                .map(|k| match knights.get(k) {
-                    Some(v) => view! { <span class="chv-slot fight">{*v}</span> }.into_any(),
-                    None => view! { <span class="chv-slot"></span> }.into_any(),
+                .map(|k| {
+                    let new = came(
+                        fresh(knights.get(k), was_ours.as_ref().map(|w| w.get(k))),
+                        true,
+                    );
+                    match knights.get(k) {
+                        Some(v) => {
+                            view! { <span class="chv-slot fight" data-fresh=new>{*v}</span> }
+                                .into_any()
+                        }
+                        None => view! { <span class="chv-slot"></span> }.into_any(),
+                    }
                 })
                 .collect_view();
             let theirs = (0..evil_slots.max(evil.len()))
-                .map(|k| match evil.get(k) {
-                    Some(e) if e.hidden => {
-                        view! { <span class="chv-slot chv-back">"?"</span> }.into_any()
+                .map(|k| {
+                    let new = came(fresh(evil.get(k), was_theirs.as_ref().map(|w| w.get(k))), false);
+                    match evil.get(k) {
+                        Some(e) if e.hidden => {
+                            view! { <span class="chv-slot chv-back" data-fresh=new>"?"</span> }.into_any()
+                        }
+                        Some(e) => {
+                            view! { <span class="chv-slot evil" data-fresh=new>{e.value.clone()}</span> }.into_any()
+                        }
+                        None => view! { <span class="chv-slot"></span> }.into_any(),
                     }
-                    Some(e) => {
-                        view! { <span class="chv-slot evil">{e.value.clone()}</span> }.into_any()
-                    }
-                    None => view! { <span class="chv-slot"></span> }.into_any(),
                 })
                 .collect_view();
             view! {
@@ -269,6 +371,8 @@ fn drawing(d: Drawing) -> AnyView {
 pub fn QuestPlace(
     /// The view.
     v: QuestView,
+    /// The quest's drawing shown before, if any: its newly filled places arrive.
+    before: Option<Drawing>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
     let class = format!("chv-quest chv-place chv-q-{:?}", v.quest).to_lowercase();
@@ -297,7 +401,7 @@ pub fn QuestPlace(
                 <span class=state_class>{mark}{v.state_text}</span>
                 {v.heroism.then(|| view! { <span class="chv-badge">" ✦ " {move || lang.get().pick("Héroïsme", "Heroism")}</span> })}
             </h3>
-            {(v.state != QuestState::NotYet).then(|| drawing(v.drawing))}
+            {(v.state != QuestState::NotYet).then(|| drawing(v.drawing, before))}
             {v.lines.into_iter().map(|t| view! { <p class="chv-count">{t}</p> }).collect_view()}
             <Pawns pawns=v.pawns />
         </section>

@@ -33,13 +33,14 @@ use self::dialogs::{CardDialog, ChoiceDialog, ConfirmDeath, DecisionPanel, focus
 use self::options_form::ChevaliersOptionsFields;
 use self::table::{KnightPanel, Talk, TalkMenu};
 use crate::core::GameId;
-use crate::core::events::Seen;
+use crate::core::events::{Seen, events_for};
 use crate::core::game::Game;
 use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::chevaliers::{Action, Chevaliers, ChevaliersEvent, Knight, White};
 use crate::ui::computers::table_advice_button;
 use crate::ui::session::{Core, Mode, unique_prefix};
+use crate::ui::sound::Cue;
 use crate::ui::table::ActionChoice;
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::{LogEntry, LogLayout, LogLine, log_lines, log_step, seen_line};
@@ -150,7 +151,11 @@ impl TableSession for Session {
 
     /// Announces the news, then adds the events to the log.
     fn take_step(self, _: &Chevaliers, _: &Chevaliers, seen: Vec<Seen<ChevaliersEvent>>) {
-        log_step(self.core, self.entries, seen, |l| self.names(l), log::WORDS);
+        let c = self.core;
+        if c.humans() > 0 && knights_won(&events_for(&seen, Some(c.viewer.get_untracked()))) {
+            c.cue(Cue::Won);
+        }
+        log_step(c, self.entries, seen, |l| self.names(l), log::WORDS);
     }
 
     /// The hint's text for `a`: `Difficile : Finir le tour`.
@@ -240,6 +245,16 @@ pub fn progress(g: &Chevaliers) -> ChevaliersProgress {
         engines: b.engines,
         winner: g.winner(),
     }
+}
+
+/// Whether the Knights won a quest among `events` (CHV-7.1): the "won" sound's moment
+/// (issue 28). Played for every person at the table, Loyal or Traitor: a sound for the Loyal
+/// only would tell the others sharing the device who the Traitor is (CHV-13.1, CHV-16.2).
+#[must_use]
+pub fn knights_won(events: &[ChevaliersEvent]) -> bool {
+    events
+        .iter()
+        .any(|e| matches!(e, ChevaliersEvent::QuestEnded { won: true, .. }))
 }
 
 /// A game of Chevaliers at the table, on its open session (see
@@ -345,6 +360,38 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
         let nm = names.get();
         obs.with(|o| board::quest_views(o, &nm, half, l))
     });
+    // The board drawn last, for its newly filled places to arrive (issue 28 point 6,
+    // board_draw.rs): the board is drawn again whole when a quest or Camelot changes.
+    let shown_camelot = StoredValue::new(None::<board::CamelotView>);
+    let shown_quests = StoredValue::new(None::<Vec<board::QuestView>>);
+    let draw_camelot = move || {
+        let v = camelot.get();
+        let before = shown_camelot.get_value();
+        shown_camelot.set_value(Some(v.clone()));
+        view! { <CamelotPlace v=v before=before /> }
+    };
+    let draw_quests = move || {
+        let now = quests.get();
+        let before = shown_quests.get_value();
+        shown_quests.set_value(Some(now.clone()));
+        // A card from a hand comes from the hand on screen when its knight plays, else from
+        // the playing knight's panel.
+        let me = obs.with_untracked(|o| o.active == o.seat);
+        board_draw::aim_fresh(if me {
+            ".chv-mine [data-hand]"
+        } else {
+            ".chv-knight.active"
+        });
+        now.into_iter()
+            .map(|v| {
+                let was = before
+                    .as_ref()
+                    .and_then(|b| b.iter().find(|w| w.quest == v.quest))
+                    .map(|w| w.drawing.clone());
+                view! { <QuestPlace v=v before=was /> }
+            })
+            .collect_view()
+    };
     let effects = Memo::new(move |_| {
         let l = lang.get();
         let nm = names.get();
@@ -559,9 +606,9 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
                     <RefusalList reasons=reasons />
                 </section>
                 <section class="chv-board" data-table-centre="" aria-label=move || lang.get().pick("Plateau", "Board")>
-                    {move || view! { <CamelotPlace v=camelot.get() /> }}
+                    {draw_camelot}
                     <div class="chv-quests">
-                        {move || quests.get().into_iter().map(|v| view! { <QuestPlace v=v /> }).collect_view()}
+                        {draw_quests}
                     </div>
                     <ul class="chv-effects">
                         {move || effects.get().into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}

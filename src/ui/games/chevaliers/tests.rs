@@ -600,3 +600,34 @@ fn the_form_does_not_guess_a_computer_seats_knight() {
         }
     }
 }
+
+#[test]
+fn only_a_newly_filled_place_arrives() {
+    // Issue 28 point 6: a place is new when it holds something it did not hold on the board
+    // drawn before; nothing moves on a first drawing, nor where a card left.
+    use board::fresh;
+    assert!(fresh(Some(3), Some(None)));
+    assert!(
+        fresh(Some("5"), Some(Some("?"))),
+        "a face-down card turned up"
+    );
+    assert!(!fresh(Some(3), Some(Some(3))), "an older card stays");
+    assert!(!fresh(Some(3), None), "a first drawing");
+    assert!(!fresh::<u8>(None, Some(Some(3))), "a card gone");
+    assert!(!fresh::<u8>(None, Some(None)));
+}
+
+#[test]
+fn a_quest_won_by_the_knights_sounds() {
+    use crate::games::chevaliers::{ChevaliersEvent, Quest};
+    let ended = |won| ChevaliersEvent::QuestEnded {
+        quest: Quest::Grail,
+        won,
+        evil: Vec::new(),
+        knights_total: 0,
+        evil_total: 0,
+    };
+    assert!(super::knights_won(&[ended(true)]));
+    assert!(!super::knights_won(&[ended(false)]));
+    assert!(!super::knights_won(&[]));
+}
