@@ -244,7 +244,7 @@ fn look_selector(look: &str) -> &'static str {
         "hand" => ".learn :is(.hand, [data-hand])",
         "trick" => ".learn :is(.trick, .tf-trick, .tn-melee-cards)",
         "contract" => ".learn .banner",
-        "score" => ".learn :is(.sheet-panel, .sheet)",
+        "score" => ".learn .sheet-panel",
         _ => ".learn .coach",
     }
 }
