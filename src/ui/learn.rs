@@ -249,6 +249,23 @@ fn look_selector(look: &str) -> &'static str {
     }
 }
 
+/// Gives the focus to what the step asks for: the coach's button for it, else the card it
+/// lights up (unless it has it already).
+fn focus_asked() {
+    let doc = document();
+    let target = doc
+        .query_selector(".coach [data-coach-focus]")
+        .ok()
+        .flatten()
+        .or_else(|| doc.query_selector(".learn .advised").ok().flatten());
+    if let Some(el) =
+        target.and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+        && doc.active_element().as_ref() != Some(el.as_ref())
+    {
+        let _ = el.focus();
+    }
+}
+
 /// Brings the lit-up place into view, below the coach (which stays at the top).
 fn show_look(look: &str) {
     let doc = document();
@@ -331,29 +348,21 @@ fn CoachPanel<G: RuleBased + 'static>(
             Lang::En => format!("Step {n} of {total}"),
         }
     };
-    // Focus goes to what the step asks for: its button, or the card it lights up.
+    // Focus goes to what the step asks for: its button, or the card it lights up. Asked
+    // twice: the table may still be moving the focus within its hand (a played card's
+    // button goes, `keep_in_hand`) when the step changes.
     Effect::new(move |_| {
         let _ = (coach.step.get(), coach.stray.get(), coach.free.get());
         let look = coach.current().map(|s| s.look);
-        set_timeout(
-            move || {
-                if let Some(look) = look {
-                    show_look(look);
-                }
-                let doc = document();
-                let target = doc
-                    .query_selector(".coach [data-coach-focus]")
-                    .ok()
-                    .flatten()
-                    .or_else(|| doc.query_selector(".learn .advised").ok().flatten());
-                if let Some(el) = target
-                    .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
-                {
-                    let _ = el.focus();
-                }
-            },
-            std::time::Duration::from_millis(60),
-        );
+        if let Some(look) = look {
+            set_timeout(
+                move || show_look(look),
+                std::time::Duration::from_millis(60),
+            );
+        }
+        for ms in [60, 400] {
+            set_timeout(focus_asked, std::time::Duration::from_millis(ms));
+        }
     });
     view! {
         <section class="coach" aria-labelledby="coach-title">
