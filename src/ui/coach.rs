@@ -3,7 +3,6 @@
 //! apart from `ui::learn` (which opens the table) because the session holds it.
 
 use crate::core::game::Game;
-use crate::core::policy::RuleBased;
 use crate::tutorial::{Expect, Lesson, Step, YOU};
 use leptos::prelude::*;
 
@@ -28,7 +27,7 @@ impl<G: Game> Clone for Coaching<G> {
 
 impl<G: Game> Copy for Coaching<G> {}
 
-impl<G: RuleBased + 'static> Coaching<G> {
+impl<G: Game + 'static> Coaching<G> {
     /// The step the coach is on, unless the person left the lesson or plays freely.
     pub fn current(self) -> Option<&'static Step<G>> {
         if self.free.get_untracked() || self.stray.get_untracked().is_some() {

@@ -113,11 +113,6 @@ pub fn light_up<G: RuleBased + super::table::TableGame>(c: Core<G>) {
     }
 }
 
-/// A fast-forward is running at a coached table: the computers do not wait.
-pub fn fast<G: RuleBased + super::table::TableGame>(c: Core<G>) -> bool {
-    c.coach.get_value().is_some_and(Coaching::fast)
-}
-
 /// After `seat`'s `action` from `before` at log length `ply`, at a coached table.
 pub fn after_move<G: RuleBased + super::table::TableGame>(
     c: Core<G>,

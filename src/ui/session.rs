@@ -262,6 +262,24 @@ impl<G: TableGame> Core<G> {
         Ok(c)
     }
 
+    /// A lesson's fast-forward is running ([`crate::ui::learn`]): nobody waits.
+    #[must_use]
+    pub fn fast_forward(self) -> bool {
+        self.coach
+            .get_value()
+            .is_some_and(crate::ui::coach::Coaching::fast)
+    }
+
+    /// The computers' pace in milliseconds: the setting's, none in a fast-forward.
+    #[must_use]
+    pub fn pace_ms(self) -> u32 {
+        if self.fast_forward() {
+            0
+        } else {
+            self.settings.pace.get_untracked().delay_ms()
+        }
+    }
+
     /// True for the replay viewer's read-only session.
     #[must_use]
     pub fn read_only(self) -> bool {

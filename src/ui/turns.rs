@@ -88,13 +88,7 @@ pub trait TableSession: Copy + Send + Sync + 'static {
         if c.stop_for_handoff() {
             return;
         }
-        // A lesson's fast-forward: nobody waits (ui::learn).
-        let fast = crate::ui::learn::fast(c);
-        let pace = if fast {
-            0
-        } else {
-            c.settings.pace.get_untracked().delay_ms()
-        };
+        let (fast, pace) = (c.fast_forward(), c.pace_ms());
         match self.next() {
             None => {}
             Some(Next::Auto(seat, action)) => c.timer.set(0, move || {

@@ -107,13 +107,7 @@ impl TableSession for Session {
         let Some(to) = c.game.with_untracked(Roi::to_play) else {
             return;
         };
-        // A lesson's fast-forward waits for nothing (ui::learn).
-        let fast = crate::ui::learn::fast(c);
-        let pace = if fast {
-            0
-        } else {
-            c.settings.pace.get_untracked().delay_ms()
-        };
+        let (fast, pace) = (c.fast_forward(), c.pace_ms());
         if self.held.get_untracked() {
             c.timer.set(pace, move || {
                 self.held.set(false);
