@@ -77,6 +77,9 @@ impl<G: Game + 'static> Coaching<G> {
             Expect::Move(f) if f(before, YOU).as_ref() == Some(action) => {
                 self.step.update(|n| *n += 1);
             }
+            // A move without a choice (the only legal one, which a table may even give
+            // without asking, as Camelot's passes in a Lancelot window) never strays.
+            _ if before.legal_actions(YOU).len() <= 1 => {}
             _ => self.stray.set(Some(ply)),
         }
     }

@@ -26,7 +26,7 @@ use leptos::prelude::*;
 /// True when `game` has a guided first game ([`crate::tutorial`]).
 #[must_use]
 pub fn has_lesson(game: GameId) -> bool {
-    matches!(game, GameId::Roi)
+    matches!(game, GameId::Roi | GameId::Tafelrunde)
 }
 
 /// Storage key of the finished lessons (their games' slugs, space-separated).
@@ -240,6 +240,8 @@ fn look_selector(look: &str) -> &'static str {
         "trick" => ".learn :is(.trick, .tf-trick, .tn-melee-cards)",
         "contract" => ".learn .banner",
         "score" => ".learn .sheet-panel",
+        "board" => ".learn .tf-board",
+        "ladder" => ".learn .tf-banner-trumps",
         _ => ".learn .coach",
     }
 }

@@ -87,7 +87,21 @@ pub fn advice_action<G: TableGame>(
     let lang = core.settings.lang.get_untracked();
     let names = names(lang);
     let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
-    said(lang, ADVICE_LEVEL, &action_text(lang, &name, a))
+    let what = action_text(lang, &name, a);
+    lesson_advice(core, lang, &what).unwrap_or_else(|| said(lang, ADVICE_LEVEL, &what))
+}
+
+/// At a lesson's table (issue 29) the lit-up move is the lesson's, not a level's hint:
+/// `Leçon : déclarer violet`. `None` at any other table.
+#[must_use]
+pub fn lesson_advice<G: TableGame>(core: Core<G>, lang: Lang, what: &str) -> Option<String> {
+    core.coach.get_value().is_some().then(|| {
+        format!(
+            "{}{} {what}",
+            lang.pick("Leçon", "Lesson"),
+            lang.pick(" :", ":")
+        )
+    })
 }
 
 /// Each item's name, the names separated by `sep`: `rouge 3, écuyer 2` (issue 27: the

@@ -235,7 +235,8 @@ impl TableSession for Session {
                 .game
                 .with_untracked(|g| derive::action_text(lang, n, g, viewer, a))
         });
-        text::advice_said(lang, ADVICE_LEVEL, &what)
+        crate::ui::table::words::lesson_advice(self.core, lang, &what)
+            .unwrap_or_else(|| text::advice_said(lang, ADVICE_LEVEL, &what))
     }
 
     fn after_human(self) {

@@ -189,7 +189,12 @@ impl TableSession for Session {
 
     fn advice_text(self, card: Card) -> String {
         let lang = self.core.settings.lang.get_untracked();
-        text::advice_said(lang, ADVICE_LEVEL, card)
+        crate::ui::table::words::lesson_advice(
+            self.core,
+            lang,
+            &crate::ui::cards::card_name(lang, card),
+        )
+        .unwrap_or_else(|| text::advice_said(lang, ADVICE_LEVEL, card))
     }
 }
 

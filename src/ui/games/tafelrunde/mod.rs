@@ -180,7 +180,9 @@ impl TableSession for Session {
     /// The hint's text for `a`: `Difficile : jouer vert 7`.
     fn advice_text(self, a: Action) -> String {
         let lang = self.core.settings.lang.get_untracked();
-        text::advice_said(lang, ADVICE_LEVEL, &text::action_text(lang, a))
+        let what = text::action_text(lang, a);
+        crate::ui::table::words::lesson_advice(self.core, lang, &what)
+            .unwrap_or_else(|| text::advice_said(lang, ADVICE_LEVEL, &what))
     }
 
     fn after_human(self) {
@@ -194,7 +196,15 @@ pub static ENTRY: crate::ui::registry::Registration<Tafelrunde> =
         table,
         options: |options| view! { <TafelrundeOptionsFields options=options /> }.into_any(),
         seat_hint: None,
-        learn: None,
+        // The guided first game (issue 29, crate::tutorial::tafelrunde).
+        learn: Some(|table, on_real, on_menu| {
+            crate::ui::learn::lesson_table(
+                &crate::tutorial::tafelrunde::LESSON,
+                table,
+                on_real,
+                on_menu,
+            )
+        }),
     };
 
 /// How far a game of Tafelrunde has come, for the lobby and the shared-link page.

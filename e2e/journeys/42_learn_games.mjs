@@ -1,0 +1,120 @@
+// Learn to play (issue 29): every game's lesson but Le Roi's (journey 41) completed as a
+// newcomer would, from the lobby's "Learn to play" link to "Play a real game", by clicking
+// what the coach asks for: "Next", or the lit-up move. Each step's lit-up place must be on
+// the page; one step of each lesson is photographed at every viewport. In one lesson a
+// move off the lesson's path is played first and taken back.
+
+export const name = 'learn: each game\u2019s lesson completed by clicks, its places lit up, the lobby marks it done';
+export const timeout = 600_000;
+
+/** The lessons walked here: the game, the step photographed, the step where a stray move
+ * is tried first (or 0). */
+const LESSONS = [
+  { game: 'tafelrunde', shot: 6, stray: 3 },
+];
+
+/** Where each step's `look` is on the tables (src/ui/learn.rs, look_selector). */
+const LOOK = {
+  hand: '.learn :is(.hand, [data-hand])',
+  trick: '.learn :is(.trick, .tf-trick, .tn-melee-cards)',
+  contract: '.learn .banner',
+  score: '.learn .sheet-panel',
+  board: '.learn .tf-board',
+  ladder: '.learn .tf-banner-trumps',
+};
+
+/** What the coach shows now. */
+function coachState(page) {
+  return page.evaluate(() => {
+    const count = document.querySelector('.coach__count')?.textContent ?? '';
+    const [, n, total] = count.match(/(\d+)\D+(\d+)/) ?? [];
+    const buttons = [...document.querySelectorAll('.coach button')].map((b) => b.textContent.trim());
+    return {
+      n: Number(n ?? 0),
+      total: Number(total ?? 0),
+      look: document.querySelector('.learn')?.getAttribute('data-look') ?? null,
+      buttons,
+      taught: Boolean(document.querySelector('.learn .advised:not([disabled])')),
+      say: document.querySelector('.coach__say')?.textContent ?? '',
+    };
+  });
+}
+
+/** A legal move other than the taught one: another enabled card of the hand. */
+async function strayMove(page) {
+  const cards = page.locator('.learn :is(.hand, [data-hand]) button[class*="card-btn"]:not([disabled]):not(.advised)');
+  return (await cards.count()) > 0 ? cards.first() : null;
+}
+
+async function walk(t, page, { game, shot, stray }) {
+  let step = 0;
+  let strayed = false;
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    t.assert.ok(Date.now() < deadline, `${game}: the lesson ends in time (at step ${step})`);
+    const s = await coachState(page);
+    if (s.n !== step) {
+      t.assert.ok(s.n > step, `${game}: steps go forward (${step} → ${s.n})`);
+      step = s.n;
+      // The step names a place of the table, and it is there.
+      if (s.look) {
+        t.assert.ok(LOOK[s.look], `${game}: step ${step} lights up a known place (${s.look})`);
+        await page.locator(LOOK[s.look]).first().waitFor({ state: 'visible', timeout: 10_000 });
+      }
+      t.assert.ok(s.say.length > 20, `${game}: step ${step} says something`);
+    }
+    if (s.buttons.includes('Play a real game') && s.n === s.total) {
+      return { ...s, strayed };
+    }
+    if (s.buttons.includes('Next')) {
+      if (step === shot) await t.screenshotEachViewport(page, `${game}-step-${step}`);
+      await page.locator('.coach').getByRole('button', { name: 'Next', exact: true }).click();
+      await page.waitForFunction((n) => !document.querySelector('.coach__count')?.textContent.includes(`${n} `), step, { timeout: 5_000 }).catch(() => {});
+      continue;
+    }
+    if (s.taught) {
+      if (step === stray && !strayed) {
+        const other = await strayMove(page);
+        t.assert.ok(other, `${game}: step ${step} leaves another legal card to try`);
+        await other.click();
+        await page.locator('.coach').getByRole('button', { name: 'Take it back' }).waitFor();
+        t.assert.match((await coachState(page)).say, /not the lesson.s move/);
+        await page.locator('.coach').getByRole('button', { name: 'Take it back' }).click();
+        strayed = true;
+        await page.locator('.learn .advised:not([disabled])').first().waitFor({ timeout: 30_000 });
+        t.assert.equal((await coachState(page)).n, step, `${game}: back at the same step`);
+        continue;
+      }
+      if (step === shot) await t.screenshotEachViewport(page, `${game}-step-${step}`);
+      // Focus is on what the step asks for (the lit-up move).
+      await page.locator('.learn .advised:not([disabled])').first().click();
+      await page.waitForTimeout(100);
+      continue;
+    }
+    await page.waitForTimeout(150);
+  }
+}
+
+export async function run(t) {
+  const page = await t.newPage({ viewport: 'desktop', locale: 'en-GB', url: t.baseUrl });
+  await t.waitForApp(page);
+  await page.evaluate(() => localStorage.setItem('table-ronde.pace', 'fast'));
+  for (const lesson of LESSONS) {
+    await page.goto('about:blank');
+    await page.goto(t.baseUrl);
+    await t.waitForApp(page);
+    await page.locator(`[data-game="${lesson.game}"]`).getByRole('link', { name: 'Learn to play' }).click();
+    await page.locator('.coach').waitFor({ timeout: 30_000 });
+    const end = await walk(t, page, lesson);
+    t.assert.ok(end.total >= 8, `${lesson.game}: a lesson of ${end.total} steps`);
+    t.assert.equal(end.strayed, Boolean(lesson.stray), `${lesson.game}: the stray move was tried and taken back`);
+    await t.screenshotEachViewport(page, `${lesson.game}-end`);
+    // "Play a real game" opens a fresh deal of the same game, with no coach.
+    await page.locator('.coach').getByRole('button', { name: 'Play a real game' }).click();
+    await page.waitForURL(new RegExp(`#/play/${lesson.game}$`));
+    await page.waitForFunction(() => !document.querySelector('.coach'));
+    // The lobby marks the lesson done.
+    await page.goto(`${t.baseUrl}#/`);
+    await page.locator(`[data-game="${lesson.game}"]`).getByRole('link', { name: 'Learn to play (lesson done)' }).waitFor();
+  }
+}
