@@ -10,6 +10,7 @@
 //! one move (lit up like the hint), or nothing at all while the coach plays the person's
 //! dull moves at once (a fast-forward to the next thing worth seeing).
 
+pub mod camelot;
 pub mod roi;
 pub mod tafelrunde;
 
@@ -50,6 +51,10 @@ pub struct Step<G: Game> {
     pub holds: fn(&G, Seat) -> bool,
 }
 
+/// A decision the table takes without asking anyone, if any in this position (see
+/// [`Lesson::auto`]).
+pub type Auto<G> = fn(&G) -> Option<(Seat, <G as Game>::Action)>;
+
 /// A lesson: a fixed deal and its steps.
 pub struct Lesson<G: Game + 'static> {
     /// The seats: the person first, then the computers.
@@ -58,6 +63,10 @@ pub struct Lesson<G: Game + 'static> {
     pub seed: u64,
     /// The steps, in order.
     pub steps: &'static [Step<G>],
+    /// The decision the table takes without asking anyone in `g`, if any (Camelot: a seat
+    /// that can only pass in a Lancelot window passes at once, CAM-11.3). The story applies
+    /// it before a computer chooses or the person is asked, as the table does.
+    pub auto: Option<Auto<G>>,
 }
 
 /// The person's seat in every lesson.
@@ -99,9 +108,18 @@ impl<G: RuleBased + 'static> Lesson<G> {
         )
     }
 
-    /// Plays the computers until the person decides (or the game ends).
+    /// Plays the table's automatic answers and the computers until the person decides (or
+    /// the game ends).
     fn computers(&self, rec: &mut GameRecord<G>, g: &mut G, step: usize) -> Result<(), StoryError> {
-        while let Some(seat) = g.first_actor() {
+        loop {
+            if let Some((seat, a)) = self.auto.and_then(|f| f(g)) {
+                g.play(seat, &a).map_err(|_| StoryError::Stuck(step))?;
+                rec.log.push((seat, a));
+                continue;
+            }
+            let Some(seat) = g.first_actor() else {
+                break;
+            };
             if seat == YOU {
                 break;
             }
@@ -120,6 +138,15 @@ impl<G: RuleBased + 'static> Lesson<G> {
     /// # Errors
     /// The first step whose story does not hold.
     pub fn story(&self) -> Result<Vec<usize>, StoryError> {
+        self.told().map(|(at, _)| at)
+    }
+
+    /// [`Self::story`], with the record of the whole story (every move of the lesson's path
+    /// through its last step), so that tests can look at the position of any step.
+    ///
+    /// # Errors
+    /// The first step whose story does not hold.
+    pub fn told(&self) -> Result<(Vec<usize>, GameRecord<G>), StoryError> {
         let mut rec = self.record();
         let mut g = rec.start().map_err(|_| StoryError::Setup)?;
         let mut at = Vec::with_capacity(self.steps.len());
@@ -158,6 +185,6 @@ impl<G: RuleBased + 'static> Lesson<G> {
                 }
             }
         }
-        Ok(at)
+        Ok((at, rec))
     }
 }

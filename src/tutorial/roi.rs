@@ -51,6 +51,7 @@ const SEATS: [SeatKind; 4] = [
 pub static LESSON: Lesson<Roi> = Lesson {
     seats: &SEATS,
     seed: 29_001,
+    auto: None,
     steps: &[
         Step {
             say: [
