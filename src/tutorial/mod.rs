@@ -10,6 +10,7 @@
 //! one move (lit up like the hint), or nothing at all while the coach plays the person's
 //! dull moves at once (a fast-forward to the next thing worth seeing).
 
+pub mod chevaliers;
 pub mod roi;
 
 use crate::bot::{choose, seat_decision_rng};
