@@ -11,6 +11,7 @@
 //! dull moves at once (a fast-forward to the next thing worth seeing).
 
 pub mod camelot;
+pub mod chevaliers;
 pub mod roi;
 pub mod tafelrunde;
 
