@@ -11,6 +11,7 @@
 //! dull moves at once (a fast-forward to the next thing worth seeing).
 
 pub mod roi;
+pub mod tournoi;
 
 use crate::bot::{choose, seat_decision_rng};
 use crate::core::game::Game;
