@@ -150,6 +150,12 @@ fn royal(g: &Tournoi, s: Seat) -> Option<Play> {
     saving.next().is_none().then_some(first)
 }
 
+/// The loser of the melee just resolved holds every card of it in his wound pile (TRN-4.12).
+fn collected(g: &Tournoi) -> bool {
+    let (cards, loser) = g.last_melee();
+    loser.is_some_and(|l| cards.iter().all(|p| g.pile(l).contains(&p.card())))
+}
+
 /// The person's card in the melee just resolved, and its loser (TRN-4.12).
 fn last_mine(g: &Tournoi, s: Seat) -> Option<(crate::games::tournoi::Placed, Seat)> {
     let (cards, loser) = g.last_melee();
@@ -245,10 +251,7 @@ pub static LESSON: Lesson<Tournoi> = Lesson {
             holds: |g, s| {
                 g.round() == 1
                     && last_mine(g, s).is_some_and(|(mine, loser)| {
-                        loser != s
-                            && mine.card().is_poison()
-                            && g.pile(loser).contains(&mine.card())
-                            && g.leader() == loser
+                        loser != s && mine.card().is_poison() && collected(g) && g.leader() == loser
                     })
             },
         },
@@ -313,14 +316,15 @@ pub static LESSON: Lesson<Tournoi> = Lesson {
             expect: Expect::Read,
             instead: ["", ""],
             holds: |g, s| {
-                last_mine(g, s).is_some_and(|(mine, loser)| {
-                    loser != s
-                        && !mine.face_up
-                        && g.last_melee()
-                            .0
-                            .iter()
-                            .any(|p| p.seat != s && !p.face_up && p.value == mine.value)
-                })
+                collected(g)
+                    && last_mine(g, s).is_some_and(|(mine, loser)| {
+                        loser != s
+                            && !mine.face_up
+                            && g.last_melee()
+                                .0
+                                .iter()
+                                .any(|p| p.seat != s && !p.face_up && p.value == mine.value)
+                    })
             },
         },
         Step {
