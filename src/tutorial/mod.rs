@@ -14,6 +14,7 @@ pub mod camelot;
 pub mod chevaliers;
 pub mod roi;
 pub mod tafelrunde;
+pub mod tournoi;
 
 use crate::bot::{choose, seat_decision_rng};
 use crate::core::game::Game;
