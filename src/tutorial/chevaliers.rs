@@ -83,6 +83,7 @@ const NONE: [&str; 2] = ["", ""];
 pub static LESSON: Lesson<Chevaliers> = Lesson {
     seats: &SEATS,
     seed: 5947,
+    auto: None,
     steps: &[
         Step {
             say: [

@@ -119,6 +119,7 @@ const SEATS: [SeatKind; 3] = [
 pub static LESSON: Lesson<Tafelrunde> = Lesson {
     seats: &SEATS,
     seed: 29_222,
+    auto: None,
     steps: &[
         Step {
             say: [

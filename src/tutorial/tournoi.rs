@@ -174,6 +174,7 @@ const SEATS: [SeatKind; 4] = [
 pub static LESSON: Lesson<Tournoi> = Lesson {
     seats: &SEATS,
     seed: 36_083,
+    auto: None,
     steps: &[
         Step {
             say: [
