@@ -10,7 +10,10 @@ export const timeout = 600_000;
 /** The lessons walked here: the game, the step photographed, the step where a stray move
  * is tried first (or 0). */
 const LESSONS = [
-  { game: 'tafelrunde', shot: 6, stray: 3 },
+  { game: 'tafelrunde', shot: 6, stray: 9 },
+  { game: 'camelot', shot: 2, stray: 0 },
+  { game: 'tournoi', shot: 5, stray: 0 },
+  { game: 'chevaliers', shot: 5, stray: 0 },
 ];
 
 /** Where each step's `look` is on the tables (src/ui/learn.rs, look_selector). */
@@ -21,6 +24,19 @@ const LOOK = {
   score: '.learn .sheet-panel',
   board: '.learn .tf-board',
   ladder: '.learn .tf-banner-trumps',
+  choice: '.learn .cm-choice',
+  turn: '.learn .cm-turnbar',
+  opponents: '.learn .cm-opponents',
+  display: '.learn .cm-seat.mine',
+  tokens: '.learn .cm-seat.mine .cm-tokens',
+  hero: '.learn .tn-seat.you .tn-hero',
+  wounds: '.learn :is(.tn-last, .tn-pile)',
+  health: '.learn .tn-seat.you .tn-health-row',
+  loyalty: '.learn .chv-loyalty',
+  decide: '.learn .chv-decide',
+  war: '.learn .chv-q-picts',
+  knights: '.learn .chv-knights',
+  camelot: '.learn .chv-camelot',
 };
 
 /** What the coach shows now. */

@@ -23,10 +23,13 @@ use crate::core::seats::Seat;
 use crate::tutorial::{Expect, Lesson, YOU};
 use leptos::prelude::*;
 
-/// True when `game` has a guided first game ([`crate::tutorial`]).
+/// True when `game` has a guided first game ([`crate::tutorial`]): every game has one.
 #[must_use]
 pub fn has_lesson(game: GameId) -> bool {
-    matches!(game, GameId::Roi | GameId::Tafelrunde)
+    matches!(
+        game,
+        GameId::Roi | GameId::Tafelrunde | GameId::Camelot | GameId::Tournoi | GameId::Chevaliers
+    )
 }
 
 /// Storage key of the finished lessons (their games' slugs, space-separated).
@@ -242,6 +245,19 @@ fn look_selector(look: &str) -> &'static str {
         "score" => ".learn .sheet-panel",
         "board" => ".learn .tf-board",
         "ladder" => ".learn .tf-banner-trumps",
+        "choice" => ".learn .cm-choice",
+        "turn" => ".learn .cm-turnbar",
+        "opponents" => ".learn .cm-opponents",
+        "display" => ".learn .cm-seat.mine",
+        "tokens" => ".learn .cm-seat.mine .cm-tokens",
+        "hero" => ".learn .tn-seat.you .tn-hero",
+        "wounds" => ".learn :is(.tn-last, .tn-pile)",
+        "health" => ".learn .tn-seat.you .tn-health-row",
+        "loyalty" => ".learn .chv-loyalty",
+        "decide" => ".learn .chv-decide",
+        "war" => ".learn .chv-q-picts",
+        "knights" => ".learn .chv-knights",
+        "camelot" => ".learn .chv-camelot",
         _ => ".learn .coach",
     }
 }
@@ -410,5 +426,22 @@ mod tests {
         );
         assert_eq!(parse_learned(" chess  roi "), vec![GameId::Roi]);
         assert!(parse_learned("").is_empty());
+    }
+
+    /// Every place a lesson's step names is one the coach can find and light up.
+    #[test]
+    fn every_lessons_look_is_a_place_of_its_table() {
+        use crate::tutorial::*;
+        let looks: Vec<&str> = (roi::LESSON.steps.iter().map(|s| s.look))
+            .chain(tafelrunde::LESSON.steps.iter().map(|s| s.look))
+            .chain(camelot::LESSON.steps.iter().map(|s| s.look))
+            .chain(tournoi::LESSON.steps.iter().map(|s| s.look))
+            .chain(chevaliers::LESSON.steps.iter().map(|s| s.look))
+            .collect();
+        assert!(looks.len() > 50, "{}", looks.len());
+        for look in looks {
+            assert_ne!(look_selector(look), ".learn .coach", "{look}");
+        }
+        assert_eq!(look_selector("nowhere"), ".learn .coach");
     }
 }

@@ -131,14 +131,21 @@ async fn lobby_lists_five_games_all_startable() {
         ]
         .map(|h| Some(h.to_string()))
     );
-    // Learn to play (issue 29): the games with a lesson link to it, the others do not.
+    // Learn to play (issue 29): every game's card links to its lesson.
     let learn: Vec<Option<String>> = all(&m, "a.game-card__learn")
         .iter()
         .map(|a| a.get_attribute("href"))
         .collect();
     assert_eq!(
         learn,
-        ["#/learn/roi", "#/learn/tafelrunde"].map(|h| Some(h.to_string()))
+        [
+            "#/learn/roi",
+            "#/learn/tafelrunde",
+            "#/learn/camelot",
+            "#/learn/tournoi",
+            "#/learn/chevaliers"
+        ]
+        .map(|h| Some(h.to_string()))
     );
     assert!(
         all(&m, ".resume").is_empty(),

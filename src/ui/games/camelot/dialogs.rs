@@ -184,6 +184,9 @@ pub fn LancelotDialog(
     on_answer: Callback<bool>,
     /// "Never ask": the setting (persisted by the session).
     never_ask: RwSignal<bool>,
+    /// The hint's (or the lesson's) answer: its button is lit up.
+    #[prop(into)]
+    advised: Signal<Option<Action>>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
     view! {
@@ -191,10 +194,10 @@ pub fn LancelotDialog(
             <h2 id=TITLE_ID>"Lancelot"</h2>
             <p class="cm-question">{move || text::lancelot_question(lang.get(), &what.get())}</p>
             <div class="cm-dialog-actions">
-                <button type="button" class="cm-btn primary" data-autofocus="" on:click=move |_| on_answer.run(true)>
+                <button type="button" class="cm-btn primary" class:advised=move || advised.get() == Some(Action::Cancel) data-autofocus="" on:click=move |_| on_answer.run(true)>
                     {move || label(lang.get(), CamelotLabel::CancelWithLancelot)}
                 </button>
-                <button type="button" class="cm-btn" on:click=move |_| on_answer.run(false)>
+                <button type="button" class="cm-btn" class:advised=move || advised.get() == Some(Action::Pass) on:click=move |_| on_answer.run(false)>
                     {move || label(lang.get(), CamelotLabel::LetItHappen)}
                 </button>
             </div>

@@ -37,6 +37,9 @@ pub fn TurnBar(
     on_stay: Callback<()>,
     /// Withdraw.
     on_withdraw: Callback<()>,
+    /// The hint's (or the lesson's) decision: its button is lit up.
+    #[prop(into)]
+    advised: Signal<Option<Action>>,
     /// Prefix for element ids.
     id_prefix: String,
 ) -> impl IntoView {
@@ -52,6 +55,7 @@ pub fn TurnBar(
                 <button
                     type="button"
                     class="cm-btn primary"
+                    class:advised=move || advised.get() == Some(Action::Stay)
                     disabled=move || stay.with(Result::is_err)
                     title=stay_refused
                     aria-describedby={
@@ -68,6 +72,7 @@ pub fn TurnBar(
                 <button
                     type="button"
                     class="cm-btn danger"
+                    class:advised=move || advised.get() == Some(Action::Withdraw)
                     disabled=move || withdraw_refused.with(Option::is_some)
                     title=withdraw_text
                     aria-describedby={
@@ -115,6 +120,9 @@ pub fn ChoicePanel(
     choices: Signal<Vec<PanelChoice>>,
     /// An answer was chosen.
     on_choose: Callback<Action>,
+    /// The hint's (or the lesson's) answer: its button is lit up.
+    #[prop(into)]
+    advised: Signal<Option<Action>>,
     /// Element id prefix.
     id_prefix: String,
 ) -> impl IntoView {
@@ -151,6 +159,7 @@ pub fn ChoicePanel(
                                 <button
                                     type="button"
                                     class="cm-btn cm-choice-btn"
+                                    class:advised=move || advised.get() == Some(action)
                                     disabled=c.reason.is_some()
                                     title=c.reason.clone()
                                     aria-describedby=c.reason.is_some().then(|| why_id.clone())

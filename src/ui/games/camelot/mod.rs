@@ -74,14 +74,9 @@ fn next_decision(g: &Camelot, seats: &[SeatKind], never_ask: bool) -> Option<Nex
     let actors = g.actors();
     let kind = |s: Seat| seats.get(s.index()).copied().unwrap_or(SeatKind::Human);
     if matches!(g.phase(), Phase::Lancelot { .. }) {
-        for s in &actors {
-            let legal = g.legal_actions(*s);
-            if legal.len() <= 1 {
-                return Some(Next::Auto(
-                    *s,
-                    legal.first().copied().unwrap_or(Action::Pass),
-                ));
-            }
+        // The passes given without asking (CAM-11.3), as the lessons' stories give them.
+        if let Some((s, a)) = crate::games::camelot::forced_answer(g) {
+            return Some(Next::Auto(s, a));
         }
         // Inside a Lancelot window: no delay and no "thinking" mark (CAM-11.7).
         let s = *actors.first()?;
@@ -254,7 +249,10 @@ pub static ENTRY: crate::ui::registry::Registration<Camelot> = crate::ui::regist
             .map_or(0, |g| g.colours_needed());
         crate::ui::text::colours_to_win_text(n, needed, lang)
     }),
-    learn: None,
+    // The guided first game (issue 29, crate::tutorial::camelot).
+    learn: Some(|table, on_real, on_menu| {
+        crate::ui::learn::lesson_table(&crate::tutorial::camelot::LESSON, table, on_real, on_menu)
+    }),
 };
 
 /// How far a game of Camelot has come, for the lobby and the shared-link page.
@@ -336,7 +334,8 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
     let s = Session {
         core: c,
         entries: RwSignal::new(c.record.with_untracked(log::record_entries)),
-        never_ask: RwSignal::new(load_never_ask()),
+        // A lesson asks its Lancelot question whatever the setting (its story needs it).
+        never_ask: RwSignal::new(load_never_ask() && c.coach.get_value().is_none()),
         declaring: RwSignal::new(None),
         refocus: RwSignal::new(0),
     };
@@ -590,7 +589,7 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
                     </div>
                     {move || advice_line.get().map(|a| view! { <p class="cm-advice-line">"★ " {a}</p> })}
                     {move || choice.get().map(|(title, choices)| view! {
-                        <ChoicePanel title=title choices=choices on_choose=on_choose id_prefix=id("choice") />
+                        <ChoicePanel title=title choices=choices on_choose=on_choose advised=advised id_prefix=id("choice") />
                     })}
                     <Show when=move || in_turn.get()>
                         <TurnBar
@@ -601,6 +600,7 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
                             withdraw_note=withdraw_note
                             on_stay=Callback::new(move |()| s.human(Action::Stay))
                             on_withdraw=Callback::new(move |()| s.human(Action::Withdraw))
+                            advised=advised
                             id_prefix=id("turn")
                         />
                     </Show>
@@ -649,6 +649,7 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
                     what=what
                     on_answer=Callback::new(move |cancel: bool| s.human(if cancel { Action::Cancel } else { Action::Pass }))
                     never_ask=s.never_ask
+                    advised=advised
                 />
             })}
         </div>

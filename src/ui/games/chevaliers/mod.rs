@@ -174,7 +174,15 @@ pub static ENTRY: crate::ui::registry::Registration<Chevaliers> =
         table,
         options: |options| view! { <ChevaliersOptionsFields options=options /> }.into_any(),
         seat_hint: Some(text::seat_hint),
-        learn: None,
+        // The guided first game (issue 29, crate::tutorial::chevaliers).
+        learn: Some(|table, on_real, on_menu| {
+            crate::ui::learn::lesson_table(
+                &crate::tutorial::chevaliers::LESSON,
+                table,
+                on_real,
+                on_menu,
+            )
+        }),
     };
 
 /// How far a game of Chevaliers has come, for the lobby and the shared-link page.

@@ -181,7 +181,10 @@ pub static ENTRY: crate::ui::registry::Registration<Tournoi> = crate::ui::regist
     table,
     options: |options| view! { <TournoiOptionsFields options=options /> }.into_any(),
     seat_hint: Some(text::seat_hint),
-    learn: None,
+    // The guided first game (issue 29, crate::tutorial::tournoi).
+    learn: Some(|table, on_real, on_menu| {
+        crate::ui::learn::lesson_table(&crate::tutorial::tournoi::LESSON, table, on_real, on_menu)
+    }),
 };
 
 /// How far a game of Tournoi has come, for the lobby and the shared-link page.
