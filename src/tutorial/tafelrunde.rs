@@ -36,10 +36,16 @@ fn playable(g: &Tafelrunde, s: Seat) -> Vec<Card> {
         .collect()
 }
 
+/// The person has a choice of cards: a step teaches one of them.
+fn choice(g: &Tafelrunde, s: Seat) -> bool {
+    playable(g, s).len() > 1
+}
+
 /// The person plays last to a trick of plain cards (no trump, no super-trump yet) and can
-/// follow the colour led.
+/// follow the colour led with more than one card.
 fn last_to_follow(g: &Tafelrunde, s: Seat) -> bool {
     playing(g, s)
+        && choice(g, s)
         && g.ladder().is_empty()
         && g.trick().len() + 1 == g.seats()
         && g.trick().iter().all(|(_, c)| !c.is_super())
@@ -86,7 +92,7 @@ fn at_sword(g: &Tafelrunde, s: Seat) -> bool {
 /// trick: the lowest such card.
 fn winning_trump(g: &Tafelrunde, s: Seat) -> Option<Card> {
     let l = led(g)?;
-    if !playing(g, s) || g.hand(s).iter().any(|c| c.colour() == Some(l)) {
+    if !playing(g, s) || !choice(g, s) || g.hand(s).iter().any(|c| c.colour() == Some(l)) {
         return None;
     }
     playable(g, s)
@@ -101,7 +107,7 @@ fn winning_super(g: &Tafelrunde, s: Seat) -> Option<Card> {
         .trick()
         .iter()
         .any(|(_, c)| c.colour().is_some_and(|col| place(g.ladder(), col) > 0));
-    if !playing(g, s) || !trumped || g.trick().iter().any(|(_, c)| c.is_super()) {
+    if !playing(g, s) || !choice(g, s) || !trumped || g.trick().iter().any(|(_, c)| c.is_super()) {
         return None;
     }
     playable(g, s)

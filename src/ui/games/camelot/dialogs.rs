@@ -33,11 +33,15 @@ pub struct Declaration {
     pub take: Option<String>,
 }
 
-fn option_button(d: Declaration, on_choose: Callback<Action>) -> impl IntoView {
+fn option_button(
+    d: Declaration,
+    on_choose: Callback<Action>,
+    advised: Signal<Option<Action>>,
+) -> impl IntoView {
     let action = d.action;
     view! {
         <li>
-            <button type="button" class="cm-btn cm-choice-btn" on:click=move |_| on_choose.run(action)>
+            <button type="button" class="cm-btn cm-choice-btn" class:advised=move || advised.get() == Some(action) on:click=move |_| on_choose.run(action)>
                 {d.colour.map(|c| view! { <ColourMark colour=c /> })}
                 {d.card.map(|card| view! {
                     <span class=format!("{} mini", card_class(card)) aria-hidden="true"><CardInside card=card /></span>
@@ -60,7 +64,11 @@ fn grouped(options: &[Declaration]) -> Vec<(Option<String>, Vec<Declaration>)> {
     out
 }
 
-fn group_list(options: Vec<Declaration>, on_choose: Callback<Action>) -> impl IntoView {
+fn group_list(
+    options: Vec<Declaration>,
+    on_choose: Callback<Action>,
+    advised: Signal<Option<Action>>,
+) -> impl IntoView {
     grouped(&options)
         .into_iter()
         .map(|(g, items)| {
@@ -68,7 +76,7 @@ fn group_list(options: Vec<Declaration>, on_choose: Callback<Action>) -> impl In
                 <div class="cm-dialog-group">
                     {g.map(|g| view! { <h3>{g}</h3> })}
                     <ul class="cm-choice-list">
-                        {items.into_iter().map(|d| option_button(d, on_choose)).collect_view()}
+                        {items.into_iter().map(|d| option_button(d, on_choose, advised)).collect_view()}
                     </ul>
                 </div>
             }
@@ -87,6 +95,9 @@ pub fn DeclareDialog(
     on_choose: Callback<Action>,
     /// Closed without playing.
     on_close: Callback<()>,
+    /// The hint's (or the lesson's) declaration: its button is lit up.
+    #[prop(into)]
+    advised: Signal<Option<Action>>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
     // Outwit: the thing taken, chosen first.
@@ -95,7 +106,7 @@ pub fn DeclareDialog(
     let options = StoredValue::new(options);
     let body = move || {
         if !is_outwit {
-            return group_list(options.get_value(), on_choose).into_any();
+            return group_list(options.get_value(), on_choose, advised).into_any();
         }
         match taking.get() {
             None => {
@@ -122,9 +133,17 @@ pub fn DeclareDialog(
                                         .map(|d| {
                                             let name = d.take.clone().unwrap_or_default();
                                             let key = (d.group.clone(), name.clone());
+                                            // Lit up when the advised declaration takes this.
+                                            let lit = options.with_value(|all| {
+                                                all.iter().any(|o| {
+                                                    o.group == d.group
+                                                        && o.take == d.take
+                                                        && advised.get_untracked() == Some(o.action)
+                                                })
+                                            });
                                             view! {
                                                 <li>
-                                                    <button type="button" class="cm-btn cm-choice-btn" on:click=move |_| taking.set(Some(key.clone()))>
+                                                    <button type="button" class="cm-btn cm-choice-btn" class:advised=lit on:click=move |_| taking.set(Some(key.clone()))>
                                                         {name}
                                                     </button>
                                                 </li>
@@ -151,7 +170,7 @@ pub fn DeclareDialog(
                         " "
                         <span class="cm-step-taken">{format!("({}{} {take})", group.clone().unwrap_or_default(), lang.get_untracked().pick(" :", ":"))}</span>
                     </p>
-                    {group_list(gives, on_choose)}
+                    {group_list(gives, on_choose, advised)}
                     <button type="button" class="cm-btn small" data-back="" on:click=move |_| taking.set(None)>
                         {move || label(lang.get(), CamelotLabel::Back)}
                     </button>

@@ -569,6 +569,7 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
                     s.human(a);
                 })
                 on_close=Callback::new(move |()| s.declaring.set(None))
+                advised=advised
             />
         })
     };
