@@ -7,7 +7,7 @@ The list is `game_list!` in src/core/game.rs (name, link code, slug per line). F
 game this writes, between the `games:*:begin` / `games:*:end` markers of index.html:
   * the loader's map of link codes to slugs (`var GAMES = {...}`);
   * the game's bundle, a trunk `rel="rust"` link to its bin `table-ronde-<slug>` (the bin
-    must exist in Cargo.toml: "its bin");
+    must exist in Cargo.toml: "its bin"), and its lesson's, `table-ronde-learn-<slug>`;
   * its style sheet `style/<slug>.css`, when the game has one;
   * the loading screen's texts: the lobby's tagline and introduction (`T::Tagline`,
     `T::LobbyIntro` in src/ui/text/mod.rs) and each game's title and line (its descriptor,
@@ -99,10 +99,14 @@ def parts():
         bin_name = f"table-ronde-{slug}"
         if bin_name not in have:
             fail(f"{slug} has no bin {bin_name} in Cargo.toml (src/bin/game_{slug}.rs)")
-        bundles.append(
-            f'    <link data-trunk rel="rust" data-bin="{bin_name}" data-target-name="{bin_name}"'
-            ' data-type="worker" data-cargo-profile-release="web" data-wasm-opt="z" />'
-        )
+        lesson = f"table-ronde-learn-{slug}"
+        if lesson not in have:
+            fail(f"{slug} has no bin {lesson} in Cargo.toml (src/bin/learn_{slug}.rs)")
+        for name in (bin_name, lesson):
+            bundles.append(
+                f'    <link data-trunk rel="rust" data-bin="{name}" data-target-name="{name}"'
+                ' data-type="worker" data-cargo-profile-release="web" data-wasm-opt="z" />'
+            )
         if (ROOT / "style" / f"{slug}.css").exists():
             css.append(f'    <link data-trunk rel="css" href="style/{slug}.css" />')
         about = ROOT / "src/ui/games" / slug / "about.rs"

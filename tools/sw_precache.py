@@ -34,12 +34,14 @@ SW = "sw.js"
 # computers' worker) and the library's (table-ronde-library, the rules and the history) are
 # not fetched at a first install: a first visit fetches only the lobby's. They are sw.js's LATER list, fetched in the background
 # once the first page has settled, and with the rest when a new version installs (issue 30).
-LAZY = re.compile(r"^(public/icon-[^/]*\.png|table-ronde-(?!boot)[a-z]+(\.js|_bg\.wasm))$")
+# A lesson's bundle (table-ronde-learn-<game>, issue 29) is lazy too but not in LATER: a
+# lesson is kept offline once opened (index.html's "cache-bundle"), never fetched ahead.
+LAZY = re.compile(r"^(public/icon-[^/]*\.png|table-ronde-(?!boot)[a-z]+(-[a-z]+)?(\.js|_bg\.wasm))$")
 LATER = re.compile(r"^table-ronde-(?!boot)[a-z]+(\.js|_bg\.wasm)$")
 LATER_RE = re.compile(r"/\*__SW_LATER__\*/\s*\[[^\]]*\]")
 VERSION_TOKEN = '"__SW_VERSION__"'
 BUNDLES_TOKEN = "__TABLE_RONDE_BUNDLES__"
-BUNDLE_RE = re.compile(r"^table-ronde-(?!boot)([a-z]+)_bg\.wasm$")
+BUNDLE_RE = re.compile(r"^table-ronde-(?!boot)([a-z]+(?:-[a-z]+)?)_bg\.wasm$")
 PRECACHE_RE = re.compile(r"/\*__SW_PRECACHE__\*/\s*\[[^\]]*\]")
 # A stylesheet link as trunk writes it (minified or not): <link href=./main-<hash>.css ...>.
 STYLE_LINK_RE = re.compile(

@@ -508,6 +508,7 @@ pub fn App(
         Memo::new(
             move |_| match route::wanted_bundle(&route.get(), shell.last_in_progress()) {
                 Wanted::Game(g) => is_playable(g) && !registry::at_hand(g),
+                Wanted::Lesson(g) => is_playable(g) && !registry::lesson_at_hand(g),
                 Wanted::Library => pages.library.is_none(),
                 Wanted::GamePages => pages.game.is_none(),
                 Wanted::Any => false,

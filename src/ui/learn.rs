@@ -215,8 +215,11 @@ pub fn lesson_table<G: RuleBased + super::any_game::ShellGame>(
     let next = move || {
         coach.step.update(|n| *n += 1);
         // The next step may start at the person's turn: a fast-forward or a move to light up.
+        // (Not while a computer decides: its answer is on its way, and the turn order moves
+        // on from it.)
         if let Some(c) = core.get_value()
             && c.deciding() == Some(YOU)
+            && c.game.with_untracked(|g| g.first_actor()) == Some(YOU)
             && !plays_for_you(c)
         {
             light_up(c);

@@ -82,8 +82,10 @@ pub trait GameUi: Sync + 'static {
     /// One warm-up round of this game's search at `seats` players
     /// ([`crate::bot::worker::warm_round_of`]).
     fn warm(&self, seats: usize) -> u32;
-    /// The game's guided first game on its table ([`crate::ui::learn`]); `None` for a game
-    /// without a lesson. `on_real` starts a real game after it.
+    /// True when this registration holds the game's lesson (a lesson's bundle).
+    fn teaches(&self) -> bool;
+    /// The game's guided first game on its table ([`crate::ui::learn`]); `None` in a bundle
+    /// without the lesson. `on_real` starts a real game after it.
     fn learn(&self, on_real: Callback<AnyRecord>, on_menu: Callback<MenuAction>)
     -> Option<AnyView>;
 }
@@ -236,6 +238,10 @@ impl<G: ShellGame + RuleBased> GameUi for Registration<G> {
         crate::bot::worker::warm_round_of::<G>(seats)
     }
 
+    fn teaches(&self) -> bool {
+        self.learn.is_some()
+    }
+
     fn learn(
         &self,
         on_real: Callback<AnyRecord>,
@@ -266,6 +272,12 @@ pub fn entry(game: GameId) -> Option<&'static dyn GameUi> {
 #[must_use]
 pub fn at_hand(game: GameId) -> bool {
     entry(game).is_some()
+}
+
+/// True when this bundle holds `game` with its lesson (a lesson's bundle).
+#[must_use]
+pub fn lesson_at_hand(game: GameId) -> bool {
+    entry(game).is_some_and(|e| e.teaches())
 }
 
 /// Reads a share link of any game this bundle holds.

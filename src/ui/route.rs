@@ -108,6 +108,9 @@ pub enum Wanted {
     Any,
     /// The bundle of this game: its new-game page, table, links, challenges and replays.
     Game(GameId),
+    /// The bundle of this game's lesson (`src/bin/learn_<id>.rs`): the game's, with its
+    /// guided first game, which the game's own bundle leaves out (issue 28's size budget).
+    Lesson(GameId),
     /// The library (`src/bin/library.rs`): the rules of every game and the history.
     Library,
     /// A bundle with the game pages (a game's, or the library): a link whose game cannot be
@@ -131,7 +134,8 @@ pub enum Wanted {
 pub fn wanted_bundle(route: &Route, saved: Option<GameId>) -> Wanted {
     let of_link = |game: Option<GameId>| game.map_or(Wanted::GamePages, Wanted::Game);
     match route {
-        Route::NewGame(g) | Route::Learn(g) | Route::Play(Some(g)) => Wanted::Game(*g),
+        Route::NewGame(g) | Route::Play(Some(g)) => Wanted::Game(*g),
+        Route::Learn(g) => Wanted::Lesson(*g),
         Route::Link(text) | Route::Replay(text) => {
             of_link(crate::core::link::peek(text).ok().map(|h| h.game))
         }
@@ -265,10 +269,11 @@ mod tests {
         let taf = Game(GameId::Tafelrunde);
         assert_eq!(wanted_bundle(&Route::Lobby, saved), taf);
         assert_eq!(wanted_bundle(&Route::Lobby, None), Any);
-        // A lesson plays on its game's table: that game's bundle.
+        // A lesson plays on its game's table, in a bundle of its own (the game's and the
+        // coach).
         assert_eq!(
             wanted_bundle(&Route::Learn(GameId::Roi), saved),
-            Wanted::Game(GameId::Roi)
+            Wanted::Lesson(GameId::Roi)
         );
         assert_eq!(wanted_bundle(&Route::Play(None), saved), taf);
         assert_eq!(

@@ -15,16 +15,16 @@ use crate::core::GameId;
 use crate::ui::registry::{self, GameUi};
 use std::sync::OnceLock;
 
-/// The registration of `game` (its `ENTRY`). Exhaustive over [`GameId`]: a new game cannot
-/// be forgotten.
+/// The registration of `game` with its lesson (its `LESSON_ENTRY`: everything the game
+/// has). Exhaustive over [`GameId`]: a new game cannot be forgotten.
 #[must_use]
 pub fn entry(game: GameId) -> &'static dyn GameUi {
     match game {
-        GameId::Roi => &roi::ENTRY,
-        GameId::Tafelrunde => &tafelrunde::ENTRY,
-        GameId::Camelot => &camelot::ENTRY,
-        GameId::Tournoi => &tournoi::ENTRY,
-        GameId::Chevaliers => &chevaliers::ENTRY,
+        GameId::Roi => &roi::LESSON_ENTRY,
+        GameId::Tafelrunde => &tafelrunde::LESSON_ENTRY,
+        GameId::Camelot => &camelot::LESSON_ENTRY,
+        GameId::Tournoi => &tournoi::LESSON_ENTRY,
+        GameId::Chevaliers => &chevaliers::LESSON_ENTRY,
     }
 }
 

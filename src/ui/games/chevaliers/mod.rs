@@ -169,7 +169,18 @@ impl TableSession for Session {
 }
 
 /// Les Chevaliers' registration ([`crate::ui::registry`]).
+/// The table's bundle has no lesson (issue 28's size budget): the lesson has its own bundle,
+/// [`LESSON_ENTRY`].
 pub static ENTRY: crate::ui::registry::Registration<Chevaliers> =
+    crate::ui::registry::Registration {
+        learn: None,
+        ..REGISTRATION
+    };
+
+/// The same with the guided first game: the lesson's bundle (`src/bin/learn_chevaliers.rs`).
+pub static LESSON_ENTRY: crate::ui::registry::Registration<Chevaliers> = REGISTRATION;
+
+const REGISTRATION: crate::ui::registry::Registration<Chevaliers> =
     crate::ui::registry::Registration {
         table,
         options: |options| view! { <ChevaliersOptionsFields options=options /> }.into_any(),

@@ -199,7 +199,17 @@ impl TableSession for Session {
 }
 
 /// Le Roi's registration ([`crate::ui::registry`]).
+/// The table's bundle has no lesson (issue 28's size budget): the lesson has its own bundle,
+/// [`LESSON_ENTRY`].
 pub static ENTRY: crate::ui::registry::Registration<Roi> = crate::ui::registry::Registration {
+    learn: None,
+    ..REGISTRATION
+};
+
+/// The same with the guided first game: the lesson's bundle (`src/bin/learn_roi.rs`).
+pub static LESSON_ENTRY: crate::ui::registry::Registration<Roi> = REGISTRATION;
+
+const REGISTRATION: crate::ui::registry::Registration<Roi> = crate::ui::registry::Registration {
     table,
     options: |options| view! { <RoiOptionsFields options=options /> }.into_any(),
     seat_hint: None,

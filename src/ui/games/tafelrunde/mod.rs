@@ -191,7 +191,18 @@ impl TableSession for Session {
 }
 
 /// Tafelrunde's registration ([`crate::ui::registry`]).
+/// The table's bundle has no lesson (issue 28's size budget): the lesson has its own bundle,
+/// [`LESSON_ENTRY`].
 pub static ENTRY: crate::ui::registry::Registration<Tafelrunde> =
+    crate::ui::registry::Registration {
+        learn: None,
+        ..REGISTRATION
+    };
+
+/// The same with the guided first game: the lesson's bundle (`src/bin/learn_tafelrunde.rs`).
+pub static LESSON_ENTRY: crate::ui::registry::Registration<Tafelrunde> = REGISTRATION;
+
+const REGISTRATION: crate::ui::registry::Registration<Tafelrunde> =
     crate::ui::registry::Registration {
         table,
         options: |options| view! { <TafelrundeOptionsFields options=options /> }.into_any(),
