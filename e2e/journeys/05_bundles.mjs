@@ -5,7 +5,8 @@
 // Issue 28's size budget, measured on every response body a real browser receives
 // (gzipped, level 9): the lobby's first visit at most 160 KB; each game's table page with
 // searching computers at most 450 KB, its computers' worker included (the worker runs the
-// page's own bundle: ui::computers::serve).
+// page's own bundle: ui::computers::serve). Each lesson page (issue 29), from its own bundle, at
+// most 480 KB.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -21,6 +22,9 @@ export const timeout = 240_000;
 
 const FIRST_VISIT_LIMIT = 160 * 1024;
 const TABLE_PAGE_LIMIT = 450 * 1024;
+// A lesson's page (issue 29) runs the game's table and the coach from a bundle of its own;
+// our own line for it, a little above a table page's.
+const LESSON_PAGE_LIMIT = 480 * 1024;
 
 /** A table of each game: the person, then Normal computers (they search in the worker). */
 const TABLES = {
@@ -70,6 +74,22 @@ async function tablePage(t, game) {
   const total = list.reduce((a, [, n]) => a + n, 0);
   await page.context().close();
   return { total, list };
+}
+
+/** The lesson page of `game` in a fresh browser, once its coach is up and a few moves were
+ * made: what it received, in KB gzipped, and the wasm bundles it fetched. */
+async function lessonPage(t, game) {
+  const page = await t.newPage({ viewport: 'desktop', locale: 'en-GB', serviceWorkers: 'block' });
+  const sizes = responseSizes(t, page.context());
+  const wasm = [];
+  page.on('request', (r) => { if (r.url().endsWith('_bg.wasm')) wasm.push(r.url().replace(/^.*\//, '')); });
+  await page.goto(`${t.baseUrl}#/learn/${game}`);
+  await page.locator('.coach').waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(3_000);
+  const list = [...sizes].sort((a, b) => b[1] - a[1]);
+  const total = list.reduce((a, [, n]) => a + n, 0);
+  await page.context().close();
+  return { total, list, wasm };
 }
 
 /** Gzipped size (level 9) of a file of dist/ named by its URL. */
@@ -146,5 +166,15 @@ export async function run(t) {
   for (const [game, total] of Object.entries(totals)) {
     const limit = TABLE_PAGE_LIMIT;
     t.assert.ok(total <= limit, `${game}: table page ${kb(total)} gzipped, at most ${kb(limit)}`);
+  }
+
+  // 5. Each game's lesson: its own bundle (the game's with the coach), not the table's.
+  for (const game of GAMES) {
+    const { total, list, wasm } = await lessonPage(t, game);
+    t.log(`${game} lesson page: ${kb(total)} gzipped in ${list.length} responses;`,
+      list.slice(0, 2).map(([u, n]) => `${u.slice(t.baseUrl.length)} ${kb(n)}`).join(', '));
+    t.assert.ok(wasm.includes(`table-ronde-learn-${game}_bg.wasm`), `${game}: the lesson's bundle is loaded (${wasm})`);
+    t.assert.ok(!wasm.includes(`table-ronde-${game}_bg.wasm`), `${game}: and not the table's`);
+    t.assert.ok(total <= LESSON_PAGE_LIMIT, `${game}: lesson page ${kb(total)} gzipped, at most ${kb(LESSON_PAGE_LIMIT)}`);
   }
 }

@@ -1,5 +1,5 @@
-//! The bundle of Les Chevaliers' lesson (issue 29): the game's bundle (`game_chevaliers.rs`) with its guided
-//! first game, which that bundle leaves out so that a table page stays within its size
+//! The bundle of Les Chevaliers' lesson (issue 29): the game's bundle (`game_chevaliers.rs`) with
+//! its guided first game, which that bundle leaves out so that a table page stays within its size
 //! budget. index.html's loader starts it for `#/learn/chevaliers` (see `ui::route::wanted_bundle`);
 //! it is also the lesson's computers' Web Worker.
 

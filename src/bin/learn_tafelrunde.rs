@@ -1,7 +1,7 @@
-//! The bundle of König Artus Tafelrunde's lesson (issue 29): the game's bundle (`game_tafelrunde.rs`) with its guided
-//! first game, which that bundle leaves out so that a table page stays within its size
-//! budget. index.html's loader starts it for `#/learn/tafelrunde` (see `ui::route::wanted_bundle`);
-//! it is also the lesson's computers' Web Worker.
+//! The bundle of König Artus Tafelrunde's lesson (issue 29): the game's bundle
+//! (`game_tafelrunde.rs`) with its guided first game, which that bundle leaves out so that a table
+//! page stays within its size budget. index.html's loader starts it for `#/learn/tafelrunde` (see
+//! `ui::route::wanted_bundle`); it is also the lesson's computers' Web Worker.
 
 use table_ronde::ui::app;
 use table_ronde::ui::games::tafelrunde;

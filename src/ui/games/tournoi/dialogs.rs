@@ -102,18 +102,27 @@ pub fn PlayDialog(
     on_play: Callback<Play>,
     /// Closed without playing.
     on_close: Callback<()>,
+    /// The hint's (or the lesson's) decision: its play is lit up (an enchanter's starts at
+    /// its suit and value).
+    #[prop(into)]
+    advised: Signal<Option<Action>>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
     let title = move || text::play_label(lang.get(), card);
+    let advised_play = move || match advised.get() {
+        Some(Action::Play(p)) if p.card == card => Some(p),
+        _ => None,
+    };
+    let first_advised = untrack(advised_play);
     let body = if card.is_enchanter() {
         let suits = suits_of(&plays);
-        let suit = RwSignal::new(suits.first().copied().flatten());
+        let first_suit = first_advised.map_or(suits.first().copied().flatten(), |p| p.suit);
+        let suit = RwSignal::new(first_suit);
         let plays_v = StoredValue::new(plays.clone());
         let value = RwSignal::new(
-            values_of(&plays, suits.first().copied().flatten())
-                .first()
-                .copied()
-                .unwrap_or(1),
+            first_advised
+                .and_then(|p| p.value)
+                .unwrap_or_else(|| values_of(&plays, first_suit).first().copied().unwrap_or(1)),
         );
         let chosen = move || {
             plays_v.with_value(|v| {
@@ -185,6 +194,7 @@ pub fn PlayDialog(
                 <button
                     type="button"
                     class="cm-btn primary"
+                    class:advised=move || advised_play().is_some_and(|a| chosen() == Some(a))
                     disabled=move || chosen().is_none()
                     on:click=move |_| {
                         if let Some(p) = chosen() {
@@ -209,7 +219,7 @@ pub fn PlayDialog(
             .map(|p| {
                 view! {
                     <li>
-                        <button type="button" class="cm-btn cm-choice-btn" on:click=move |_| on_play.run(p)>
+                        <button type="button" class="cm-btn cm-choice-btn" class:advised=move || advised_play() == Some(p) on:click=move |_| on_play.run(p)>
                             {move || format!("{} {}", lang.get().pick("Jouer", "Play"), text::play_text(lang.get(), &p))}
                         </button>
                     </li>

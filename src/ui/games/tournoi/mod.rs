@@ -537,6 +537,7 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
                     s.human(Action::Play(p));
                 })
                 on_close=Callback::new(move |()| s.playing.set(None))
+                advised=advised
             />
         })
     };
