@@ -69,11 +69,12 @@ fn best_colour(g: &Tafelrunde, s: Seat) -> Option<Colour> {
         .into_iter()
         .filter(|c| !g.ladder().contains(c))
         .max_by_key(|col| {
-            let mine = g
+            let values: Vec<u8> = g
                 .hand(s)
                 .iter()
-                .filter_map(|c| (c.colour() == Some(*col)).then(|| c.value()));
-            let values: Vec<u8> = mine.flatten().collect();
+                .filter(|c| c.colour() == Some(*col))
+                .filter_map(|c| c.value())
+                .collect();
             (
                 values.len(),
                 values.iter().map(|v| u32::from(*v)).sum::<u32>(),
