@@ -2,7 +2,8 @@
 // newcomer would, from the lobby's "Learn to play" link to "Play a real game", by clicking
 // what the coach asks for: "Next", or the lit-up move. Each step's lit-up place must be on
 // the page; one step of each lesson is photographed at every viewport. In one lesson a
-// move off the lesson's path is played first and taken back.
+// move off the lesson's path is played first and taken back. König Artus's is then
+// completed again by keyboard only, in French, on a phone.
 
 export const name = 'learn: each game\u2019s lesson completed by clicks, its places lit up, the lobby marks it done';
 export const timeout = 600_000;
@@ -127,6 +128,57 @@ async function walk(t, page, { game, shot, stray }) {
   }
 }
 
+/** What has the focus: whether it is the coach's button for the step, or the lit-up move. */
+function focusState(page) {
+  return page.evaluate(() => {
+    const e = document.activeElement;
+    return {
+      name: (e?.getAttribute('aria-label') ?? e?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      coach: Boolean(e?.matches('.coach [data-coach-focus]')),
+      taught: Boolean(e?.matches('.advised')),
+    };
+  });
+}
+
+/** The lesson of `game` by keyboard only: at every step the focus is already on what the
+ * step asks for (its "Next"/"Suivant", the lit-up move, or in a dialog the lit-up answer),
+ * and Enter goes on. */
+async function walkByKeyboard(t, page, game) {
+  let step = 0;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (Date.now() > deadline) {
+      await t.screenshot(page, `${game}-keyboard-stuck`);
+      t.assert.fail(`${game}: the keyboard lesson does not end in time (at step ${step}): ${JSON.stringify(await focusState(page))}`);
+    }
+    const s = await coachState(page);
+    step = s.n;
+    if (s.n === s.total && s.n > 0) {
+      // The last step: the focus is on "Jouer une vraie partie".
+      let f = await focusState(page);
+      for (let i = 0; i < 40 && !f.coach; i += 1) {
+        await page.waitForTimeout(100);
+        f = await focusState(page);
+      }
+      t.assert.equal(f.name, 'Jouer une vraie partie', `${game}: the last step's focus`);
+      return;
+    }
+    const asks = s.buttons.includes('Suivant') || s.taught;
+    if (!asks) {
+      await page.waitForTimeout(150);
+      continue;
+    }
+    let f = await focusState(page);
+    for (let i = 0; i < 40 && !(f.coach || f.taught); i += 1) {
+      await page.waitForTimeout(100);
+      f = await focusState(page);
+    }
+    t.assert.ok(f.coach || f.taught, `${game}: step ${step}: the focus is on what it asks for (${f.name})`);
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(250);
+  }
+}
+
 export async function run(t) {
   const page = await t.newPage({ viewport: 'desktop', locale: 'en-GB', url: t.baseUrl });
   await t.waitForApp(page);
@@ -150,5 +202,19 @@ export async function run(t) {
     // The lobby marks the lesson done.
     await page.goto(`${t.baseUrl}#/`);
     await page.locator(`[data-game="${lesson.game}"]`).getByRole('link', { name: 'Learn to play (lesson done)' }).waitFor();
+  }
+
+  // König Artus's lesson by keyboard only, in French, on a phone (its sword dialog
+  // included): Le Roi's is journey 41's.
+  if (!only || only.includes('tafelrunde')) {
+    const kb = await t.newPage({ viewport: 'phone', locale: 'fr-FR', url: t.baseUrl });
+    await t.waitForApp(kb);
+    await kb.evaluate(() => localStorage.setItem('table-ronde.pace', 'instant'));
+    await kb.goto('about:blank');
+    await kb.goto(`${t.baseUrl}#/learn/tafelrunde`);
+    await kb.locator('.coach').waitFor({ timeout: 30_000 });
+    await walkByKeyboard(t, kb, 'tafelrunde');
+    await kb.keyboard.press('Enter');
+    await kb.waitForURL(/#\/play\/tafelrunde$/);
   }
 }

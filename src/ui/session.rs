@@ -480,6 +480,11 @@ impl<G: TableGame> Core<G> {
         is_news: impl Fn(&G::Event) -> bool,
         describe: impl Fn(&G::Event) -> String,
     ) {
+        // A lesson's fast-forward plays many moves at once: the coach's words say what
+        // comes next, and the table shows where play stands (issue 29).
+        if self.fast_forward() {
+            return;
+        }
         let viewer = self.viewer.get_untracked();
         for e in crate::core::events::events_for(seen, Some(viewer)) {
             if is_news(&e) {

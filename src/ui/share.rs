@@ -58,9 +58,10 @@ fn focusables(root: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
 }
 
 /// A modal dialog frame: `role=dialog`, `aria-modal`, named by the element `labelled_by`.
-/// Focus moves to the first field (or an element marked `data-autofocus`) on open, Tab and
-/// Shift+Tab cycle inside, Esc and a click on the backdrop call `on_close`, and focus goes
-/// back to the element that had it when the dialog closes.
+/// Focus moves to the first field (or an element marked `data-autofocus`; at a lesson's table,
+/// the answer the step teaches) on open, Tab and Shift+Tab cycle inside, Esc and a click on
+/// the backdrop call `on_close`, and focus goes back to the element that had it when the
+/// dialog closes.
 #[component]
 pub fn Modal(
     /// Id of the heading that names the dialog.
@@ -111,10 +112,14 @@ pub fn Modal(
     });
     Effect::new(move |_| {
         if let Some(p) = panel.get() {
-            let target = p
-                .query_selector("[data-autofocus]")
+            // At a lesson's table (issue 29) the focus goes to the answer the step teaches.
+            let taught = p
+                .closest(".learn")
                 .ok()
                 .flatten()
+                .and_then(|_| p.query_selector(".advised:not([disabled])").ok().flatten());
+            let target = taught
+                .or_else(|| p.query_selector("[data-autofocus]").ok().flatten())
                 .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
                 .or_else(|| focusables(&p).into_iter().next());
             match target {
