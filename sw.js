@@ -119,7 +119,7 @@ async function prefetch() {
 
 // index.html's loader names the game bundle its page runs on, once this worker is active:
 // it is kept for offline play at once (before the background fetch reaches it).
-const BUNDLE = /^\.\/table-ronde-[a-z]+(-[a-z]+)?(\.js|_bg\.wasm)$/;
+const BUNDLE = /^\.\/table-ronde-(learn-)?[a-z]+(\.js|_bg\.wasm)$/;
 self.addEventListener("message", (event) => {
   const data = event.data || {};
   if (data.type === "skip-waiting") {

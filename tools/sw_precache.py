@@ -36,12 +36,12 @@ SW = "sw.js"
 # once the first page has settled, and with the rest when a new version installs (issue 30).
 # A lesson's bundle (table-ronde-learn-<game>, issue 29) is lazy too but not in LATER: a
 # lesson is kept offline once opened (index.html's "cache-bundle"), never fetched ahead.
-LAZY = re.compile(r"^(public/icon-[^/]*\.png|table-ronde-(?!boot)[a-z]+(-[a-z]+)?(\.js|_bg\.wasm))$")
+LAZY = re.compile(r"^(public/icon-[^/]*\.png|table-ronde-(?!boot)(learn-)?[a-z]+(\.js|_bg\.wasm))$")
 LATER = re.compile(r"^table-ronde-(?!boot)[a-z]+(\.js|_bg\.wasm)$")
 LATER_RE = re.compile(r"/\*__SW_LATER__\*/\s*\[[^\]]*\]")
 VERSION_TOKEN = '"__SW_VERSION__"'
 BUNDLES_TOKEN = "__TABLE_RONDE_BUNDLES__"
-BUNDLE_RE = re.compile(r"^table-ronde-(?!boot)([a-z]+(?:-[a-z]+)?)_bg\.wasm$")
+BUNDLE_RE = re.compile(r"^table-ronde-(?!boot)((?:learn-)?[a-z]+)_bg\.wasm$")
 PRECACHE_RE = re.compile(r"/\*__SW_PRECACHE__\*/\s*\[[^\]]*\]")
 # A stylesheet link as trunk writes it (minified or not): <link href=./main-<hash>.css ...>.
 STYLE_LINK_RE = re.compile(

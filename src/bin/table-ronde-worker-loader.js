@@ -14,7 +14,7 @@ onmessage = function (e) {
     close();
   };
   var init = e.data || {};
-  if (!/^table-ronde-[a-z]+(-[a-z]+)?$/.test(init.bundle) || !(init.module instanceof WebAssembly.Module)) {
+  if (!/^table-ronde-(learn-)?[a-z]+$/.test(init.bundle) || !(init.module instanceof WebAssembly.Module)) {
     return fail("no bundle to run");
   }
   fetch("./" + init.bundle + ".js", { cache: "force-cache" })
