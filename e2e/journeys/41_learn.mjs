@@ -33,6 +33,7 @@ function focused(page) {
       tag: e?.tagName ?? '',
       name: (e?.getAttribute('aria-label') ?? e?.textContent ?? '').replace(/\s+/g, ' ').trim(),
       taught: Boolean(e?.matches('.card-btn.advised')),
+      coach: Boolean(e?.matches('.coach [data-coach-focus]')),
     };
   });
 }
@@ -114,11 +115,11 @@ export async function run(t) {
     const move = step === 3 || step === 8;
     if (move) await taught(kb).waitFor({ timeout: 30_000 });
     let f = await focused(kb);
-    for (let i = 0; i < 40 && !(move ? f.taught : f.tag === 'BUTTON'); i += 1) {
+    for (let i = 0; i < 40 && !(move ? f.taught : f.coach); i += 1) {
       await kb.waitForTimeout(100);
       f = await focused(kb);
     }
-    t.assert.ok(move ? f.taught : f.tag === 'BUTTON', `step ${step}: the focus is on what it asks for (${f.tag} ${f.name})`);
+    t.assert.ok(move ? f.taught : f.coach, `step ${step}: the focus is on what it asks for (${f.tag} ${f.name})`);
     if (step === 9) {
       t.assert.equal(f.name, 'Jouer une vraie partie');
       await kb.keyboard.press('Enter');

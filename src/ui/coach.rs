@@ -4,7 +4,30 @@
 
 use crate::core::game::Game;
 use crate::tutorial::{Expect, Lesson, Step, YOU};
+use crate::ui::Lang;
+use crate::ui::table::{Word, word};
 use leptos::prelude::*;
+
+/// Provided by a lesson's page ([`crate::ui::learn`]) to the table under it.
+#[derive(Clone, Copy, Debug)]
+pub struct InLesson;
+
+/// The lit-up card's badge (`★ Conseil`): at a lesson's table the move is the lesson's,
+/// `★ Leçon`. Read when the component is set up (`in_lesson`: [`InLesson`] is provided).
+#[must_use]
+pub fn badge_word(lang: Lang, in_lesson: bool) -> &'static str {
+    if in_lesson {
+        lang.pick("Leçon", "Lesson")
+    } else {
+        word(lang, Word::Advice)
+    }
+}
+
+/// True under a lesson's page (call it when a component is set up).
+#[must_use]
+pub fn in_lesson() -> bool {
+    use_context::<InLesson>().is_some()
+}
 
 /// Where the lesson stands. Its signals live in the page's scope, so they outlast the
 /// table, which is opened again after a take-back or a restart.

@@ -169,6 +169,8 @@ pub fn lesson_table<G: RuleBased + super::any_game::ShellGame>(
     on_real: Callback<AnyRecord>,
     on_menu: Callback<MenuAction>,
 ) -> AnyView {
+    // The table's cards say "Lesson", not "Hint", on the lit-up move.
+    provide_context(super::coach::InLesson);
     let coach = Coaching {
         lesson,
         step: RwSignal::new(0),
@@ -266,9 +268,22 @@ fn look_selector(look: &str) -> &'static str {
 }
 
 /// Gives the focus to what the step asks for: the coach's button for it, else the card it
-/// lights up (unless it has it already).
-fn focus_asked() {
+/// lights up (unless it has it already). `late`: asked again after the table may have put the
+/// focus back in its hand by itself (a slow machine); then only if the focus is on the page's
+/// body or in the hand, never where the person took it.
+fn focus_asked(late: bool) {
     let doc = document();
+    if late
+        && doc.active_element().is_some_and(|a| {
+            doc.body().is_none_or(|b| &a != b.as_ref() as &web_sys::Element)
+                && a.closest(":is(.hand, [data-hand])")
+                    .ok()
+                    .flatten()
+                    .is_none()
+        })
+    {
+        return;
+    }
     let target = doc
         .query_selector(".coach [data-coach-focus]")
         .ok()
@@ -377,7 +392,10 @@ fn CoachPanel<G: RuleBased + 'static>(
             );
         }
         for ms in [60, 400] {
-            set_timeout(focus_asked, std::time::Duration::from_millis(ms));
+            set_timeout(|| focus_asked(false), std::time::Duration::from_millis(ms));
+        }
+        for ms in [1000, 2000] {
+            set_timeout(|| focus_asked(true), std::time::Duration::from_millis(ms));
         }
     });
     view! {

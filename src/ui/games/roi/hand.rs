@@ -11,7 +11,6 @@ use crate::core::cards::Card;
 use crate::ui::cards::{CardFace, play_label};
 use crate::ui::computers::ADVICE_LEVEL;
 use crate::ui::table::hand::Roving;
-use crate::ui::table::{Word, word};
 use crate::ui::use_settings;
 use leptos::prelude::*;
 
@@ -46,6 +45,7 @@ pub fn Hand(
     label: Signal<String>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
+    let in_lesson = crate::ui::coach::in_lesson();
     // The card that takes Tab: the last focused one while it stays playable, else the first.
     let playable = |h: &RoiHandCard| h.reason.is_none().then_some(h.card);
     let r = Roving::new(
@@ -103,7 +103,13 @@ pub fn Hand(
                     let why = move || {
                         let l = lang.get();
                         reason.get().unwrap_or_else(|| {
-                            if is_advised.get() { text::advice_card(l, ADVICE_LEVEL) } else { String::new() }
+                            if !is_advised.get() {
+                                String::new()
+                            } else if in_lesson {
+                                l.pick("Leçon : le coup à jouer", "Lesson: the move to play").to_string()
+                            } else {
+                                text::advice_card(l, ADVICE_LEVEL)
+                            }
                         })
                     };
                     // Space between suits (ROI-1.5 grouping).
@@ -137,7 +143,7 @@ pub fn Hand(
                             <CardFace card=card />
                             <Show when=move || is_advised.get()>
                                 <span class="advice-badge" aria-hidden="true">
-                                    "★ "{move || word(lang.get(), Word::Advice)}
+                                    "★ "{move || crate::ui::coach::badge_word(lang.get(), in_lesson)}
                                 </span>
                             </Show>
                         </button>
