@@ -275,7 +275,8 @@ fn focus_asked(late: bool) {
     let doc = document();
     if late
         && doc.active_element().is_some_and(|a| {
-            doc.body().is_none_or(|b| &a != b.as_ref() as &web_sys::Element)
+            doc.body()
+                .is_none_or(|b| &a != b.as_ref() as &web_sys::Element)
                 && a.closest(":is(.hand, [data-hand])")
                     .ok()
                     .flatten()
