@@ -1,33 +1,12 @@
 //! Where a lesson stands at its table (issue 29, [`crate::ui::learn`]): the step shown, a
-//! move off the lesson's path, free play; and what the step asks of the person's turn. Kept
-//! apart from `ui::learn` (which opens the table) because the session holds it.
+//! move off the lesson's path, free play; and what the step asks of the person's turn. The
+//! table is given it as its [`Coach`] (`session::Mode::Lesson`): the tables know the trait,
+//! not the lesson.
 
 use crate::core::game::Game;
 use crate::tutorial::{Expect, Lesson, Step, YOU};
-use crate::ui::Lang;
-use crate::ui::table::{Word, word};
+use crate::ui::session::Coach;
 use leptos::prelude::*;
-
-/// Provided by a lesson's page ([`crate::ui::learn`]) to the table under it.
-#[derive(Clone, Copy, Debug)]
-pub struct InLesson;
-
-/// The lit-up card's badge (`★ Conseil`): at a lesson's table the move is the lesson's,
-/// `★ Leçon`. Read when the component is set up (`in_lesson`: [`InLesson`] is provided).
-#[must_use]
-pub fn badge_word(lang: Lang, in_lesson: bool) -> &'static str {
-    if in_lesson {
-        lang.pick("Leçon", "Lesson")
-    } else {
-        word(lang, Word::Advice)
-    }
-}
-
-/// True under a lesson's page (call it when a component is set up).
-#[must_use]
-pub fn in_lesson() -> bool {
-    use_context::<InLesson>().is_some()
-}
 
 /// Where the lesson stands. Its signals live in the page's scope, so they outlast the
 /// table, which is opened again after a take-back or a restart.
@@ -105,5 +84,30 @@ impl<G: Game + 'static> Coaching<G> {
             _ if before.legal_actions(YOU).len() <= 1 => {}
             _ => self.stray.set(Some(ply)),
         }
+    }
+}
+
+impl<G: Game + 'static> Coach<G> for Coaching<G>
+where
+    G::Action: PartialEq,
+{
+    fn fast(&self) -> bool {
+        Coaching::fast(*self)
+    }
+
+    fn plays(&self, g: &G) -> bool {
+        self.skipping(g)
+    }
+
+    fn expected(&self, g: &G) -> Option<G::Action> {
+        Coaching::expected(*self, g)
+    }
+
+    fn lit_up(&self) {
+        crate::ui::learn::focus_lit_up();
+    }
+
+    fn after_move(&self, before: &G, action: &G::Action, ply: usize) {
+        Coaching::after_move(*self, before, action, ply);
     }
 }

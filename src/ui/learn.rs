@@ -11,15 +11,12 @@
 
 use super::any_game::AnyRecord;
 pub use super::coach::Coaching;
-use super::computers::computer_turn;
-use super::computers::handle::Advice;
 use super::session::{Core, TableView};
 use super::table::{Word, word};
 use super::{Lang, MenuAction, use_settings};
 use crate::core::GameId;
 use crate::core::policy::RuleBased;
 use crate::core::record::{GameRecord, Level};
-use crate::core::seats::Seat;
 use crate::tutorial::{Expect, Lesson, YOU};
 use leptos::prelude::*;
 
@@ -77,58 +74,36 @@ pub fn title(game: GameId, lang: Lang) -> String {
     }
 }
 
-/// Before the person's turn at a coached table: true when the coach plays it (a
-/// fast-forward: the Easy computer's move for the person's seat, at once).
-pub fn plays_for_you<G: RuleBased + super::table::TableGame>(c: Core<G>) -> bool {
-    let Some(coach) = c.coach.get_value() else {
-        return false;
-    };
-    if c.game.with_untracked(|g| coach.skipping(g)) {
-        computer_turn(c, YOU, Level::Easy, 0, true);
-        return true;
-    }
-    false
+/// The focus goes to the move the step asks for, once the hand shows it lit up.
+pub(super) fn focus_lit_up() {
+    set_timeout(
+        || {
+            if let Some(el) = document()
+                .query_selector(".learn .advised")
+                .ok()
+                .flatten()
+                .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+            {
+                let _ = el.focus();
+            }
+        },
+        std::time::Duration::from_millis(60),
+    );
 }
 
-/// At the person's turn at a coached table: the move the step teaches is lit up, as the
-/// hint lights one up.
-pub fn light_up<G: RuleBased + super::table::TableGame>(c: Core<G>) {
-    let Some(coach) = c.coach.get_value() else {
-        return;
-    };
-    if let Some(a) = c.game.with_untracked(|g| coach.expected(g)) {
-        let ply = c.record.with_untracked(|r| r.log.len());
-        c.think.advice.set(Advice::Shown(ply, a));
-        // The focus goes to the card the step asks for, once the hand shows it lit up.
-        set_timeout(
-            || {
-                if let Some(el) = document()
-                    .query_selector(".learn .advised")
-                    .ok()
-                    .flatten()
-                    .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
-                {
-                    let _ = el.focus();
-                }
-            },
-            std::time::Duration::from_millis(60),
-        );
-    }
-}
-
-/// After `seat`'s `action` from `before` at log length `ply`, at a coached table.
-pub fn after_move<G: RuleBased + super::table::TableGame>(
-    c: Core<G>,
-    seat: Seat,
-    before: &G,
-    action: &G::Action,
-    ply: usize,
-) {
-    if seat != YOU {
-        return;
-    }
-    if let Some(coach) = c.coach.get_value() {
-        coach.after_move(before, action, ply);
+/// At the person's turn at a coached table, when the step changed ("Next"): a fast-forward
+/// plays the person's move at once (the Easy computer's, from the seat's seeded stream, as
+/// the table's own fast-forward would), else the step's move is lit up.
+fn step_changed<G: RuleBased + super::table::TableGame>(c: Core<G>, coach: Coaching<G>) {
+    let g = c.game.get_untracked();
+    if coach.skipping(&g) {
+        let (seed, ply) = c.record.with_untracked(|r| (r.seed, r.log.len()));
+        let mut rng = super::session::bot_rng(&g, seed, ply, YOU);
+        if let Some(a) = crate::bot::choose(Level::Easy, &g, YOU, &mut rng) {
+            c.person_decides(YOU, a);
+        }
+    } else {
+        c.light_up_lesson();
     }
 }
 
@@ -170,7 +145,7 @@ pub fn lesson_table<G: RuleBased + super::any_game::ShellGame>(
     on_menu: Callback<MenuAction>,
 ) -> AnyView {
     // The table's cards say "Lesson", not "Hint", on the lit-up move.
-    provide_context(super::coach::InLesson);
+    provide_context(super::table::words::InLesson);
     let coach = Coaching {
         lesson,
         step: RwSignal::new(0),
@@ -187,9 +162,9 @@ pub fn lesson_table<G: RuleBased + super::any_game::ShellGame>(
     let open = move || {
         mount.track();
         let rec = record.get_value();
-        match Core::open(rec, on_record, |l| word(l, Word::CannotShow)) {
+        let coached: std::sync::Arc<dyn super::session::Coach<G>> = std::sync::Arc::new(coach);
+        match Core::open_lesson(rec, on_record, coached, |l| word(l, Word::CannotShow)) {
             Ok(c) => {
-                c.coach.set_value(Some(coach));
                 core.set_value(Some(c));
                 table(c, on_menu)
             }
@@ -222,9 +197,8 @@ pub fn lesson_table<G: RuleBased + super::any_game::ShellGame>(
         if let Some(c) = core.get_value()
             && c.deciding() == Some(YOU)
             && c.game.with_untracked(|g| g.first_actor()) == Some(YOU)
-            && !plays_for_you(c)
         {
-            light_up(c);
+            step_changed(c, coach);
         }
     };
     let real = move || {

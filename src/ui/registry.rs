@@ -17,7 +17,7 @@
 use super::any_game::{AnyRecord, ShellGame};
 use super::replay::ReplayOut;
 use super::replay::model::MoveFact;
-use super::session::{Core, GameTable, Reported, TableView};
+use super::session::{Core, GameTable, Mode, Reported, TableView};
 use super::table::{Word, word};
 use super::{Lang, MenuAction};
 use crate::bot::RuleBased;
@@ -163,7 +163,16 @@ impl<G: ShellGame + RuleBased> GameUi for Registration<G> {
             return ().into_any();
         };
         // The session's link and position travel with the record: the save replays nothing.
-        let on_record = Callback::new(move |r: Reported<G>| on_record.run(AnyRecord::reported(r)));
+        // A game that has just finished goes into the history (once: the history knows it
+        // by its link, so a game resumed or reported again is not counted twice).
+        let on_record = Callback::new(move |r: Reported<G>| {
+            if r.position.is_over()
+                && let Some(text) = &r.link
+            {
+                crate::ui::history::record_finished(&r.record, &r.position, text);
+            }
+            on_record.run(AnyRecord::reported(r));
+        });
         let (record, table) = (record.clone(), self.table);
         view! { <GameTable record=record on_record=on_record on_menu=on_menu table=table /> }
             .into_any()
@@ -187,8 +196,8 @@ impl<G: ShellGame + RuleBased> GameUi for Registration<G> {
         match Core::open_replay(before, seat, last, |l| word(l, Word::CannotShow)) {
             Ok(c) => {
                 let view = (self.table)(c, on_menu);
-                c.replay.with_value(|r| {
-                    if let Some(r) = r {
+                c.mode.with_value(|m| {
+                    if let Mode::Replay(r) = m {
                         out.said.set(r.said.clone());
                         out.choices.set(r.choices.clone());
                     }

@@ -16,7 +16,9 @@ use crate::ui::{Lang, Settings, use_settings};
 // The timer and the live region live in `table::announce`; the tables name them from here.
 use crate::ui::sound::{self, Cue};
 pub use crate::ui::table::announce::{Announcer, LiveRegion, Timer};
+use futures_channel::oneshot;
 use leptos::prelude::*;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};
 
 /// One action played: the positions before and after it, and the engine's events.
@@ -90,15 +92,47 @@ pub fn fmt_total(p: i32) -> String {
     crate::ui::about::signed(i64::from(p))
 }
 
-/// What fills a table.
+/// What fills a table's centre.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Mode {
+pub enum Screen {
     /// The game, from the observation of the seat on screen.
     Play,
     /// Pass-and-play: every hand hidden until this seat's player takes the device.
     Handoff(Seat),
     /// The end panel.
     Over,
+}
+
+/// What a session is for (issue 41: one value, not optional fields checked here and there).
+/// The table renders the same in every mode; the mode says who decides and what is kept.
+pub enum Mode<G: Game> {
+    /// A game played at this screen: one person (or none) and computers.
+    Play,
+    /// Several people share this screen: the hand-over screen hides each one's hand until
+    /// its player takes the device ([`Core::handoff`]).
+    PassAndPlay,
+    /// One step of a finished game in the replay viewer ([`Core::open_replay`]): nobody
+    /// decides, nothing is saved.
+    Replay(Replaying<G>),
+    /// A lesson's table: the coach walks the person through a fixed deal; nothing is saved
+    /// or counted in the history.
+    Lesson(Arc<dyn Coach<G>>),
+}
+
+/// A lesson's coach as a table sees it (the lesson itself lives above the tables and hands
+/// its coach to the session in [`Mode::Lesson`]).
+pub trait Coach<G: Game>: Send + Sync {
+    /// A fast-forward is running: the computers move at once and nothing is read out.
+    fn fast(&self) -> bool;
+    /// At the person's turn in `g`: true when the coach plays that turn itself (a
+    /// fast-forward, with the Easy computer's choice for the person's seat).
+    fn plays(&self, g: &G) -> bool;
+    /// The move the step waits for in `g`, lit up as the hint lights one up.
+    fn expected(&self, g: &G) -> Option<G::Action>;
+    /// The expected move is lit up on the table: the coach brings the focus to it.
+    fn lit_up(&self);
+    /// After the person's `action` from `before`, at log length `ply`.
+    fn after_move(&self, before: &G, action: &G::Action, ply: usize);
 }
 
 /// The handles every game session holds, whatever the game: the record and the position,
@@ -128,17 +162,19 @@ pub struct Core<G: TableGame> {
     pub settings: Settings,
     /// Called with the record after every decision (and undo): the shell saves it.
     pub on_record: Callback<Reported<G>>,
+    /// The person's decision being waited for: its seat and where it goes
+    /// ([`crate::ui::turns::Decider::Person`]).
+    pub person: StoredValue<Option<(Seat, oneshot::Sender<G::Action>)>>,
+    /// The number of the decision being waited for (each turn asks anew; an answer to an
+    /// older one is dropped).
+    pub turn: StoredValue<u64>,
     /// The record's share link, written move by move as the record grows ([`Core::push`])
     /// and cut by an undo ([`Core::rewind`]), so that a save replays nothing. `None` in the
     /// replay viewer (nothing is saved), or after a move it could not write (then the next
     /// report writes it again from the record).
     pub link: StoredValue<Option<LinkWriter>>,
-    /// `Some` for a read-only session: one step of a finished game in the replay viewer
-    /// ([`Core::open_replay`]); nobody decides, nothing is saved.
-    pub replay: StoredValue<Option<Replaying<G>>>,
-    /// `Some` at a lesson's table ([`crate::ui::learn`]): the coach's step; nothing is saved
-    /// or counted in the history.
-    pub coach: StoredValue<Option<crate::ui::coach::Coaching<G>>>,
+    /// What the session is for.
+    pub mode: StoredValue<Mode<G>>,
 }
 
 /// The record a session hands the shell after a decision, with what the session knows of
@@ -262,12 +298,40 @@ impl<G: TableGame> Core<G> {
         Ok(c)
     }
 
-    /// A lesson's fast-forward is running ([`crate::ui::learn`]): nobody waits.
+    /// Opens `record` as a lesson's table, coached by `coach` ([`Core::open`] otherwise).
+    ///
+    /// # Errors
+    /// As [`Core::open`].
+    pub fn open_lesson(
+        record: GameRecord<G>,
+        on_record: Callback<Reported<G>>,
+        coach: Arc<dyn Coach<G>>,
+        what: fn(Lang) -> &'static str,
+    ) -> Result<Self, AnyView> {
+        let c = Self::open(record, on_record, what)?;
+        c.mode.set_value(Mode::Lesson(coach));
+        Ok(c)
+    }
+
+    /// The lesson's coach, at a lesson's table.
+    #[must_use]
+    pub fn coach(self) -> Option<Arc<dyn Coach<G>>> {
+        self.mode.with_value(|m| match m {
+            Mode::Lesson(c) => Some(Arc::clone(c)),
+            _ => None,
+        })
+    }
+
+    /// True at a lesson's table.
+    #[must_use]
+    pub fn in_lesson(self) -> bool {
+        self.mode.with_value(|m| matches!(m, Mode::Lesson(_)))
+    }
+
+    /// A lesson's fast-forward is running: nobody waits.
     #[must_use]
     pub fn fast_forward(self) -> bool {
-        self.coach
-            .get_value()
-            .is_some_and(crate::ui::coach::Coaching::fast)
+        self.coach().is_some_and(|c| c.fast())
     }
 
     /// The computers' pace in milliseconds: the setting's, none in a fast-forward.
@@ -283,7 +347,73 @@ impl<G: TableGame> Core<G> {
     /// True for the replay viewer's read-only session.
     #[must_use]
     pub fn read_only(self) -> bool {
-        self.replay.with_value(Option::is_some)
+        self.mode.try_with_value(|m| matches!(m, Mode::Replay(_))) == Some(true)
+    }
+
+    /// The person in `seat` decided `action`: it goes to the decision waited for, if that
+    /// is `seat`'s (false otherwise: nothing waits for it).
+    pub fn person_decides(self, seat: Seat, action: G::Action) -> bool {
+        let waiting = self
+            .person
+            .try_update_value(|p| p.take_if(|(s, _)| *s == seat))
+            .flatten();
+        waiting.is_some_and(|(_, tx)| tx.send(action).is_ok())
+    }
+
+    /// Starts waiting for the person in `seat`: the decision, when it comes (`None` when the
+    /// wait is replaced or the table closes).
+    pub fn person_wait(self, seat: Seat) -> oneshot::Receiver<G::Action> {
+        let (tx, rx) = oneshot::channel();
+        self.person.set_value(Some((seat, tx)));
+        rx
+    }
+
+    /// A new decision is asked: earlier ones are out of date. Its number.
+    pub fn next_turn(self) -> u64 {
+        self.person.set_value(None);
+        self.turn.update_value(|t| *t += 1);
+        self.turn.get_value()
+    }
+
+    /// True while decision `turn` is the one asked.
+    #[must_use]
+    pub fn is_turn(self, turn: u64) -> bool {
+        self.turn.try_get_value() == Some(turn)
+    }
+
+    /// At the person's turn at a lesson's table: the move the step teaches is lit up, as the
+    /// hint lights one up, and the coach brings the focus to it.
+    pub fn light_up_lesson(self) {
+        let Some(coach) = self.coach() else {
+            return;
+        };
+        if let Some(a) = self.game.with_untracked(|g| coach.expected(g)) {
+            let ply = self.record.with_untracked(|r| r.log.len());
+            self.think
+                .advice
+                .set(crate::ui::computers::Advice::Shown(ply, a));
+            coach.lit_up();
+        }
+    }
+
+    /// The link choice of every move and the share link of the position as it is now, for
+    /// the worker: from the link kept move by move (nothing is played again), or (should it
+    /// be out of step) written again from the record, once.
+    #[must_use]
+    pub fn link_position(self) -> Option<(Vec<u32>, String)> {
+        let ply = self.record.with_untracked(|r| r.log.len());
+        let kept = self.link.with_value(|w| {
+            w.as_ref()
+                .filter(|w| w.moves() == ply)
+                .and_then(|w| Some((w.choice_indices(0..ply)?, w.text())))
+        });
+        kept.or_else(|| {
+            let rec = self.record.get_untracked();
+            let (w, _) = LinkWriter::of(&rec).ok()?;
+            let out = (w.choice_indices(0..ply)?, w.text());
+            self.link.set_value(Some(w));
+            Some(out)
+        })
     }
 
     fn new(
@@ -296,6 +426,11 @@ impl<G: TableGame> Core<G> {
         let read_only = replay.is_some();
         let seats = record.seats.clone();
         let humans = human_seats(&seats);
+        let mode = match replay {
+            Some(r) => Mode::Replay(r),
+            None if humans.len() >= 2 => Mode::PassAndPlay,
+            None => Mode::Play,
+        };
         let viewer = match humans.as_slice() {
             [] => Seat(0),
             [one] => *one,
@@ -323,9 +458,10 @@ impl<G: TableGame> Core<G> {
             think: Thinking::new(),
             settings,
             on_record,
+            person: StoredValue::new(None),
+            turn: StoredValue::new(0),
             link: StoredValue::new(None),
-            replay: StoredValue::new(replay),
-            coach: StoredValue::new(None),
+            mode: StoredValue::new(mode),
         };
         on_cleanup(move || core.think.drop_request());
         if searching {
@@ -556,12 +692,8 @@ impl<G: TableGame> Core<G> {
         let record = self.record.get_untracked();
         let position = self.game.get_untracked();
         let link = self.link_text(&record);
-        if position.is_over()
-            && self.coach.with_value(Option::is_none)
-            && let Some(text) = &link
-        {
-            crate::ui::history::record_finished(&record, &position, text);
-        }
+        // A finished game goes into the history on the shell's side (its `on_record`); a
+        // lesson's table reports to its own page, which keeps nothing.
         self.on_record.run(Reported {
             record,
             link,
@@ -584,7 +716,6 @@ impl<G: TableGame> Core<G> {
                 w.truncate(n);
             }
         });
-        self.think.forget_sent();
         let Ok(g) = self.record.with_untracked(GameRecord::replay) else {
             return false;
         };
@@ -634,11 +765,11 @@ impl<G: TableGame> Core<G> {
 
     /// What fills the table: the hand-over screen, the end panel once `over`, or the game.
     #[must_use]
-    pub fn mode(self, over: impl Fn() -> bool + Send + Sync + 'static) -> Memo<Mode> {
+    pub fn screen(self, over: impl Fn() -> bool + Send + Sync + 'static) -> Memo<Screen> {
         Memo::new(move |_| match self.handoff.get() {
-            Some(h) => Mode::Handoff(h),
-            None if over() => Mode::Over,
-            None => Mode::Play,
+            Some(h) => Screen::Handoff(h),
+            None if over() => Screen::Over,
+            None => Screen::Play,
         })
     }
 

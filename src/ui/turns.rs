@@ -2,16 +2,56 @@
 //! the session does about it ([`TableSession`]): an automatic answer, a computer's move
 //! after the pace, the pass-and-play hand-over, or the person on screen's turn. A table
 //! supplies who decides and what its own turn opens.
+//!
+//! **One path for every seat** (issue 41): each seat is driven by one [`Decider`] (the
+//! person at this screen, a computer; a friend over the network next). The session asks
+//! it and waits for its decision as a value ([`decision`], a future), then applies it
+//! ([`TableSession::dispatch`]). A person's button hands its move to the decision waited
+//! for ([`TableSession::human`]); a computer's comes from the page or the worker
+//! ([`crate::ui::computers::decision`]). No callback is stored for an answer: a decision
+//! that comes for a turn that is over is dropped ([`Core::is_turn`]).
 
 use crate::core::events::Seen;
 use crate::core::game::Game;
 use crate::core::policy::RuleBased;
 use crate::core::record::{GameRecord, Level, SeatKind};
 use crate::core::seats::Seat;
-use crate::ui::computers::computer_turn;
-use crate::ui::session::{Core, EventOf};
+use crate::ui::session::{Core, EventOf, Mode};
 use crate::ui::table::TableGame;
 use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+/// Who decides for a seat, once its turn has come.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Decider {
+    /// The person at this screen (at pass-and-play, once they took the device).
+    Person,
+    /// A computer at `level`, after `pace` ms (the search counts toward it); `quiet`: no
+    /// "thinking" mark.
+    Computer {
+        /// Its level.
+        level: Level,
+        /// The least time its move takes, in milliseconds.
+        pace: u32,
+        /// No "thinking" mark (a Camelot Lancelot window, CAM-11.7).
+        quiet: bool,
+    },
+}
+
+/// `seat`'s decision at the session's position, from `decider`: `None` when the turn ends
+/// without one (an undo, a move meanwhile, the table closed).
+pub async fn decision<G: TableGame + RuleBased>(
+    c: Core<G>,
+    seat: Seat,
+    decider: Decider,
+) -> Option<G::Action> {
+    match decider {
+        Decider::Person => c.person_wait(seat).await.ok(),
+        Decider::Computer { level, pace, quiet } => {
+            crate::ui::computers::decision(c, seat, level, pace, quiet).await
+        }
+    }
+}
 
 /// Who decides next at a table, and how.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -84,35 +124,80 @@ pub trait TableSession: Copy + Send + Sync + 'static {
     /// hand-over screen, or the person on screen. Nothing moves while the hand-over screen
     /// waits, nor in a replay.
     fn advance(self) {
-        let c = self.core();
-        if c.stop_for_handoff() {
+        if self.core().stop_for_handoff() {
             return;
         }
-        let (fast, pace) = (c.fast_forward(), c.pace_ms());
-        match self.next() {
-            None => {}
-            Some(Next::Auto(seat, action)) => c.timer.set(0, move || {
-                let _ = self.apply(seat, action);
-            }),
-            Some(Next::Computer { seat, level, quiet }) => {
+        if let Some(next) = self.next() {
+            self.dispatch(next);
+        }
+    }
+
+    /// Asks `next`'s decider for its decision and applies it when it comes, the one path
+    /// of every seat's decision. A computer's move waits for a held trick first
+    /// ([`TableSession::take_hold`]); a person's turn is opened on screen (or behind the
+    /// hand-over screen); at a lesson's table, the coach may play the person's turn.
+    fn dispatch(self, next: Next<<Self::G as Game>::Action>) {
+        let c = self.core();
+        let pace = c.pace_ms();
+        let (seat, decider) = match next {
+            Next::Auto(seat, action) => {
+                c.timer.set(0, move || {
+                    let _ = self.apply(seat, action);
+                });
+                return;
+            }
+            Next::Computer { seat, level, quiet } => {
                 let hold = self.take_hold();
-                if hold > 0 && !fast {
+                if hold > 0 && !c.fast_forward() {
                     c.timer.set(hold, move || self.advance());
                     return;
                 }
-                computer_turn(c, seat, level, if quiet { 0 } else { pace }, quiet);
+                let pace = if quiet { 0 } else { pace };
+                (seat, Decider::Computer { level, pace, quiet })
             }
-            Some(Next::Human(seat)) => {
+            Next::Human(seat) => {
                 self.take_hold();
-                if crate::ui::learn::plays_for_you(c) {
-                    return;
-                }
-                if !c.hand_to(seat) {
+                let coached = c
+                    .coach()
+                    .is_some_and(|coach| c.game.with_untracked(|g| coach.plays(g)));
+                if coached {
+                    // A lesson's fast-forward: the Easy computer's move for the person.
+                    let level = Level::Easy;
+                    (
+                        seat,
+                        Decider::Computer {
+                            level,
+                            pace: 0,
+                            quiet: true,
+                        },
+                    )
+                } else {
+                    if c.hand_to(seat) {
+                        // The hand-over screen waits for the next player.
+                        return;
+                    }
                     self.your_turn(seat);
-                    crate::ui::learn::light_up(c);
+                    c.light_up_lesson();
+                    (seat, Decider::Person)
                 }
             }
-        }
+        };
+        let turn = c.next_turn();
+        spawn_local(async move {
+            let Some(action) = decision(c, seat, decider).await else {
+                return;
+            };
+            if !c.is_turn(turn) {
+                return;
+            }
+            if self.apply(seat, action).is_err() {
+                // Refused (a stale button): the turn is asked again.
+                self.advance();
+            }
+            if decider == Decider::Person {
+                self.after_human();
+            }
+        });
     }
 
     /// What one decision did at this table, before the record moves on: the news the person
@@ -139,7 +224,11 @@ pub trait TableSession: Copy + Send + Sync + 'static {
             c.cue(crate::ui::sound::Cue::End);
         }
         let ply = c.record.with_untracked(|r| r.log.len());
-        crate::ui::learn::after_move(c, seat, &before, &action, ply);
+        if let Some(coach) = c.coach()
+            && c.kind(seat).is_human()
+        {
+            coach.after_move(&before, &action, ply);
+        }
         c.push(seat, action, after);
         c.report();
         self.advance();
@@ -149,35 +238,40 @@ pub trait TableSession: Copy + Send + Sync + 'static {
     /// The hint's words for `action` (read out when the hint arrives).
     fn advice_text(self, action: <Self::G as Game>::Action) -> String;
 
-    /// The person on screen decided `action` (a card pressed, a dialog answered): it is
-    /// applied, or, refused, play moves on; then [`TableSession::after_human`].
+    /// The person on screen decided `action` (a card pressed, a dialog answered): it goes
+    /// to the decision waited for ([`Decider::Person`]), which applies it (or, refused,
+    /// asks again), then [`TableSession::after_human`].
+    ///
+    /// A person may also answer out of turn, in a window where several seats answer (a
+    /// Lancelot card, CAM-11.2) while the session waits for another seat's decider: the
+    /// answer is applied at once, and the decision waited for is asked again after it.
     fn human(self, action: <Self::G as Game>::Action) {
-        let Some(seat) = self.core().deciding() else {
+        let c = self.core();
+        let Some(seat) = c.deciding() else {
             return;
         };
-        if self.apply(seat, action).is_err() {
-            self.advance();
+        if c.person_decides(seat, action) {
+            return;
         }
-        self.after_human();
+        if c.game.with_untracked(|g| g.actors().contains(&seat)) {
+            // The turn waited for gives way: its decision, when it comes, is dropped.
+            c.next_turn();
+            if self.apply(seat, action).is_err() {
+                self.advance();
+            }
+            self.after_human();
+        }
     }
 
     /// After a decision of the person on screen (a table brings the focus back to its hand).
     fn after_human(self) {}
 
-    /// Opens play: the worker's answers (a computer's decision, the hint) come back to the
-    /// table, then play moves on.
+    /// Opens play (in the replay viewer, shows the step's move).
     fn begin(self) {
-        let c = self.core();
-        if c.read_only() {
+        if self.core().read_only() {
             self.replay_step();
             return;
         }
-        c.think.connect(
-            move |seat, action| {
-                let _ = self.apply(seat, action);
-            },
-            move |action| c.news.say(self.advice_text(action)),
-        );
         self.advance();
     }
 
@@ -186,7 +280,11 @@ pub trait TableSession: Copy + Send + Sync + 'static {
     /// a finished trick on the felt) and keeps what was said. Play does not move on.
     fn replay_step(self) {
         let c = self.core();
-        let Some((seat, action)) = c.replay.with_value(|r| r.as_ref().and_then(|r| r.step)) else {
+        let step = c.mode.with_value(|m| match m {
+            Mode::Replay(r) => r.step,
+            _ => None,
+        });
+        let Some((seat, action)) = step else {
             return;
         };
         let choices: Vec<String> = c
@@ -206,8 +304,8 @@ pub trait TableSession: Copy + Send + Sync + 'static {
             .into_iter()
             .map(|(_, t)| t)
             .collect();
-        c.replay.update_value(|r| {
-            if let Some(r) = r {
+        c.mode.update_value(|m| {
+            if let Mode::Replay(r) = m {
                 r.choices = choices;
                 r.said = said;
             }

@@ -2,7 +2,7 @@
 //! "thinking" mark, the hint) and the small types and constants around them; the functions
 //! that ask the worker are the parent module's.
 
-use super::worker::{self, Answer, Ticket};
+use super::worker::{self, Ticket};
 use crate::bot::level_config;
 use crate::core::record::{Level, SeatKind};
 use crate::core::seats::Seat;
@@ -66,29 +66,9 @@ pub struct Thinking<G: TableGame> {
     pub thinking: RwSignal<Option<Seat>>,
     /// The hint for the seat on screen.
     pub advice: RwSignal<Advice<G::Action>>,
-    /// What the session does with an answer.
-    pub(super) hooks: StoredValue<Option<Hooks<G::Action>>>,
     /// The session's number for its game in the worker ([`worker::new_game`]).
     pub(super) game: u32,
-    /// The log length and position of the last request sent to the worker: the next one
-    /// sends the moves since.
-    pub(super) sent: StoredValue<Option<(usize, G)>>,
 }
-
-/// What a session does with the answers: apply a computer's decision (it logs, announces
-/// and moves on) and read a hint out (its live region).
-pub(super) struct Hooks<A: Send + Sync + 'static> {
-    decide: Callback<(Seat, A)>,
-    say_advice: Callback<A>,
-}
-
-impl<A: Send + Sync + 'static> Clone for Hooks<A> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<A: Send + Sync + 'static> Copy for Hooks<A> {}
 
 impl<G: TableGame> Clone for Thinking<G> {
     fn clone(&self) -> Self {
@@ -106,40 +86,7 @@ impl<G: TableGame> Thinking<G> {
             request: StoredValue::new(None),
             thinking: RwSignal::new(None),
             advice: RwSignal::new(Advice::Idle),
-            hooks: StoredValue::new(None),
             game: worker::new_game(),
-            sent: StoredValue::new(None),
-        }
-    }
-
-    /// The log was cut (an undo): the position last sent is not on its line any more, so the
-    /// next request sends the whole game.
-    pub fn forget_sent(self) {
-        self.sent.try_set_value(None);
-    }
-
-    /// Plugs the session in: `decide` applies a computer's decision (the session logs,
-    /// announces and moves on), `say_advice` reads the hint out.
-    pub fn connect(
-        self,
-        decide: impl Fn(Seat, G::Action) + Send + Sync + 'static,
-        say_advice: impl Fn(G::Action) + Send + Sync + 'static,
-    ) {
-        self.hooks.set_value(Some(Hooks {
-            decide: Callback::new(move |(seat, a)| decide(seat, a)),
-            say_advice: Callback::new(say_advice),
-        }));
-    }
-
-    pub(super) fn decide(self, seat: Seat, action: G::Action) {
-        if let Some(Some(h)) = self.hooks.try_get_value() {
-            h.decide.run((seat, action));
-        }
-    }
-
-    pub(super) fn say_advice(self, action: G::Action) {
-        if let Some(Some(h)) = self.hooks.try_get_value() {
-            h.say_advice.run(action);
         }
     }
 
@@ -154,13 +101,6 @@ impl<G: TableGame> Thinking<G> {
     /// Forgets the hint.
     pub fn clear_advice(self) {
         self.advice.try_set(Advice::Idle);
-    }
-
-    pub(super) fn is_current(self, a: &Answer) -> bool {
-        self.request
-            .try_get_value()
-            .flatten()
-            .is_some_and(|(t, _)| t == a.ticket)
     }
 }
 

@@ -1,39 +1,33 @@
-//! Decisions that take time, for every table: the computer seats that search (Normal, Hard)
-//! and the player's hint (what Hard would do), both asked of the Web Worker through
-//! [`crate::ui::computers::worker`].
+//! Decisions that take time, for every table: the computer seats ([`decision`], one
+//! [`crate::ui::turns::Decider`]) and the player's hint (what Hard would do), asked of the
+//! Web Worker through [`worker`] for the levels that search.
 //!
-//! * A searching computer's decision is requested as soon as its turn comes and applied no
-//!   sooner than the pace delay after that (the search counts toward the delay). A search
-//!   that lasts shows "… réfléchit" (the session's `thinking` mark) — unless the caller asks
-//!   for quiet (a Camelot Lancelot window, where it would tell who holds Lancelot).
+//! * A computer's decision is a value the session waits for: Random and Easy decide on the
+//!   page after the pace delay (microseconds); Normal and Hard are asked of the worker as
+//!   soon as their turn comes and applied no sooner than the pace delay after that (the
+//!   search counts toward the delay). A search that lasts shows "… réfléchit" (the
+//!   session's `thinking` mark) — unless the caller asks for quiet (a Camelot Lancelot
+//!   window, where it would tell who holds Lancelot). A worker that cannot answer is
+//!   replaced by the same seeded decision on the page.
 //! * The hint asks the same question for the player's own seat at level Hard; the session
 //!   shows the answer and reads it out.
 //!
-//! Every answer names the log length it was asked at: one for a position that is gone (an
-//! undo, a move meanwhile) is ignored, and a new request replaces the old one. Random and
-//! Easy take microseconds: they decide on the page, after the pace delay.
-//!
-//! Replay once per event: the worker keeps the session's position between requests, so a
-//! request sends only the moves played since the last one ([`worker::PositionUpdate`]). The
-//! session remembers the position it last sent (`sent`), plays those few moves on it to
-//! write them as link choices, and never encodes the whole record: when the worker holds
-//! another game, [`worker`] asks for the link, which the session keeps written move by move
-//! ([`Core::link`]). An undo forgets it ([`Thinking::forget_sent`]).
-//!
-//! A session plugs in through its [`Core`] (record, position, timer, the [`Thinking`] handles)
-//! and [`Thinking::connect`] (how it applies a decision and reads a hint out); the functions
-//! here are the rest.
+//! The worker is brought to the position with the link choices the session's link writer
+//! already holds ([`Core::link_position`]): nothing is played again on the page. A request
+//! withdrawn (an undo, a move meanwhile, a newer request) ends its wait with no decision.
 
-use crate::bot::{RuleBased, choose, level_config};
-use crate::core::link;
+use crate::bot::{RuleBased, level_config};
+use crate::core::game::Game;
 use crate::core::record::Level;
 use crate::core::seats::Seat;
-use crate::ui::session::{Core, bot_rng, choose_index};
+use crate::ui::session::{Core, choose_index};
 use crate::ui::table::TableGame;
 use crate::ui::table::{Word, word};
+use crate::ui::turns::TableSession;
 use crate::ui::{Lang, use_settings};
 use leptos::prelude::*;
-use worker::Answer;
+use leptos::task::spawn_local;
+use worker::Unanswered;
 
 pub mod handle;
 #[cfg(target_arch = "wasm32")]
@@ -51,120 +45,87 @@ fn my_decision<G: TableGame>(c: Core<G>) -> bool {
         && c.game.with(|g| g.actors().contains(&v))
 }
 
-/// A computer seat's decision: after `pace` ms for Random and Easy; through the worker for
-/// the searching levels. `quiet`: no "thinking" mark.
-pub fn computer_turn<G: RuleBased + TableGame>(
+/// A computer seat's decision at the session's position, the index of its action among
+/// `legal_actions(seat)`: on the page after `pace` ms for Random and Easy; through the
+/// worker (or, failing it, on the page) for the searching levels, applied no sooner than
+/// `pace` ms after the request. `quiet`: no "thinking" mark. `None` when the turn ends
+/// first (the position changed, the request was withdrawn, the table closed).
+pub async fn decision<G: RuleBased + TableGame>(
     c: Core<G>,
     seat: Seat,
     level: Level,
     pace: u32,
     quiet: bool,
-) {
+) -> Option<G::Action> {
     if c.read_only() {
         // The replay viewer: the game is over or only shown, nobody moves.
-        return;
-    }
-    if level_config(level).is_none() {
-        c.timer.set(pace, move || computer_move(c, seat, level));
-        return;
+        return None;
     }
     let (ply, seed) = c.record.with_untracked(|r| (r.log.len(), r.seed));
-    let t = c.think;
-    if t.request.get_value().is_none_or(|(_, p)| p != ply) {
-        let (position, game) = position(c);
-        let fallback = move || choose_index(level, &game, seat, seed, ply);
-        let reply = move |a: Answer| computer_answer(c, a, seat, ply, pace);
-        let ticket = worker::request(position, seat, level, fallback, reply);
-        t.request.set_value(Some((ticket, ply)));
-    }
-    if !quiet {
-        c.timer.set(SHOW_THINKING_AFTER_MS, move || {
-            t.thinking.set(Some(seat));
-        });
-    }
-}
-
-/// The session's current position for the worker, and a copy of it (for the fallback).
-/// The moves since the position last sent are written as link choices by playing them on
-/// that position (a few moves, not the game); the link closure, called only if the worker
-/// turns out to hold another game, gives the session's link ([`Core::link`]).
-fn position<G: TableGame>(c: Core<G>) -> (worker::PositionUpdate, G) {
-    let record = c.record.get_untracked();
-    let game = c.game.get_untracked();
-    let ply = record.log.len();
-    let last = c
-        .think
-        .sent
-        .try_update_value(|s| s.replace((ply, game.clone())))
-        .flatten();
-    let since = last.and_then(|(from, mut g)| {
-        let moves = record
-            .log
-            .get(from..)?
-            .iter()
-            .map(|(seat, action)| {
-                let i = link::choice_index(&g, *seat, action)?;
-                g.play(*seat, action).ok()?;
-                u32::try_from(i).ok()
-            })
-            .collect::<Option<Vec<u32>>>()?;
-        Some((from, moves))
-    });
-    // The session's link as it stands at this request (a copy, a few hundred bytes): the
-    // worker that must load the game gets it without a replay; only a session whose link is
-    // out of step encodes the record.
-    let kept = c
-        .link
-        .with_value(|w| w.as_ref().filter(|w| w.moves() == ply).cloned());
-    let position = worker::PositionUpdate {
-        game: c.think.game,
-        ply,
-        since,
-        link: Box::new(move || match &kept {
-            Some(w) => Some(w.text()),
-            None => link::encode(&record).ok(),
-        }),
+    let index = if level_config(level).is_none() {
+        if !c.timer.sleep(pace).await {
+            return None;
+        }
+        c.game
+            .with_untracked(|g| choose_index(level, g, seat, seed, ply))?
+    } else {
+        let t = c.think;
+        if !quiet {
+            c.timer.set(SHOW_THINKING_AFTER_MS, move || {
+                t.thinking.set(Some(seat));
+            });
+        }
+        let (index, elapsed) = ask(c, seat, level).await?;
+        t.thinking.try_set(None);
+        // The search counts toward the pace: wait only for what is left of it.
+        let left = (f64::from(pace) - elapsed).max(0.0) as u32;
+        if !c.timer.sleep(left).await {
+            return None;
+        }
+        index
     };
-    (position, game)
-}
-
-/// A decision of a Random or Easy seat, on the page.
-fn computer_move<G: RuleBased + TableGame>(c: Core<G>, seat: Seat, level: Level) {
     let g = c.game.get_untracked();
-    if !g.actors().contains(&seat) {
-        return;
+    if c.record.with_untracked(|r| r.log.len()) != ply || !g.actors().contains(&seat) {
+        return None;
     }
-    let (seed, ply) = c.record.with_untracked(|r| (r.seed, r.log.len()));
-    let mut rng = bot_rng(&g, seed, ply, seat);
-    if let Some(a) = choose::<G>(level, &g, seat, &mut rng) {
-        c.think.decide(seat, a);
-    }
+    g.legal_actions(seat).get(index).copied()
 }
 
-fn computer_answer<G: RuleBased + TableGame>(
+/// Asks the worker for `seat`'s decision at `level` at the session's position: its index
+/// and the milliseconds it took; decided on the page from the same seeded stream when the
+/// worker cannot. `None` when the request was withdrawn.
+async fn ask<G: RuleBased + TableGame>(
     c: Core<G>,
-    a: Answer,
     seat: Seat,
-    ply: usize,
-    pace: u32,
-) {
-    let t = c.think;
-    if !t.is_current(&a) {
-        return;
-    }
-    t.request.set_value(None);
-    t.thinking.set(None);
-    // The search counts toward the pace: wait only for what is left of it.
-    let left = (f64::from(pace) - a.elapsed_ms).max(0.0) as u32;
-    c.timer.set(left, move || {
-        let g = c.game.get_untracked();
-        if c.record.with_untracked(|r| r.log.len()) != ply || !g.actors().contains(&seat) {
-            return;
-        }
-        if let Some(action) = g.legal_actions(seat).get(a.index).copied() {
-            c.think.decide(seat, action);
+    level: Level,
+) -> Option<(usize, f64)> {
+    let (ply, seed) = c.record.with_untracked(|r| (r.log.len(), r.seed));
+    let (moves, link) = c.link_position()?;
+    let position = worker::Position {
+        game: c.think.game,
+        moves,
+        link,
+    };
+    let (ticket, reply) = worker::ask(position, seat, level);
+    c.think.request.set_value(Some((ticket, ply)));
+    let answer = reply.await;
+    c.think.request.try_update_value(|r| {
+        if r.is_some_and(|(t, _)| t == ticket) {
+            *r = None;
         }
     });
+    match answer {
+        Ok(Ok(a)) => Some((a.index, a.elapsed_ms)),
+        Ok(Err(Unanswered::OnPage { started })) => {
+            let t0 = worker::now();
+            let index = c
+                .game
+                .with_untracked(|g| choose_index(level, g, seat, seed, ply))?;
+            worker::log_on_page(seat, level, started, worker::now() - t0);
+            Some((index, worker::now() - started))
+        }
+        Ok(Err(Unanswered::Withdrawn)) | Err(_) => None,
+    }
 }
 
 /// The hint button's state (reactive).
@@ -180,60 +141,57 @@ pub fn advice_state<G: RuleBased + TableGame>(c: Core<G>) -> AdviceState {
 }
 
 /// The hint button: what would Hard do here? Asked again, the hint is read out again.
-pub fn ask_advice<G: RuleBased + TableGame>(c: Core<G>) {
+pub fn ask_advice<S: TableSession>(s: S)
+where
+    S::G: RuleBased,
+{
+    let c = s.core();
     if !untrack(|| my_decision(c)) {
         return;
     }
     let seat = c.viewer.get_untracked();
-    let (ply, seed) = c.record.with_untracked(|r| (r.log.len(), r.seed));
+    let ply = c.record.with_untracked(|r| r.log.len());
     let t = c.think;
     match t.advice.get_untracked() {
         Advice::Asking(p) if p == ply => return,
         Advice::Shown(p, a) if p == ply => {
-            c.think.say_advice(a);
+            c.news.say(s.advice_text(a));
             return;
         }
         _ => {}
     }
-    let (position, game) = position(c);
-    let fallback = move || choose_index(ADVICE_LEVEL, &game, seat, seed, ply);
-    let reply = move |a: Answer| advice_answer(c, a, seat, ply);
     t.advice.set(Advice::Asking(ply));
-    let ticket = worker::request(position, seat, ADVICE_LEVEL, fallback, reply);
-    t.request.set_value(Some((ticket, ply)));
-}
-
-fn advice_answer<G: RuleBased + TableGame>(c: Core<G>, a: Answer, seat: Seat, ply: usize) {
-    let t = c.think;
-    if !t.is_current(&a) {
-        return;
-    }
-    t.request.set_value(None);
-    if c.record.with_untracked(|r| r.log.len()) != ply
-        || t.advice.get_untracked() != Advice::Asking(ply)
-    {
-        return;
-    }
-    let action = c
-        .game
-        .with_untracked(|g| g.legal_actions(seat).get(a.index).copied());
-    let Some(action) = action else {
-        t.advice.set(Advice::Idle);
-        return;
-    };
-    t.advice.set(Advice::Shown(ply, action));
-    c.think.say_advice(action);
+    spawn_local(async move {
+        let index = ask(c, seat, ADVICE_LEVEL).await.map(|(i, _)| i);
+        if c.record.try_with_untracked(|r| r.log.len()) != Some(ply)
+            || t.advice.try_get_untracked() != Some(Advice::Asking(ply))
+        {
+            return;
+        }
+        let action = index.and_then(|i| {
+            c.game
+                .with_untracked(|g| g.legal_actions(seat).get(i).copied())
+        });
+        match action {
+            Some(a) => {
+                t.advice.set(Advice::Shown(ply, a));
+                c.news.say(s.advice_text(a));
+            }
+            None => t.advice.set(Advice::Idle),
+        }
+    });
 }
 
 /// The hint button of a card table, wired to its session (the state [`advice_state`] says,
 /// [`ask_advice`] when pressed); `None` at a table with no person (`has_human` false).
-pub fn table_advice_button<G: RuleBased + TableGame>(
-    c: Core<G>,
+pub fn table_advice_button<S: TableSession>(
+    s: S,
     has_human: bool,
     id: String,
     name: fn(Lang, Level) -> String,
     why: fn(Lang) -> &'static str,
 ) -> Option<impl IntoView> {
+    let c = s.core();
     has_human.then(|| {
         view! {
             <AdviceButton
@@ -242,7 +200,7 @@ pub fn table_advice_button<G: RuleBased + TableGame>(
                 class="cm-btn small cm-advice"
                 name=name
                 why=why
-                on_ask=Callback::new(move |()| ask_advice(c))
+                on_ask=Callback::new(move |()| ask_advice(s))
             />
         }
     })

@@ -6,16 +6,19 @@
 //! loader script gets the compiled module, so a table page downloads its game once. The worker keeps the position of one game
 //! (`bot::protocol`): this side knows which game and log length it holds, and sends it the
 //! whole game (a share link) only when it holds another one, otherwise only the moves played
-//! since ([`PositionUpdate`]). [`request`] asks for one decision and returns a [`Ticket`]; the
-//! newest request replaces any older one (its reply is dropped, and the worker drops its search), and
-//! [`cancel`] withdraws a request (undo, a new game, leaving the table). Replies come back
-//! asynchronously, always from the event loop, never from inside [`request`].
+//! since ([`Position`]: the link choices the session's link writer already holds, so
+//! nothing is played again here). [`ask`] asks for one decision and returns a [`Ticket`]
+//! and the answer to come, a value (a future); the newest request replaces any older one
+//! (its answer becomes [`Unanswered::Withdrawn`], and the worker drops its search), and
+//! [`cancel`] withdraws a request (undo, a new game, leaving the table). The state kept
+//! here is the worker's connection and the one pending request's data: no closure of a
+//! session is stored.
 //!
 //! Whatever goes wrong — no `Worker` support, the worker script missing, a start-up that
 //! never finishes, an error reply, a worker of another protocol version (a stale cache) —
-//! the request is answered anyway by its `fallback`, which computes the same decision on
-//! the main thread (`bot::choose` with the same seeded stream), after a `console.warn`. A
-//! game never waits forever.
+//! the answer is [`Unanswered::OnPage`], after a `console.warn`: the caller computes the
+//! same decision on the main thread (`bot::choose` with the same seeded stream). A game
+//! never waits forever.
 //!
 //! Each answer is also logged with `console.debug` as `thinker {json}` (level, time taken,
 //! iterations, where it ran, how the worker got the position — `sync`: `moves` since the
@@ -27,6 +30,7 @@ use crate::core::GameId;
 use crate::core::record::Level;
 use crate::core::seats::Seat;
 use crate::core::small::tenths;
+use futures_channel::oneshot;
 use leptos::prelude::{TimeoutHandle, set_timeout, set_timeout_with_handle};
 use std::cell::RefCell;
 use std::time::Duration;
@@ -53,30 +57,39 @@ pub struct Ticket(u32);
 /// A decision.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Answer {
-    /// The request it answers.
-    pub ticket: Ticket,
     /// Index of the chosen action in `legal_actions(seat)` of the position asked about.
     pub index: usize,
     /// Milliseconds from the request to the answer, on the page's clock.
     pub elapsed_ms: f64,
-    /// True when the worker decided; false for the main-thread fallback.
-    pub in_worker: bool,
 }
 
-type Fallback = Box<dyn FnOnce() -> Option<usize>>;
-type Reply = Box<dyn FnOnce(Answer)>;
+/// Why a request got no answer from the worker.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Unanswered {
+    /// A newer request or [`cancel`] replaced it: nobody wants the answer any more.
+    Withdrawn,
+    /// The worker cannot answer (none, failed, too slow): the caller decides on the page,
+    /// from the same seeded stream, and logs it with [`log_on_page`]. `started`: the
+    /// request's time on the page's clock.
+    OnPage {
+        /// When the request was made ([`now`]).
+        started: f64,
+    },
+}
+
+/// What the worker will answer, a value: a [`oneshot`] the event loop completes.
+pub type Reply = oneshot::Receiver<Result<Answer, Unanswered>>;
 
 /// The position a request is about, as the worker can be brought to it.
-pub struct PositionUpdate {
+pub struct Position {
     /// The session's number for its game ([`new_game`]).
     pub game: u32,
-    /// The log length.
-    pub ply: usize,
-    /// The moves since log length `from`, each its link choice, when the session knows
-    /// them (see `ui::computers`): enough when the worker holds this game at `from`.
-    pub since: Option<(usize, Vec<u32>)>,
-    /// The whole position as a share link, computed only when the worker must load it.
-    pub link: Box<dyn Fn() -> Option<String>>,
+    /// The link choice of every move of the log, in order (the session's
+    /// `core::link::LinkWriter` holds them): the worker that holds a prefix of them gets
+    /// the rest only.
+    pub moves: Vec<u32>,
+    /// The whole position as a share link, sent when the worker must load it.
+    pub link: String,
 }
 
 /// A fresh number for one game session's positions in the worker.
@@ -90,15 +103,14 @@ pub fn new_game() -> u32 {
 
 struct Pending {
     think: Think,
-    position: PositionUpdate,
+    position: Position,
     sent: bool,
     /// The worker said `unsynced` once already and was sent the whole game.
     reloaded: bool,
     /// How the worker was brought to the position: `"moves"`, `"load"` (none yet: `""`).
     sync: &'static str,
     started: f64,
-    fallback: Fallback,
-    reply: Reply,
+    reply: oneshot::Sender<Result<Answer, Unanswered>>,
     watchdog: Option<TimeoutHandle>,
 }
 
@@ -125,8 +137,9 @@ struct Thinker {
     next: u32,
     /// The last number [`new_game`] gave.
     games: u32,
-    /// The game and log length the worker holds, as far as the messages sent say.
-    held: Option<(u32, usize)>,
+    /// The game and the moves (link choices) of the position the worker holds, as far as
+    /// the messages sent say.
+    held: Option<(u32, Vec<u32>)>,
     pending: Option<Pending>,
     /// The worker has kept a request waiting [`STARTUP_MS`] for its start-up already.
     slow_start: bool,
@@ -148,7 +161,9 @@ thread_local! {
     };
 }
 
-fn now() -> f64 {
+/// The page's clock, in milliseconds.
+#[must_use]
+pub fn now() -> f64 {
     web_sys::window()
         .and_then(|w| w.performance())
         .map_or_else(js_sys::Date::now, |p| p.now())
@@ -235,28 +250,23 @@ fn start_worker(t: &mut Thinker) {
     t.state = State::Starting(worker);
 }
 
-/// Asks for `seat`'s decision at `position` at `level`. `reply` gets the answer, unless a
-/// newer request or [`cancel`] comes first. `fallback` computes the same decision on the
-/// main thread, for when the worker cannot.
-pub fn request(
-    position: PositionUpdate,
-    seat: Seat,
-    level: Level,
-    fallback: impl FnOnce() -> Option<usize> + 'static,
-    reply: impl FnOnce(Answer) + 'static,
-) -> Ticket {
+/// Asks for `seat`'s decision at `position` at `level`: the request's ticket, and its
+/// answer to come ([`Reply`]), unless a newer request or [`cancel`] comes first.
+pub fn ask(position: Position, seat: Seat, level: Level) -> (Ticket, Reply) {
+    let (tx, rx) = oneshot::channel();
     let (id, failed) = THINKER.with_borrow_mut(|t| {
         let id = t.next;
         t.next = t.next.wrapping_add(1).max(1);
         if let Some(mut old) = t.pending.take() {
             old.disarm();
+            // Dropped, its answer is `Canceled`: the asker reads it as withdrawn.
         }
         start_worker(t);
         let mut p = Pending {
             think: Think {
                 id,
                 game: position.game,
-                ply: position.ply,
+                ply: position.moves.len(),
                 seat,
                 level,
             },
@@ -265,8 +275,7 @@ pub fn request(
             reloaded: false,
             sync: "",
             started: now(),
-            fallback: Box::new(fallback),
-            reply: Box::new(reply),
+            reply: tx,
             watchdog: None,
         };
         let failed = match &t.state {
@@ -299,10 +308,11 @@ pub fn request(
         // Answer from the event loop, as the worker would.
         set_timeout(move || fall_back(id), Duration::ZERO);
     }
-    Ticket(id)
+    (Ticket(id), rx)
 }
 
-/// Withdraws a request: its reply will not come, and the worker stops searching for it.
+/// Withdraws a request: its answer is [`Unanswered::Withdrawn`], and the worker stops
+/// searching for it.
 pub fn cancel(ticket: Ticket) {
     let dropped = THINKER.with_borrow_mut(|t| {
         if t.pending.as_ref().is_some_and(|p| p.think.id == ticket.0) {
@@ -315,26 +325,30 @@ pub fn cancel(ticket: Ticket) {
         }
         None
     });
-    drop(dropped);
+    if let Some(p) = dropped {
+        let _ = p.reply.send(Err(Unanswered::Withdrawn));
+    }
 }
 
 fn send(worker: &Worker, msg: &ToWorker) -> bool {
     worker.post_message(&msg.encode().into()).is_ok()
 }
 
-/// Brings the worker to the request's position — the moves since the position it holds,
-/// or else the whole game — and asks for the decision. `held` follows what was sent.
-fn send_request(worker: &Worker, held: &mut Option<(u32, usize)>, p: &mut Pending) -> bool {
+/// Brings the worker to the request's position — the moves after the ones it holds, when
+/// the request's moves start with them, or else the whole game — and asks for the decision.
+/// `held` follows what was sent.
+fn send_request(worker: &Worker, held: &mut Option<(u32, Vec<u32>)>, p: &mut Pending) -> bool {
     let pos = &p.position;
-    let moved = match (&pos.since, *held) {
-        (Some((from, moves)), Some((game, ply))) if game == pos.game && ply == *from => {
-            moves.is_empty()
+    let moved = match held.as_ref() {
+        Some((game, have)) if *game == pos.game && pos.moves.starts_with(have) => {
+            let from = have.len();
+            from == pos.moves.len()
                 || send(
                     worker,
                     &ToWorker::Moves {
-                        game,
-                        from: *from,
-                        moves: moves.clone(),
+                        game: *game,
+                        from,
+                        moves: pos.moves[from..].to_vec(),
                     },
                 )
         }
@@ -343,20 +357,17 @@ fn send_request(worker: &Worker, held: &mut Option<(u32, usize)>, p: &mut Pendin
     p.sync = if moved { "moves" } else { "load" };
     if !moved {
         *held = None;
-        let Some(link) = (pos.link)() else {
-            return false;
-        };
         if !send(
             worker,
             &ToWorker::Load {
                 game: pos.game,
-                link,
+                link: pos.link.clone(),
             },
         ) {
             return false;
         }
     }
-    *held = Some((pos.game, pos.ply));
+    *held = Some((pos.game, pos.moves.clone()));
     send(worker, &ToWorker::Think(p.think.clone()))
 }
 
@@ -429,7 +440,7 @@ fn on_reply(msg: FromWorker) {
             ms,
         } => {
             if let Some(p) = take(id) {
-                finish(p, index, true, iterations, ms);
+                finish(p, index, iterations, ms);
             }
         }
         // Analyses are the replay's, on a worker of its own (`ui::replay`).
@@ -505,37 +516,64 @@ fn give_up(why: &str) {
     }
 }
 
-/// Answers request `id` (if still pending) on the main thread.
+/// Request `id` (if still pending) is to be answered on the main thread: its asker does.
 fn fall_back(id: u32) {
-    let Some(mut p) = take(id) else { return };
-    let fallback = std::mem::replace(&mut p.fallback, Box::new(|| None));
-    let start = now();
-    if let Some(index) = fallback() {
-        finish(p, index, false, 0, now() - start);
-    }
+    let Some(p) = take(id) else { return };
+    let _ = p.reply.send(Err(Unanswered::OnPage { started: p.started }));
 }
 
-fn finish(p: Pending, index: usize, in_worker: bool, iterations: u32, worker_ms: f64) {
+fn finish(p: Pending, index: usize, iterations: u32, worker_ms: f64) {
     let end = now();
     let answer = Answer {
-        ticket: Ticket(p.think.id),
         index,
         elapsed_ms: end - p.started,
-        in_worker,
     };
+    log_answer(
+        &p.think,
+        p.started,
+        end,
+        worker_ms,
+        iterations,
+        Some(p.sync),
+    );
+    let _ = p.reply.send(Ok(answer));
+}
+
+/// Logs a decision taken on the page after [`Unanswered::OnPage`] (the journeys read these
+/// lines as they read the worker's): `compute_ms`, the page's own time.
+pub fn log_on_page(seat: Seat, level: Level, started: f64, compute_ms: f64) {
+    let think = Think {
+        id: 0,
+        game: 0,
+        ply: 0,
+        seat,
+        level,
+    };
+    log_answer(&think, started, now(), compute_ms, 0, None);
+}
+
+/// The `thinker {json}` line of one answer: `sync` for the worker's (how it got the
+/// position), `None` for the page's.
+fn log_answer(
+    think: &Think,
+    started: f64,
+    end: f64,
+    compute_ms: f64,
+    iterations: u32,
+    sync: Option<&str>,
+) {
     let log = format!(
         "thinker {{\"level\":\"{}\",\"seat\":{},\"via\":\"{}\",\"ms\":{},\"compute_ms\":{},\
          \"iterations\":{},\"sync\":\"{}\",\"start\":{},\"end\":{}}}",
-        p.think.level.slug(),
-        p.think.seat.0,
-        if in_worker { "worker" } else { "page" },
-        tenths(answer.elapsed_ms),
-        tenths(worker_ms),
+        think.level.slug(),
+        think.seat.0,
+        if sync.is_some() { "worker" } else { "page" },
+        tenths(end - started),
+        tenths(compute_ms),
         iterations,
-        if in_worker { p.sync } else { "" },
-        tenths(p.started),
+        sync.unwrap_or(""),
+        tenths(started),
         tenths(end)
     );
     web_sys::console::debug_1(&log.into());
-    (p.reply)(answer);
 }

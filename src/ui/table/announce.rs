@@ -26,6 +26,16 @@ impl Timer {
         }
     }
 
+    /// Waits `ms` milliseconds: true then, false when the timer is cleared or set again
+    /// first (the wait is cancelled as a pending timeout is).
+    pub fn sleep(self, ms: u32) -> impl Future<Output = bool> + use<> {
+        let (tx, rx) = futures_channel::oneshot::channel::<()>();
+        self.set(ms, move || {
+            let _ = tx.send(());
+        });
+        async move { rx.await.is_ok() }
+    }
+
     /// Runs `f` after `ms` milliseconds, replacing any pending timeout.
     pub fn set(self, ms: u32, f: impl FnOnce() + 'static) {
         self.clear();

@@ -323,7 +323,7 @@ pub fn CardHand<C: TableCard>(
     refocus: Signal<u32>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
-    let in_lesson = crate::ui::coach::in_lesson();
+    let in_lesson = crate::ui::table::words::in_lesson();
     let advised =
         Signal::derive(move || cards.with(|v| v.iter().find(|h| h.advised).map(|h| h.key)));
     let r = Roving::new(
@@ -392,7 +392,7 @@ pub fn CardHand<C: TableCard>(
                             {card.inside()}
                             <Show when=move || advised.get()>
                                 <span class=format!("{}-advice-badge", C::PREFIX) aria-hidden="true">
-                                    "★ " {move || crate::ui::coach::badge_word(lang.get(), in_lesson)}
+                                    "★ " {move || crate::ui::table::words::badge_word(lang.get(), in_lesson)}
                                 </span>
                             </Show>
                         </button>

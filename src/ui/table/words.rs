@@ -2,7 +2,7 @@
 //! verb (`Vous jouez`, `Gauvain joue`), a number of cards, a list of names, and the hint's
 //! level and sentence. The game texts (`ui/games/<id>/text.rs`) use them.
 
-use super::TableGame;
+use super::{TableGame, Word, word};
 use crate::core::record::Level;
 use crate::core::seats::Seat;
 use crate::ui::Lang;
@@ -95,7 +95,7 @@ pub fn advice_action<G: TableGame>(
 /// `Leçon : déclarer violet`. `None` at any other table.
 #[must_use]
 pub fn lesson_advice<G: TableGame>(core: Core<G>, lang: Lang, what: &str) -> Option<String> {
-    core.coach.get_value().is_some().then(|| {
+    core.in_lesson().then(|| {
         format!(
             "{}{} {what}",
             lang.pick("Leçon", "Lesson"),
@@ -123,4 +123,26 @@ pub fn names_list(lang: Lang, names: &[String]) -> String {
         [one] => one.clone(),
         [rest @ .., last] => format!("{} {} {last}", rest.join(", "), lang.pick("et", "and")),
     }
+}
+
+/// Provided by a lesson's page to the table under it (the table's cards then call the lit-up
+/// move the lesson's).
+#[derive(Clone, Copy, Debug)]
+pub struct InLesson;
+
+/// The lit-up card's badge (`★ Conseil`): at a lesson's table the move is the lesson's,
+/// `★ Leçon`. Read when the component is set up (`in_lesson`: [`InLesson`] is provided).
+#[must_use]
+pub fn badge_word(lang: Lang, in_lesson: bool) -> &'static str {
+    if in_lesson {
+        lang.pick("Leçon", "Lesson")
+    } else {
+        word(lang, Word::Advice)
+    }
+}
+
+/// True under a lesson's page (call it when a component is set up).
+#[must_use]
+pub fn in_lesson() -> bool {
+    leptos::prelude::use_context::<InLesson>().is_some()
 }

@@ -48,7 +48,7 @@ use crate::core::seats::Seat;
 use crate::games::camelot::{Action, ActionCard, Camelot, CamelotEvent, Card, Phase};
 use crate::ui::MenuAction;
 use crate::ui::computers::{ADVICE_LEVEL, table_advice_button};
-use crate::ui::session::{Core, Mode, unique_prefix};
+use crate::ui::session::{Core, Screen, unique_prefix};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::{LogEntry, LogLayout, LogNames, append, log_lines, seen_lines};
 use crate::ui::table::panels::{Handoff, OverPanel};
@@ -351,7 +351,7 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
         core: c,
         entries: RwSignal::new(c.record.with_untracked(log::record_entries)),
         // A lesson asks its Lancelot question whatever the setting (its story needs it).
-        never_ask: RwSignal::new(load_never_ask() && c.coach.get_value().is_none()),
+        never_ask: RwSignal::new(load_never_ask() && !c.in_lesson()),
         declaring: RwSignal::new(None),
         refocus: RwSignal::new(0),
     };
@@ -379,7 +379,7 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
         let phase = obs.with(|o| o.phase);
         c.human_on_screen() && legal.with(|l| offers_choice(phase, l, s.never_ask.get()))
     });
-    let mode = c.mode(move || obs.with(|o| o.phase == Phase::Over));
+    let mode = c.screen(move || obs.with(|o| o.phase == Phase::Over));
     let advised = c.advised();
 
     let seat_memo = move |k: usize| {
@@ -602,7 +602,7 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
                 <div class="cm-centre">
                     <div class="cm-status-row">
                         <p class="cm-status" class:mine=move || mine.get()>{move || status.get()}</p>
-                        {table_advice_button(c, has_human, id("advice"), text::advice_name, |l| label(l, CamelotLabel::AdviceOnYourTurn))}
+                        {table_advice_button(s, has_human, id("advice"), text::advice_name, |l| label(l, CamelotLabel::AdviceOnYourTurn))}
                     </div>
                     {move || advice_line.get().map(|a| view! { <p class="cm-advice-line">"★ " {a}</p> })}
                     {move || choice.get().map(|(title, choices)| view! {
@@ -635,21 +635,21 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
             <LogLayout lines=log_lines id=log_id.clone() open=log_open>
                 <Banner banner=banner />
                 {move || match mode.get() {
-                    Mode::Handoff(_) => view! {
+                    Screen::Handoff(_) => view! {
                         <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff())>
                             <HandoffMarks />
                         </Handoff>
                     }
                     .into_any(),
-                    Mode::Over => view! {
+                    Screen::Over => view! {
                         <OverPanel class="cm-over" title_id="cm-over-title" verdict=verdict on_menu=on_menu>
                             <Standings standings=standings needed=needed />
                         </OverPanel>
                     }
                     .into_any(),
-                    Mode::Play => felt().into_any(),
+                    Screen::Play => felt().into_any(),
                 }}
-                {move || (has_human && mode.get() != Mode::Over).then(|| view! {
+                {move || (has_human && mode.get() != Screen::Over).then(|| view! {
                     <label class="cm-check cm-setting">
                         <input
                             type="checkbox"
@@ -661,7 +661,7 @@ pub fn table(c: Core<Camelot>, on_menu: Callback<MenuAction>) -> AnyView {
                 })}
             </LogLayout>
             {declare_dialog}
-            {move || (mode.get() == Mode::Play).then(|| lancelot.get()).flatten().map(|what| view! {
+            {move || (mode.get() == Screen::Play).then(|| lancelot.get()).flatten().map(|what| view! {
                 <LancelotDialog
                     what=what
                     on_answer=Callback::new(move |cancel: bool| s.human(if cancel { Action::Cancel } else { Action::Pass }))

@@ -39,7 +39,7 @@ use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::chevaliers::{Action, Chevaliers, ChevaliersEvent, Knight, White};
 use crate::ui::computers::table_advice_button;
-use crate::ui::session::{Core, Mode, unique_prefix};
+use crate::ui::session::{Core, Screen, unique_prefix};
 use crate::ui::sound::Cue;
 use crate::ui::table::ActionChoice;
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
@@ -305,7 +305,7 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
         c.seats.with_value(|k| derive::seat_names(l, k, &knights))
     });
     let mine = Memo::new(move |_| c.human_on_screen() && obs.with(|o| !o.legal.is_empty()));
-    let mode = c.mode(move || obs.with(|o| o.winner.is_some()));
+    let mode = c.screen(move || obs.with(|o| o.winner.is_some()));
     let advised = c.advised();
 
     let banner = Memo::new(move |_| {
@@ -512,7 +512,7 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
     let log_drawer = log_id.clone();
 
     let advice_button = move |suffix: &str| {
-        table_advice_button(c, has_human, id(suffix), text::advice_name, |l| {
+        table_advice_button(s, has_human, id(suffix), text::advice_name, |l| {
             l.pick(
                 "Le conseil est pour votre décision",
                 "The hint is for your decision",
@@ -522,7 +522,7 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
 
     let card_dialog = move || {
         let card = s.using.get()?;
-        if mode.get() != Mode::Play {
+        if mode.get() != Screen::Play {
             return None;
         }
         let l = lang.get_untracked();
@@ -553,7 +553,7 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
 
     // CHV-3.3: the extra Heroic actions a sacrifice may buy, from the turn's end.
     let sacrifice_dialog = move || {
-        if !s.sacrificing.get() || mode.get() != Mode::Play {
+        if !s.sacrificing.get() || mode.get() != Screen::Play {
             return None;
         }
         let offer = decision.with(|d| d.as_ref().and_then(|d| d.sacrifice.clone()))?;
@@ -578,7 +578,7 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
     // CHV-12.4: a sacrifice at 1 Life kills the knight once the action is done.
     let confirm_dialog = move || {
         let a = s.confirm.get()?;
-        if mode.get() != Mode::Play {
+        if mode.get() != Screen::Play {
             return None;
         }
         let l = lang.get_untracked();
@@ -651,11 +651,11 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
             <LogLayout lines=log_lines id=log_id.clone() open=log_open>
                 <p class="cm-banner chv-banner">{move || banner.get()}</p>
                 {move || match mode.get() {
-                    Mode::Handoff(_) => view! {
+                    Screen::Handoff(_) => view! {
                         <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff()) />
                     }
                     .into_any(),
-                    Mode::Over => view! {
+                    Screen::Over => view! {
                         <OverPanel class="cm-over chv-over" title_id="chv-over-title" verdict=verdict on_menu=on_menu>
                             <table class="chv-loyalties">
                                 <caption>{move || lang.get().pick("Cartes de loyauté", "Loyalty cards")}</caption>
@@ -668,7 +668,7 @@ pub fn table(c: Core<Chevaliers>, on_menu: Callback<MenuAction>) -> AnyView {
                         </OverPanel>
                     }
                     .into_any(),
-                    Mode::Play => felt().into_any(),
+                    Screen::Play => felt().into_any(),
                 }}
             </LogLayout>
             {card_dialog}

@@ -45,7 +45,7 @@ pub fn Hand(
     label: Signal<String>,
 ) -> impl IntoView {
     let lang = use_settings().lang;
-    let in_lesson = crate::ui::coach::in_lesson();
+    let in_lesson = crate::ui::table::words::in_lesson();
     // The card that takes Tab: the last focused one while it stays playable, else the first.
     let playable = |h: &RoiHandCard| h.reason.is_none().then_some(h.card);
     let r = Roving::new(
@@ -143,7 +143,7 @@ pub fn Hand(
                             <CardFace card=card />
                             <Show when=move || is_advised.get()>
                                 <span class="advice-badge" aria-hidden="true">
-                                    "★ "{move || crate::ui::coach::badge_word(lang.get(), in_lesson)}
+                                    "★ "{move || crate::ui::table::words::badge_word(lang.get(), in_lesson)}
                                 </span>
                             </Show>
                         </button>

@@ -39,12 +39,12 @@ use self::text::{RoiLabel, label};
 use crate::core::cards::Card;
 use crate::core::events::{Seen, events_for};
 use crate::core::game::Game;
-use crate::core::record::{GameRecord, SeatKind};
+use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::roi::{Contract, Roi, RoiEvent, SEATS};
 use crate::ui::MenuAction;
 use crate::ui::computers::{self as shared, ADVICE_LEVEL, AdviceButton};
-use crate::ui::session::{Core, LiveRegion, Mode, is_sole_human, unique_prefix};
+use crate::ui::session::{Core, LiveRegion, Screen, is_sole_human, unique_prefix};
 use crate::ui::table::hand::ReasonText;
 use crate::ui::table::toolbar::{DrawerToggle, Icon, Toolbar, escape_closes, icon};
 use crate::ui::table::{Word, word};
@@ -66,15 +66,13 @@ struct Session {
 impl Session {
     /// A card chosen in the hand of the seat on screen.
     fn human_play(self, card: Card) {
-        let Some(seat) = self.core.deciding() else {
+        if self.core.deciding().is_none() {
             return;
-        };
+        }
         // Playing skips whatever the table was showing.
         self.held.set(false);
         self.summary.set(None);
-        if self.apply(seat, card).is_err() {
-            self.advance();
-        }
+        self.human(card);
     }
 
     fn dismiss_summary(self) {
@@ -100,13 +98,13 @@ impl TableSession for Session {
 
     /// Before the shared steps: keep a finished trick or a contract's summary on screen a
     /// moment (even in front of the hand-over screen, and for a person's turn too). Then as
-    /// every table: hand the device over, schedule a computer, or wait for the person.
+    /// every table: hand the device over, or ask the seat's decider.
     fn advance(self) {
         let c = self.core;
         c.timer.clear();
-        let Some(to) = c.game.with_untracked(Roi::to_play) else {
+        if c.game.with_untracked(Roi::to_play).is_none() {
             return;
-        };
+        }
         let (fast, pace) = (c.fast_forward(), c.pace_ms());
         if self.held.get_untracked() {
             c.timer.set(pace, move || {
@@ -123,20 +121,11 @@ impl TableSession for Session {
                 });
             return;
         }
-        if c.handoff.get_untracked().is_some() {
+        if c.stop_for_handoff() {
             return;
         }
-        match c.kind(to) {
-            SeatKind::Human => {
-                if crate::ui::learn::plays_for_you(c) {
-                    return;
-                }
-                if !c.hand_to(to) {
-                    self.your_turn(to);
-                    crate::ui::learn::light_up(c);
-                }
-            }
-            SeatKind::Computer(level) => shared::computer_turn(c, to, level, pace, false),
+        if let Some(next) = self.next() {
+            self.dispatch(next);
         }
     }
 
@@ -282,7 +271,7 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
     let obs = c.observation();
     let names = c.name_list();
     let you = move |seat: Seat| c.seats.with_value(|k| is_sole_human(k, seat));
-    let mode = c.mode(move || obs.with(|o| o.over));
+    let mode = c.screen(move || obs.with(|o| o.over));
     let last = Memo::new(move |_| obs.with(|o| o.last_trick.clone()));
     let to_cards = move |cards: &[(Seat, Card)], v: Seat, n: &[String]| -> Vec<RoiTrickCard> {
         cards
@@ -468,7 +457,7 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
                                 class="advice-btn"
                                 name=text::advice_name
                                 why=|l| label(l, RoiLabel::AdviceOnYourTurn)
-                                on_ask=Callback::new(move |()| shared::ask_advice(c))
+                                on_ask=Callback::new(move |()| shared::ask_advice(s))
                             />
                         })}
                     </div>
@@ -518,12 +507,12 @@ pub fn table(c: Core<Roi>, on_menu: Callback<MenuAction>) -> AnyView {
                 <div class="roi-main">
                     {move || banner.get().map(|b| view! { <p class="banner">{b}</p> })}
                     {move || match mode.get() {
-                        Mode::Handoff(_) => view! {
+                        Screen::Handoff(_) => view! {
                             <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff()) />
                         }
                         .into_any(),
-                        Mode::Over => view! { <GameOverPanel standings=standings on_menu=on_menu /> }.into_any(),
-                        Mode::Play => felt().into_any(),
+                        Screen::Over => view! { <GameOverPanel standings=standings on_menu=on_menu /> }.into_any(),
+                        Screen::Play => felt().into_any(),
                     }}
                 </div>
                 <aside

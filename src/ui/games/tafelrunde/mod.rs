@@ -44,7 +44,7 @@ use crate::core::seats::Seat;
 use crate::games::tafelrunde::{Action, Card, Phase, Tafelrunde, TafelrundeEvent};
 use crate::ui::MenuAction;
 use crate::ui::computers::{ADVICE_LEVEL, table_advice_button};
-use crate::ui::session::{Core, Mode, unique_prefix};
+use crate::ui::session::{Core, Screen, unique_prefix};
 use crate::ui::table::gather::gather_delay;
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::LogNames;
@@ -296,7 +296,7 @@ pub fn table(c: Core<Tafelrunde>, on_menu: Callback<MenuAction>) -> AnyView {
     let mine = Memo::new(move |_| {
         c.human_on_screen() && obs.with(|o| derive::turn_seat(o) == Some(o.seat))
     });
-    let mode = c.mode(move || obs.with(|o| o.phase == Phase::Over));
+    let mode = c.screen(move || obs.with(|o| o.phase == Phase::Over));
     let advised = c.advised();
 
     let players = Memo::new(move |_| {
@@ -413,7 +413,7 @@ pub fn table(c: Core<Tafelrunde>, on_menu: Callback<MenuAction>) -> AnyView {
     let players_id = id("players");
 
     let advice_button = move |suffix: &str| {
-        table_advice_button(c, has_human, id(suffix), text::advice_name, |l| {
+        table_advice_button(s, has_human, id(suffix), text::advice_name, |l| {
             label(l, TafelrundeLabel::AdviceOnYourTurn)
         })
     };
@@ -421,7 +421,7 @@ pub fn table(c: Core<Tafelrunde>, on_menu: Callback<MenuAction>) -> AnyView {
     let sword_dialog = {
         let reopen_id = reopen_id.clone();
         move || {
-            if mode.get() != Mode::Play || !s.sword_open.get() {
+            if mode.get() != Screen::Play || !s.sword_open.get() {
                 return None;
             }
             let v = sword.get()?;
@@ -441,17 +441,17 @@ pub fn table(c: Core<Tafelrunde>, on_menu: Callback<MenuAction>) -> AnyView {
     let play_column = move || {
         let reopen_id = reopen_id.clone();
         match mode.get() {
-            Mode::Handoff(_) => view! {
+            Screen::Handoff(_) => view! {
                 <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff()) />
             }
             .into_any(),
-            Mode::Over => view! {
+            Screen::Over => view! {
                 <OverPanel class="cm-over tf-over" title_id="tf-over-title" verdict=verdict on_menu=on_menu>
                     <Standings standings=standings />
                 </OverPanel>
             }
             .into_any(),
-            Mode::Play => view! {
+            Screen::Play => view! {
                 <div class="cm-centre tf-centre">
                     <div class="cm-status-row">
                         <p class="cm-status" class:mine=move || mine.get()>{move || status.get()}</p>

@@ -48,7 +48,7 @@ use crate::core::seats::Seat;
 use crate::games::tournoi::{Action, Card, Phase, Play, Tournoi, TournoiEvent};
 use crate::ui::MenuAction;
 use crate::ui::computers::table_advice_button;
-use crate::ui::session::{Core, Mode, unique_prefix};
+use crate::ui::session::{Core, Screen, unique_prefix};
 use crate::ui::table::gather::{aim, gather_delay, style};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
 use crate::ui::table::log::{LogEntry, LogLayout, log_lines, log_step, seen_lines};
@@ -284,7 +284,7 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
     let obs = c.observation();
     let names = c.name_list();
     let mine = Memo::new(move |_| c.human_on_screen() && obs.with(ObsExt::seat_decides));
-    let mode = c.mode(move || obs.with(|o| o.phase == Phase::Over));
+    let mode = c.screen(move || obs.with(|o| o.phase == Phase::Over));
     let advised = c.advised();
 
     let seats = Memo::new(move |_| {
@@ -490,7 +490,7 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
     let reopen_id = id("decide");
 
     let advice_button = move |suffix: &str| {
-        table_advice_button(c, has_human, id(suffix), text::advice_name, |l| {
+        table_advice_button(s, has_human, id(suffix), text::advice_name, |l| {
             l.pick(
                 "Le conseil est pour votre tour",
                 "The hint is for your turn",
@@ -501,7 +501,7 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
     let choice_dialog = {
         let reopen_id = reopen_id.clone();
         move || {
-            if mode.get() != Mode::Play || !s.dialog_open.get() {
+            if mode.get() != Screen::Play || !s.dialog_open.get() {
                 return None;
             }
             let (title, lines, choices) = decision.get()?;
@@ -521,7 +521,7 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
     };
     let play_dialog = move || {
         let card = s.playing.get()?;
-        if mode.get() != Mode::Play {
+        if mode.get() != Screen::Play {
             return None;
         }
         let seat = c.viewer.get_untracked();
@@ -632,17 +632,17 @@ pub fn table(c: Core<Tournoi>, on_menu: Callback<MenuAction>) -> AnyView {
             <LogLayout lines=log_lines id=log_id.clone() open=log_open>
                 <p class="cm-banner tn-banner">{move || banner.get()}</p>
                 {move || match mode.get() {
-                    Mode::Handoff(_) => view! {
+                    Screen::Handoff(_) => view! {
                         <Handoff name=handoff_name on_ready=Callback::new(move |()| s.confirm_handoff()) />
                     }
                     .into_any(),
-                    Mode::Over => view! {
+                    Screen::Over => view! {
                         <OverPanel class="cm-over tn-over" title_id="tn-over-title" verdict=verdict on_menu=on_menu>
                             <ScoreSheet rows=sheet />
                         </OverPanel>
                     }
                     .into_any(),
-                    Mode::Play => felt().into_any(),
+                    Screen::Play => felt().into_any(),
                 }}
             </LogLayout>
             {choice_dialog}
