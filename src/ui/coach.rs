@@ -104,10 +104,27 @@ where
     }
 
     fn lit_up(&self) {
-        crate::ui::learn::focus_lit_up();
+        focus_lit_up();
     }
 
     fn after_move(&self, before: &G, action: &G::Action, ply: usize) {
         Coaching::after_move(*self, before, action, ply);
     }
+}
+
+/// The focus goes to the move the step asks for, once the hand shows it lit up.
+fn focus_lit_up() {
+    set_timeout(
+        || {
+            if let Some(el) = document()
+                .query_selector(".learn .advised")
+                .ok()
+                .flatten()
+                .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+            {
+                let _ = el.focus();
+            }
+        },
+        std::time::Duration::from_millis(60),
+    );
 }

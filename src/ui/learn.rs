@@ -74,23 +74,6 @@ pub fn title(game: GameId, lang: Lang) -> String {
     }
 }
 
-/// The focus goes to the move the step asks for, once the hand shows it lit up.
-pub(super) fn focus_lit_up() {
-    set_timeout(
-        || {
-            if let Some(el) = document()
-                .query_selector(".learn .advised")
-                .ok()
-                .flatten()
-                .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
-            {
-                let _ = el.focus();
-            }
-        },
-        std::time::Duration::from_millis(60),
-    );
-}
-
 /// At the person's turn at a coached table, when the step changed ("Next"): a fast-forward
 /// plays the person's move at once (the Easy computer's, from the seat's seeded stream, as
 /// the table's own fast-forward would), else the step's move is lit up.

@@ -5,6 +5,7 @@
 //! menu intents a game table can raise.
 
 pub mod about;
+pub mod advice;
 pub mod any_game;
 pub mod app;
 pub mod duplicate;

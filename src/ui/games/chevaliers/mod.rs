@@ -38,7 +38,7 @@ use crate::core::game::Game;
 use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::chevaliers::{Action, Chevaliers, ChevaliersEvent, Knight, White};
-use crate::ui::computers::table_advice_button;
+use crate::ui::advice::table_advice_button;
 use crate::ui::session::{Core, Screen, unique_prefix};
 use crate::ui::sound::Cue;
 use crate::ui::table::ActionChoice;

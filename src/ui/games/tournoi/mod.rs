@@ -47,7 +47,7 @@ use crate::core::record::GameRecord;
 use crate::core::seats::Seat;
 use crate::games::tournoi::{Action, Card, Phase, Play, Tournoi, TournoiEvent};
 use crate::ui::MenuAction;
-use crate::ui::computers::table_advice_button;
+use crate::ui::advice::table_advice_button;
 use crate::ui::session::{Core, Screen, unique_prefix};
 use crate::ui::table::gather::{aim, gather_delay, style};
 use crate::ui::table::hand::{CardHand, RefusalList, refused};
