@@ -4,7 +4,7 @@
 use super::actions::{Action, TokenReason};
 use super::cards::{Card, Colour};
 use super::options::CamelotOptions;
-use tr_core::game::SetupError;
+use tr_core::game::{Game, SetupError};
 use tr_core::rng::GameRng;
 use tr_core::seats::Seat;
 
@@ -116,10 +116,10 @@ impl Camelot {
     /// # Errors
     /// [`SetupError::PlayerCount`] outside 2–5 players.
     pub fn start(options: CamelotOptions, n: usize, seed: u64) -> Result<Camelot, SetupError> {
-        if !super::INFO.players.contains(&n) {
+        if !<Self as Game>::INFO.players.contains(&n) {
             return Err(SetupError::PlayerCount {
                 got: n,
-                allowed: super::INFO.players,
+                allowed: <Self as Game>::INFO.players.clone(),
             });
         }
         let mut rng = GameRng::from_seed(seed);

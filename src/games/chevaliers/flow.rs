@@ -10,7 +10,7 @@ use super::state::{
     Relic, START_LIFE, Step, Turn,
 };
 use tr_core::events::{Seats, Seen};
-use tr_core::game::{SetupError, Side};
+use tr_core::game::{Game, SetupError, Side};
 use tr_core::rng::GameRng;
 use tr_core::seats::Seat;
 
@@ -20,7 +20,7 @@ impl Chevaliers {
     /// # Errors
     /// A player count outside 3..=7 or an invalid option.
     pub fn start(options: ChevaliersOptions, n: usize, seed: u64) -> Result<Self, SetupError> {
-        let allowed = super::INFO.players;
+        let allowed = <Self as Game>::INFO.players.clone();
         if !allowed.contains(&n) {
             return Err(SetupError::PlayerCount { got: n, allowed });
         }
