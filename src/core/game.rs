@@ -28,10 +28,10 @@ use std::ops::RangeInclusive;
 /// The one list of the collection's games: each line gives a game's name, its byte in share
 /// links (never renumber) and its slug (specs, URLs, saves, bundle names). Everything else a
 /// game declares beside its code: its engine's [`GameInfo`] (`games::<slug>::INFO`, reached
-/// with `GameId::info`, the site's `games::GameFacts`), and its page's descriptor (`ui::games::<slug>::about`). Every
-/// `match` on [`GameId`] is exhaustive, so the compiler lists the places a new line needs,
-/// and the build generates index.html's per-game parts from this list
-/// (`tools/index_games.py`).
+/// with `GameId::info` through the site's `games::GameFacts`), and its page's descriptor
+/// (`ui::games::<slug>::about`). Every `match` on [`GameId`] is exhaustive, so the compiler
+/// lists the places a new line needs, and the build generates index.html's per-game parts
+/// from this list (`tools/index_games.py`).
 macro_rules! game_list {
     ($($(#[$doc:meta])* $name:ident = $code:literal, $slug:literal;)+) => {
         /// The stable id of a game of the collection (also its byte in share links).
