@@ -28,6 +28,7 @@ use table_ronde::core::record::{GameRecord, Level, SeatKind};
 use table_ronde::core::rng::GameRng;
 use table_ronde::core::seats::Seat;
 use table_ronde::games::roi::{Roi, RoiOptions};
+use table_ronde::games::{LoadAnyGame, StartAnyGame};
 
 /// Plies into the game.
 const PLY: usize = 400;

@@ -39,6 +39,7 @@ use table_ronde::bot::arena::{DecisionTimes, play_seeded};
 use table_ronde::core::game::GameId;
 use table_ronde::core::game::{Game, Side};
 use table_ronde::core::record::Level;
+use table_ronde::games::GameFacts;
 use table_ronde::games::chevaliers::actions::Quest;
 use table_ronde::games::chevaliers::options::LoyaltyPool;
 use table_ronde::games::chevaliers::state::{EndCause, Ending};

@@ -4,7 +4,13 @@
 Usage: python3 scripts/import_cycles.py [src] [-v]
 
 A file is a module (`x.rs` or `x/mod.rs`; lib.rs and main.rs are the crate root;
-src/bin/ is left out). An edge A -> B means A names an item of B: through a `use`
+src/bin/, and main.rs beside a lib.rs, are bins of their own and left out). A folder of src/ with its own Cargo.toml is a crate of its own (the
+workspace's engines, issue 41: src/core is tr_core, its lib.rs that crate's root): its files
+are that crate's modules, `crate::` in them names that crate, and a path that starts with a
+crate's name (`tr_core::link::encode`, or `crate::core::…` through the site's
+`pub use tr_core as core`) names that crate's modules. Cargo forbids cycles between crates,
+so every cycle found is inside one; the site's modules are printed without a crate name,
+the others with theirs (`tr_core::link`). An edge A -> B means A names an item of B: through a `use`
 tree (`use crate::a::{b, c::d}`, `use super::x`, `use child::y` in any module, with
 `pub use` too; a glob `use x::*` is an edge to x) or a path in the code (`crate::a::b`, `super::x`, `self::y`, or
 `m::item` where `m` is a module brought in by a `use`). `super`/`self` inside an inline `mod tests { ... }` count from that
@@ -25,19 +31,48 @@ args = [a for a in sys.argv[1:] if not a.startswith('-')]
 root = args[0] if args else 'src'
 verbose = '-v' in sys.argv
 
+
+
+def package_name(folder):
+    """The library name of the package whose Cargo.toml is in `folder` (`tr-core` -> tr_core)."""
+    try:
+        text = open(os.path.join(folder, 'Cargo.toml')).read()
+    except OSError:
+        return None
+    m = re.search(r'^\[package\][^\[]*?^name\s*=\s*"([^"]+)"', text, re.S | re.M)
+    return m.group(1).replace('-', '_') if m else None
+
+
+# The crates: `root` (the site's library, named by the package above it) and every folder
+# below it with a Cargo.toml of its own. A module is (crate name, path...).
+top = package_name(os.path.join(root, '..')) or 'crate'
+crate_dirs = {os.path.normpath(root): top}
+for d, _, fs in os.walk(root):
+    if 'Cargo.toml' in fs and os.path.normpath(d) != os.path.normpath(root):
+        crate_dirs[os.path.normpath(d)] = package_name(d) or os.path.basename(d)
+crates = set(crate_dirs.values())
+
 files = {}
 for d, _, fs in os.walk(root):
+    # The innermost crate folder above d.
+    c = os.path.normpath(d)
+    while c not in crate_dirs:
+        c = os.path.dirname(c)
     for f in fs:
         if f.endswith('.rs'):
             p = os.path.join(d, f)
-            rel = os.path.relpath(p, root)[:-3].split(os.sep)
-            if rel[0] == 'bin':
+            rel = os.path.relpath(p, c)[:-3].split(os.sep)
+            if c == os.path.normpath(root) and rel[0] == 'bin':
+                continue
+            # main.rs beside a lib.rs is a bin of its own (the site's lobby bundle), which
+            # names the library by its crate name like src/bin/'s.
+            if rel == ['main'] and os.path.exists(os.path.join(c, 'lib.rs')):
                 continue
             if rel[-1] == 'mod':
                 rel = rel[:-1]
             if rel in (['lib'], ['main']):
                 rel = []
-            files[tuple(rel)] = p
+            files[(crate_dirs[c],) + tuple(rel)] = p
 mods = set(files)
 
 
@@ -84,17 +119,19 @@ def absolute(m, parts):
         return None
     head = parts[0]
     if head == 'crate':
-        return list(parts[1:])
+        return [m[0]] + list(parts[1:])
     if head == 'self':
         return list(m) + list(parts[1:])
     if head == 'super':
         cur = list(m)
         while parts and parts[0] == 'super':
-            cur = cur[:-1]
+            cur = cur[:-1] if len(cur) > 1 else cur
             parts = parts[1:]
         return cur + list(parts)
     if head in children(m):
         return list(m) + list(parts)
+    if head in crates:
+        return list(parts)
     return None
 
 
@@ -229,7 +266,7 @@ for v in sorted(mods):
     if v not in idx:
         sc(v)
 cyc = [sorted(cc) for cc in out if len(cc) > 1]
-name = lambda x: '::'.join(x) or 'crate'
+name = lambda x: '::'.join(x[1:] if x[0] == top else x) or 'crate'
 print(f'{len(mods)} files, {sum(len(g) for g in graph.values())} edges, {len(cyc)} cycles')
 for cc in sorted(cyc, key=len, reverse=True):
     print(len(cc), ' '.join(name(x) for x in cc))

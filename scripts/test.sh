@@ -118,31 +118,44 @@ trap 'kill "$SITE" 2>/dev/null || true; rm -rf "$LOGS"; printf "%s\n" "${REPORT[
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target/checks}"
 
 # Lints, in two runs that together cover every file (issue 27: a third, native run of the
-# whole UI linted it again and was the longest check). Engines: the library without the UI,
-# its rules tests, benches and the arena, natively (the engines hold no `cfg` on features).
-check clippy-engines cargo clippy --locked --all-targets --no-default-features -- -D warnings
+# whole UI linted it again and was the longest check). Engines: every crate of the workspace
+# (tr-core, tr-bot, one per game; issue 41) and the site's library without the UI, its rules
+# tests, benches and the arena, natively (the engines hold no `cfg` on features;
+# `--no-default-features` applies to every package selected, so the UI is left out).
+check clippy-engines cargo clippy --locked --workspace --all-targets --no-default-features -- -D warnings
 # The site, for its target: the library with the UI and its own unit tests (`--profile test`
 # lints the `#[cfg(test)]` modules too), the bundles and the browser tests.
 check clippy-wasm cargo clippy --locked --target wasm32-unknown-unknown --profile test \
   --lib --bins --test web -- -D warnings
 # --no-fail-fast: run every test binary, so that every failure is counted.
-# Engines alone (no UI crates): every rules, battery, bot and link test.
-# `--lib --tests`: the library's and the test binaries' tests; not the examples (clippy-engines
+# Engines alone (no UI crates): every rules, battery, bot and link test, in every crate of the
+# workspace (`--workspace`: each engine crate's own unit tests and lesson stories too).
+# `--lib --tests`: the libraries' and the test binaries' tests; not the examples (clippy-engines
 # checks they compile; `cargo test` alone builds them too, at opt-level 2) nor rustdoc's pass
-# for doc tests (the crate has none).
-tests test-engines "$CARGO_RESULT" cargo test --locked --no-fail-fast --no-default-features --lib --tests
+# for doc tests (the crates have none).
+tests test-engines "$CARGO_RESULT" cargo test --locked --no-fail-fast --workspace --no-default-features --lib --tests
+# `--config` flags that set the test profile's opt-level of each of our crates (the site's and
+# the engines', Cargo.toml's [profile.test.package.*] lines) to $1, for the UI's steps below.
+our_opt_level() {
+  python3 -c 'import sys, tomllib
+packages = tomllib.load(open("Cargo.toml", "rb"))["profile"]["test"]["package"]
+print(" ".join(f"--config profile.test.package.{p}.opt-level={sys.argv[1]}"
+               for p in packages if p == "table-ronde" or p.startswith("tr-")))' "$1"
+}
 # The UI's own unit tests (pure helpers: routes, saves, texts), compiled with the `ui` feature.
-# Only the library: the bins hold no tests (clippy builds them). Unoptimised: these tests take
-# a few seconds, while compiling the whole UI at the test profile's opt-level 2 (there for the
-# engines' batteries above) took most of this step (issue 27).
-tests test-native "$CARGO_RESULT" cargo test --locked --no-fail-fast --lib \
-  --config 'profile.test.package.table-ronde.opt-level=0'
+# Only the site's library: the bins hold no tests (clippy builds them). Unoptimised, the
+# engines too: these tests take a few seconds, while compiling the whole UI at the test
+# profile's opt-level 2 (there for the engines' batteries above) took most of this step
+# (issue 27).
+# shellcheck disable=SC2046 # one word per flag
+tests test-native "$CARGO_RESULT" cargo test --locked --no-fail-fast --lib $(our_opt_level 0)
 # wasm-bindgen-test in headless Chromium: runner from .cargo/config.toml, browser settings
 # from webdriver.json. Only the browser suite (tests/web/); the native ones would build for
 # nothing. Optimised a little (opt-level 1, not the engines' 2): the whole UI compiles for
 # wasm much faster and the suite still runs its searches in seconds (issue 27).
+# shellcheck disable=SC2046 # one word per flag
 tests test-wasm "$CARGO_RESULT" cargo test --locked --no-fail-fast --target wasm32-unknown-unknown --test web \
-  --config 'profile.test.package.table-ronde.opt-level=1'
+  $(our_opt_level 1)
 
 # The site's steps, as they ran beside the others.
 printf '\n==> build (beside the steps above): cargo build --profile web (UI bundles), trunk build --release\n'

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 use super::{DecisionStreams, RuleBased, choose_counted};
-use crate::core::record::Level;
+use tr_core::record::Level;
 
 /// A random decision costs a few tens of nanoseconds, about what reading the clock twice
 /// costs, so the loop times one random decision with a choice in this many (every one of

@@ -21,11 +21,11 @@
 //! worker can answer messages between two slices.
 
 use super::RuleBased;
-#[allow(unused_imports)] // for the documentation links
-use crate::core::game::Game;
-use crate::core::rng::GameRng;
-use crate::core::seats::Seat;
 use std::hash::{Hash, Hasher};
+#[allow(unused_imports)] // for the documentation links
+use tr_core::game::Game;
+use tr_core::rng::GameRng;
+use tr_core::seats::Seat;
 
 /// A 64-bit fingerprint of a move (FxHash's multiply-rotate over the words its `Hash`
 /// writes). Nothing the search decides depends on its values: they only narrow which moves

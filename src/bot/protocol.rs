@@ -24,7 +24,7 @@
 //! The worker keeps one position between requests, so a game is replayed once per event,
 //! not once per request: the page sends `load` (the whole game as a share link) when the
 //! worker does not hold the game yet, and afterwards only the moves played since, each
-//! written as in a link (its index among [`crate::core::link::choices`] of its position).
+//! written as in a link (its index among [`tr_core::link::choices`] of its position).
 //! `<game>` is the page's number for one game session (a page may hold several); every
 //! `moves` and `think` names the log length it starts from or is about, and the worker
 //! checks it: a worker at another position (or another game) answers `unsynced`, and the
@@ -33,11 +33,11 @@
 //!
 //! Malformed text decodes to `None`, never a panic (the tests feed it damaged lines).
 
-use crate::bot::worker::RootStat;
-use crate::core::game::GameId;
-use crate::core::record::Level;
-use crate::core::seats::Seat;
-use crate::core::small::{parse_decimal, tenths};
+use crate::worker::RootStat;
+use tr_core::game::GameId;
+use tr_core::record::Level;
+use tr_core::seats::Seat;
+use tr_core::small::{parse_decimal, tenths};
 
 /// Bumped whenever a message changes shape: a page never talks to a worker of another
 /// version (an old cached worker script falls back to the main thread instead).
@@ -86,7 +86,7 @@ pub enum ToWorker {
     Stop,
     /// A table of this game opened: run a small throwaway search of its engine now, so the
     /// first real decision does not pay for the browser's first compile of that code
-    /// ([`crate::bot::worker::warm_up`]). A worker that does not know it ignores it.
+    /// ([`crate::worker::warm_up`]). A worker that does not know it ignores it.
     Warm {
         /// The game.
         game: GameId,
@@ -127,7 +127,7 @@ pub enum FromWorker {
     Warmed {
         /// The game.
         game: GameId,
-        /// Rounds run ([`crate::bot::worker::warm_round`]).
+        /// Rounds run ([`crate::worker::warm_round_of`]).
         rounds: u32,
         /// The first round's milliseconds.
         first_ms: f64,

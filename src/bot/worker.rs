@@ -9,13 +9,18 @@
 //! random stream is [`decision_rng`] of the deal seed and the log length, so the worker, the
 //! page and the tests agree on every choice. Slices let the worker answer other messages
 //! while it thinks.
+//!
+//! This crate knows no engine: a position is loaded as a game `G`
+//! ([`HeldPosition::load_as`], what a game's bundle does). The site's `games` module, which
+//! knows them all, loads a link of any game by its header (`HeldPosition::load`,
+//! `PendingDecision::start`, `decide`, `warm_round`).
 
 use super::ismcts::Search;
 use super::{RuleBased, choose, search_config, seat_decision_rng};
-use crate::core::link::{self, LinkError};
-use crate::core::record::Level;
-use crate::core::seats::Seat;
 use std::fmt;
+use tr_core::link::{self, LinkError};
+use tr_core::record::Level;
+use tr_core::seats::Seat;
 
 /// Why a decision could not be started.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -61,7 +66,7 @@ trait Step {
 }
 
 /// One root move of a finished search: its index in `legal_actions(seat)`, its visits and
-/// its mean return in parts per million (the seat's [`crate::core::Game::returns`], `[0, 1]`).
+/// its mean return in parts per million (the seat's [`tr_core::Game::returns`], `[0, 1]`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct RootStat {
     /// Index in `legal_actions(seat)`.
@@ -138,16 +143,6 @@ impl fmt::Debug for PendingDecision {
 }
 
 impl PendingDecision {
-    /// Starts deciding for `seat` at the position `link` (a share link with moves) reaches:
-    /// [`HeldPosition::load`] then [`HeldPosition::think`].
-    ///
-    /// # Errors
-    /// A link that does not decode, a game without an engine, a seat with nothing to do.
-    pub fn start(link: &str, seat: Seat, level: Level) -> Result<PendingDecision, ThinkError> {
-        let position = HeldPosition::load(link)?;
-        position.think(position.ply(), seat, level)
-    }
-
     /// Runs up to `iterations` more search iterations; the index of the chosen action in
     /// `legal_actions(seat)` once decided.
     pub fn step(&mut self, iterations: u32) -> Option<usize> {
@@ -231,15 +226,6 @@ impl fmt::Debug for HeldPosition {
 }
 
 impl HeldPosition {
-    /// The position `link` (a share link with moves) reaches, decoded and replayed once.
-    ///
-    /// # Errors
-    /// A link that does not decode, a game without an engine.
-    pub fn load(link: &str) -> Result<HeldPosition, ThinkError> {
-        let header = link::peek(link).map_err(ThinkError::Link)?;
-        crate::with_engine!(header.game, G => Self::load_as::<G>(link))
-    }
-
     /// The position `link` reaches, for a worker that holds game `G` only (a game bundle's:
     /// naming the other engines would link them in). A link of another game is refused.
     ///
@@ -296,20 +282,7 @@ impl HeldPosition {
     }
 }
 
-/// The whole decision at once: the index of the chosen action in `legal_actions(seat)`.
-///
-/// # Errors
-/// As [`PendingDecision::start`].
-pub fn decide(link: &str, seat: Seat, level: Level) -> Result<usize, ThinkError> {
-    let mut t = PendingDecision::start(link, seat, level)?;
-    loop {
-        if let Some(i) = t.step(u32::MAX) {
-            return Ok(i);
-        }
-    }
-}
-
-/// Search iterations of one warm-up round ([`warm_round`]), run in slices of
+/// Search iterations of one warm-up round ([`warm_round_of`]), run in slices of
 /// [`WARM_SLICE`]. Every round repeats the same search, so their times compare.
 pub const WARM_ROUND: u32 = 250;
 /// See [`WARM_ROUND`].
@@ -343,27 +316,22 @@ pub fn warm_settled(times: &[f64]) -> bool {
 }
 
 /// One round of the worker's warm-up: a Normal search of [`WARM_ROUND`] iterations at the
-/// first decision of a fresh deal of `game` at `seats` players (seed 0, default options;
+/// first decision of a fresh deal of game `G` at `seats` players (seed 0, default options;
 /// the fewest players the game takes when it does not take `seats`), the same search every
 /// time. The table's own player count matters: a search of four knights runs code that a
 /// search of two does not (more hands to deal, other rules). Browsers first run WebAssembly through a quick baseline compile
 /// and optimise a function only once it has run a while, and only for its later calls; the
 /// worker runs rounds when a table opens, until [`warm_settled`], so the first real decision
 /// runs optimised code. Returns the iterations run (0 when no deal could be made, which
-/// never happens with default options).
-#[must_use]
-pub fn warm_round(game: crate::core::GameId, seats: usize) -> u32 {
-    crate::with_engine!(game, G => warm_round_of::<G>(seats))
-}
-
-/// [`warm_round`] of game `G` (a game bundle's worker names its own engine only).
+/// never happens with default options). A game bundle's worker names its own engine only;
+/// the site's `games::warm_round` picks the engine by a game's id.
 #[must_use]
 pub fn warm_round_of<G: RuleBased>(seats: usize) -> u32 {
     let deal = |n| G::new(&G::Options::default(), n, 0).ok();
     let Some(mut g) = deal(seats).or_else(|| (2..=8).find_map(deal)) else {
         return 0;
     };
-    let mut rng = crate::core::rng::GameRng::from_seed(0);
+    let mut rng = tr_core::rng::GameRng::from_seed(0);
     // The first position with a choice to make (a forced move is not searched).
     for _ in 0..64 {
         let Some(seat) = g.first_actor() else {
@@ -395,53 +363,6 @@ pub fn warm_round_of<G: RuleBased>(seats: usize) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::game::Game;
-    use crate::core::record::{GameRecord, SeatKind};
-    use crate::games::roi::{Roi, RoiOptions};
-
-    /// The replay's analysis: a finished search names its choice, the most visited root
-    /// move, among statistics that cover legal moves only, with means in [0, 1]; a level
-    /// that does not search has none.
-    #[test]
-    fn an_analysis_names_its_choice_among_its_root_statistics() {
-        let rec = GameRecord::<Roi>::new(RoiOptions::default(), vec![SeatKind::Human; 4], 5);
-        let g = rec.replay().expect("deal");
-        let seat = g.actors()[0];
-        let text = link::encode(&rec).expect("link");
-        let mut t = PendingDecision::start(&text, seat, Level::Normal).expect("start");
-        let index = loop {
-            if let Some(i) = t.step(100) {
-                break i;
-            }
-        };
-        assert_eq!(index, decide(&text, seat, Level::Normal).expect("decide"));
-        let stats = t.root_stats();
-        let legal = g.legal_actions(seat).len();
-        assert!(stats.len() > 1, "{stats:?}");
-        assert!(
-            stats
-                .iter()
-                .all(|r| r.index < legal && r.visits > 0 && r.mean_ppm <= 1_000_000)
-        );
-        assert!(stats.iter().map(|r| r.visits).sum::<u32>() <= 1_000);
-        let most = stats.iter().map(|r| r.visits).max();
-        assert_eq!(
-            stats.iter().find(|r| r.index == index).map(|r| r.visits),
-            most
-        );
-        let easy = PendingDecision::start(&text, seat, Level::Easy).expect("easy");
-        assert!(easy.root_stats().is_empty());
-    }
-
-    /// The worker's warm-up round runs a real search of every game's engine, to its budget.
-    #[test]
-    fn a_warm_up_round_searches_every_engine() {
-        for game in crate::core::GameId::ALL {
-            for seats in [0, 4, 99] {
-                assert_eq!(warm_round(game, seats), WARM_ROUND, "{game:?} at {seats}");
-            }
-        }
-    }
 
     /// The warm-up runs its minimum, then stops once its rounds stop getting faster, and
     /// never runs past its round or time limits.

@@ -73,19 +73,19 @@ pub fn letter_value<C: Copy, K>(
 #[must_use]
 pub fn sorted<C: Ord + Clone>(cards: &[C]) -> Vec<C> {
     let mut h = cards.to_vec();
-    crate::core::small::sort_unstable(&mut h);
+    crate::small::sort_unstable(&mut h);
     h
 }
 
 /// `Display` as the [`Notation`] (what logs and test messages show), for each card type
-/// named: `crate::display_by_notation!(Card);`.
+/// named: `tr_core::display_by_notation!(Card);`.
 #[macro_export]
 macro_rules! display_by_notation {
     ($($card:ty),+ $(,)?) => {
         $(
             impl ::std::fmt::Display for $card {
                 fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-                    f.write_str(&$crate::core::cards::Notation::notation(self))
+                    f.write_str(&$crate::cards::Notation::notation(self))
                 }
             }
         )+

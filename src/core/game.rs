@@ -28,10 +28,10 @@ use std::ops::RangeInclusive;
 /// The one list of the collection's games: each line gives a game's name, its byte in share
 /// links (never renumber) and its slug (specs, URLs, saves, bundle names). Everything else a
 /// game declares beside its code: its engine's [`GameInfo`] (`games::<slug>::INFO`, reached
-/// with `GameId::info`), and its page's descriptor (`ui::games::<slug>::about`). Every
-/// `match` on [`GameId`] is exhaustive, so the compiler lists the places a new line needs,
-/// and the build generates index.html's per-game parts from this list
-/// (`tools/index_games.py`).
+/// with `GameId::info` through the site's `games::GameFacts`), and its page's descriptor
+/// (`ui::games::<slug>::about`). Every `match` on [`GameId`] is exhaustive, so the compiler
+/// lists the places a new line needs, and the build generates index.html's per-game parts
+/// from this list (`tools/index_games.py`).
 macro_rules! game_list {
     ($($(#[$doc:meta])* $name:ident = $code:literal, $slug:literal;)+) => {
         /// The stable id of a game of the collection (also its byte in share links).
@@ -313,17 +313,17 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
 /// applies with no events kept; `play_legal` skips the check for an action taken from the
 /// legal list (issue 31: the arena's loop, where the check costs about as much as the move),
 /// debug builds still check; `play_events` checks, then applies into `events`, so a refused
-/// action appends nothing. In the game's `impl Game`: `crate::checked_moves!();`.
+/// action appends nothing. In the game's `impl Game`: `tr_core::checked_moves!();`.
 #[macro_export]
 macro_rules! checked_moves {
     () => {
-        fn legal_actions(&self, seat: $crate::core::seats::Seat) -> Vec<Self::Action> {
+        fn legal_actions(&self, seat: $crate::seats::Seat) -> Vec<Self::Action> {
             self.legal(seat)
         }
 
         fn play(
             &mut self,
-            seat: $crate::core::seats::Seat,
+            seat: $crate::seats::Seat,
             action: &Self::Action,
         ) -> Result<(), Self::Error> {
             self.check(seat, action)?;
@@ -333,7 +333,7 @@ macro_rules! checked_moves {
 
         fn play_legal(
             &mut self,
-            seat: $crate::core::seats::Seat,
+            seat: $crate::seats::Seat,
             action: &Self::Action,
         ) -> Result<(), Self::Error> {
             debug_assert_eq!(self.check(seat, action), Ok(()), "{action:?} by {seat}");
@@ -343,9 +343,9 @@ macro_rules! checked_moves {
 
         fn play_events(
             &mut self,
-            seat: $crate::core::seats::Seat,
+            seat: $crate::seats::Seat,
             action: &Self::Action,
-            events: &mut Vec<$crate::core::events::Seen<Self::Event>>,
+            events: &mut Vec<$crate::events::Seen<Self::Event>>,
         ) -> Result<(), Self::Error> {
             self.check(seat, action)?;
             self.apply(seat, *action, events);

@@ -6,7 +6,7 @@
 /// each with its doc comment. In a state's `impl`:
 ///
 /// ```ignore
-/// crate::getters! {
+/// tr_core::getters! {
 ///     /// The dealer of the current hand.
 ///     dealer: Seat = dealer;
 /// }

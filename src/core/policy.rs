@@ -145,7 +145,7 @@ pub trait RuleBased: Game {
     /// returns do, from anything the (determinized) state holds (Camelot: each player's
     /// chance to win, fitted on self-played games). Default: [`Game::returns`], so that
     /// Hard differs from Normal only where a game says so.
-    fn horizon_value(&self) -> crate::core::seats::PerSeat<f64> {
+    fn horizon_value(&self) -> crate::seats::PerSeat<f64> {
         self.returns()
     }
 }
@@ -153,14 +153,14 @@ pub trait RuleBased: Game {
 /// [`RuleBased::with_decision_observation`] for a game that writes each decision's
 /// observation over one kept per thread ([`with_kept`], issue 31): `$blank` makes the first
 /// one from the game, the game's own `fill_decision_observation(seat, &mut obs)` writes it.
-/// In the game's `impl RuleBased`: `crate::kept_decision_observation!(Obs, |g| blank(g));`.
+/// In the game's `impl RuleBased`: `tr_core::kept_decision_observation!(Obs, |g| blank(g));`.
 #[macro_export]
 macro_rules! kept_decision_observation {
     ($obs:ty, $blank:expr) => {
         /// Written over one kept per thread (issue 31).
         fn with_decision_observation<R>(
             &self,
-            seat: $crate::core::seats::Seat,
+            seat: $crate::seats::Seat,
             read: impl FnOnce(&$obs) -> R,
         ) -> R {
             thread_local! {
@@ -168,7 +168,7 @@ macro_rules! kept_decision_observation {
                     const { ::std::cell::RefCell::new(None) };
             }
             let blank: fn(&Self) -> $obs = $blank;
-            $crate::core::policy::with_kept(
+            $crate::policy::with_kept(
                 &KEPT,
                 || blank(self),
                 |obs| self.fill_decision_observation(seat, obs),
@@ -211,12 +211,12 @@ pub fn logit_chances<const K: usize>(
     seats: usize,
     w: &[f64; K],
     features: impl Fn(Seat) -> [f64; K],
-) -> crate::core::seats::PerSeat<f64> {
+) -> crate::seats::PerSeat<f64> {
     let logits: Vec<f64> = Seat::all(seats)
         .map(|s| features(s).iter().zip(w).map(|(f, w)| f * w).sum())
         .collect();
     let top = logits.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let e: Vec<f64> = logits.iter().map(|l| libm::exp(l - top)).collect();
     let sum: f64 = e.iter().sum();
-    crate::core::seats::PerSeat::from_fn(seats, |s| e[s.index()] / sum)
+    crate::seats::PerSeat::from_fn(seats, |s| e[s.index()] / sum)
 }

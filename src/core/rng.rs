@@ -7,7 +7,7 @@
 //!
 //! A stream's first sixteen words come from our own ChaCha8 block function
 //! ([`chacha8_block`]), the rest from `rand_chacha`, which computes four blocks at a time
-//! (issue 31): a computer decision takes a fresh stream ([`crate::bot::decision_rng`]) and
+//! (issue 31): a computer decision takes a fresh stream (`tr_bot::decision_rng`) and
 //! usually draws one or two words, and `rand_chacha`'s four blocks (and its 256-byte buffer)
 //! cost more than the rest of a random decision. [`StreamBatch`] computes several
 //! streams' first blocks side by side (the arena's next decisions; `core::chacha`). The words are the

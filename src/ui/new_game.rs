@@ -20,6 +20,7 @@ use super::text::seat_name;
 use super::text::{T, level_name, new_game_title, seat_label, t};
 use super::use_settings;
 use crate::core::{GameId, Level, Seat, SeatKind};
+use crate::games::GameFacts;
 use leptos::prelude::*;
 
 /// The seats of a new game by default: you, then computers.

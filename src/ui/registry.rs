@@ -25,6 +25,7 @@ use crate::bot::worker::{HeldPosition, ThinkError};
 use crate::core::link::{self, LinkError, LinkWriter};
 use crate::core::seats::Seat;
 use crate::core::{GameId, GameRecord, SeatKind};
+use crate::games::GameFacts;
 use leptos::prelude::*;
 use std::sync::OnceLock;
 

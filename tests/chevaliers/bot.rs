@@ -14,6 +14,7 @@ use table_ronde::core::policy::RuleBased;
 use table_ronde::core::record::{GameRecord, Level, SeatKind};
 use table_ronde::core::rng::GameRng;
 use table_ronde::core::seats::Seat;
+use table_ronde::games::StartAnyGame;
 use table_ronde::games::chevaliers::heuristics::suspicion_scores;
 use table_ronde::games::chevaliers::options::LoyaltyPool;
 use table_ronde::games::chevaliers::{Chevaliers, ChevaliersEvent, ChevaliersOptions, Loyalty};

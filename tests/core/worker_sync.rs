@@ -10,6 +10,7 @@ use table_ronde::core::link;
 use table_ronde::core::record::{GameRecord, Level, SeatKind};
 use table_ronde::core::rng::GameRng;
 use table_ronde::core::seats::Seat;
+use table_ronde::games::LoadAnyGame;
 use table_ronde::games::camelot::{Camelot, CamelotOptions};
 use table_ronde::games::roi::{Roi, RoiOptions};
 

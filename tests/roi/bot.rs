@@ -263,6 +263,7 @@ fn easy_beats_random_clearly() {
 fn think_from_a_link_equals_choose_on_the_page() {
     use table_ronde::bot::worker::{PendingDecision, ThinkError};
     use table_ronde::core::record::{GameRecord, SeatKind};
+    use table_ronde::games::StartAnyGame;
     let seats = vec![
         SeatKind::Human,
         SeatKind::Computer(Level::Hard),

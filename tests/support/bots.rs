@@ -7,12 +7,12 @@
 
 use std::ops::Range;
 use table_ronde::bot::ismcts::{SearchConfig, search};
-use table_ronde::bot::worker::decide as think;
 use table_ronde::bot::{RuleBased, choose, ignores_hidden, seat_decision_rng};
 use table_ronde::core::link;
 use table_ronde::core::record::{GameRecord, Level};
 use table_ronde::core::rng::GameRng;
 use table_ronde::core::seats::Seat;
+use table_ronde::games::decide as think;
 
 /// How long a game may last: at most `steps` actions, as the rule `rule` bounds it.
 #[derive(Clone, Copy)]

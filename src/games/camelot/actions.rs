@@ -5,8 +5,8 @@
 //! card, new colour) so that they are fixed before the Lancelot window (CAM-10, CAM-11.3).
 
 use super::cards::{Card, Colour};
-use crate::core::seats::Seat;
 use std::fmt;
+use tr_core::seats::Seat;
 
 /// A face-up thing Outwit can exchange (CAM-10.14.1): a display card by its position
 /// (0 = bottom, the earliest), or the Shield or Stunned card lying beside the display.

@@ -4,8 +4,8 @@
 //! `G1`; supporters `Sq2`, `Sq3`, `M6`; action cards by their English (Ivanhoe) name without
 //! spaces, e.g. `Riposte`, `KnockDown`, `Ivanhoe` (the Lancelot card).
 
-use crate::core::cards::{Notation, NotationError};
 use serde::{Deserialize, Serialize};
+use tr_core::cards::{Notation, NotationError};
 
 /// The five tournament colours, strongest first (CAM-1.3, for information only).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
@@ -291,7 +291,7 @@ impl Card {
     }
 }
 
-crate::display_by_notation!(Card);
+tr_core::display_by_notation!(Card);
 
 impl Notation for Card {
     fn notation(&self) -> String {
@@ -314,7 +314,7 @@ impl Notation for Card {
         if let Some(a) = ActionCard::ALL.into_iter().find(|a| a.name() == t) {
             return Ok(Card::Action(a));
         }
-        crate::core::cards::letter_value(t, Colour::ALL, Colour::letter, |c, v| {
+        tr_core::cards::letter_value(t, Colour::ALL, Colour::letter, |c, v| {
             c.distribution()
                 .iter()
                 .any(|(x, _)| *x == v)
@@ -328,7 +328,7 @@ impl Notation for Card {
 /// # Errors
 /// The first word that is not a card.
 pub fn parse_cards(s: &str) -> Result<Vec<Card>, NotationError> {
-    crate::core::cards::parse_list(s)
+    tr_core::cards::parse_list(s)
 }
 
 /// Fixture helper: [`parse_cards`], panicking on a typo.
@@ -337,7 +337,7 @@ pub fn parse_cards(s: &str) -> Result<Vec<Card>, NotationError> {
 /// When the text is not a card list; use only with literal fixtures.
 #[must_use]
 pub fn cards(s: &str) -> Vec<Card> {
-    crate::core::cards::fixture_list(s)
+    tr_core::cards::fixture_list(s)
 }
 
 /// Fixture helper: one card.

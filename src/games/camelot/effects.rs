@@ -6,8 +6,8 @@ use super::cards::{ActionCard, Card, Colour};
 use super::events::CamelotEvent as Ev;
 use super::flow::{insert_sorted, remove_one};
 use super::state::{Camelot, Phase};
-use crate::core::events::{Seats, Seen, Sink};
-use crate::core::seats::Seat;
+use tr_core::events::{Seats, Seen, Sink};
+use tr_core::seats::Seat;
 
 /// The Lancelot card.
 const IVANHOE: Card = Card::Action(ActionCard::Ivanhoe);

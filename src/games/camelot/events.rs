@@ -1,4 +1,4 @@
-//! What the seats see happen in a game of Camelot ([`crate::core::events`]).
+//! What the seats see happen in a game of Camelot ([`tr_core::events`]).
 //!
 //! Displays, tokens, the discard pile and the cards shown by a starter who cannot open are
 //! public. A card drawn is named to its drawer only; the others learn that a card was drawn
@@ -10,7 +10,7 @@
 use super::actions::{Action, Item};
 use super::cards::{Card, Colour};
 use super::state::Camelot;
-use crate::core::seats::Seat;
+use tr_core::seats::Seat;
 
 /// A face-up thing an action card names: a display card, the Shield or the Stunned card.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -6,8 +6,8 @@ use super::actions::TokenReason;
 use super::cards::{Card, Colour};
 use super::events::CamelotEvent as Ev;
 use super::state::{Camelot, Phase, TurnFlags};
-use crate::core::events::{Seats, Seen, Sink};
-use crate::core::seats::Seat;
+use tr_core::events::{Seats, Seen, Sink};
+use tr_core::seats::Seat;
 
 impl Camelot {
     /// True if `c` may be the colour of the next tournament at all (CAM-5.3, CAM-13.1).

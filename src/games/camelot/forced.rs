@@ -6,8 +6,8 @@
 
 use super::actions::Action;
 use super::state::{Camelot, Phase};
-use crate::core::game::Game;
-use crate::core::seats::Seat;
+use tr_core::game::Game;
+use tr_core::seats::Seat;
 
 /// The answer given without asking, if any: in a Lancelot window, the first seat (clockwise
 /// from seat 0) with at most one legal answer gives it (a pass). `None` outside a window, and
@@ -26,8 +26,8 @@ pub fn forced_answer(g: &Camelot) -> Option<(Seat, Action)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::camelot::cards::{card, cards};
-    use crate::games::camelot::{CamelotOptions, Colour};
+    use crate::cards::{card, cards};
+    use crate::{CamelotOptions, Colour};
 
     /// CAM-11.3: the seats without Lancelot pass at once; the holder is left to choose.
     #[test]

@@ -17,8 +17,8 @@ use super::actions::{Action, TokenReason};
 use super::cards::{ActionCard, Card, Colour};
 use super::observe::CamelotObservation;
 use super::state::{Camelot, Phase, display_total};
-use crate::core::rng::GameRng;
-use crate::core::seats::Seat;
+use tr_core::rng::GameRng;
+use tr_core::seats::Seat;
 
 /// What an action card must gain (in total points, roughly) before the player spends it.
 const KEEP_ACTION_FOR: i32 = 3;

@@ -2,7 +2,7 @@
 
 use super::cards::{ActionCard, Card, Colour, count_kinds};
 use super::state::{Camelot, Phase, TOKENS_PER_COLOUR};
-use crate::core::seats::Seat;
+use tr_core::seats::Seat;
 
 pub(super) fn check(g: &Camelot) -> Result<(), String> {
     conservation(g)?;

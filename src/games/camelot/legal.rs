@@ -7,7 +7,7 @@
 use super::actions::{Action, CamelotError, Item, TokenReason};
 use super::cards::{ActionCard, Card, Colour};
 use super::state::{Camelot, Phase};
-use crate::core::seats::Seat;
+use tr_core::seats::Seat;
 
 type Check = Result<(), CamelotError>;
 

@@ -9,10 +9,10 @@ use super::actions::Action;
 use super::cards::{Card, Colour};
 use super::options::CamelotOptions;
 use super::state::{Camelot, Phase, TurnFlags};
-use crate::core::policy::with_kept;
-use crate::core::rng::GameRng;
-use crate::core::seats::Seat;
 use std::cell::RefCell;
+use tr_core::policy::with_kept;
+use tr_core::rng::GameRng;
+use tr_core::seats::Seat;
 
 /// Everything one seat knows.
 #[derive(Clone, PartialEq, Eq, Debug)]

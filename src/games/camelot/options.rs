@@ -2,8 +2,8 @@
 //! and every memo variant is a field; the enum-valued [HOUSE] items have a single value today
 //! and are kept as enums so a link names them explicitly.
 
-use crate::core::bytes::Reader;
-use crate::core::game::GameOptions;
+use tr_core::bytes::Reader;
+use tr_core::game::GameOptions;
 
 /// CAM-3.4 [HOUSE] `camelot.deal_order`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]

@@ -4,9 +4,9 @@
 use super::actions::{Action, TokenReason};
 use super::cards::{Card, Colour};
 use super::options::CamelotOptions;
-use crate::core::game::{GameId, SetupError};
-use crate::core::rng::GameRng;
-use crate::core::seats::Seat;
+use tr_core::game::{Game, SetupError};
+use tr_core::rng::GameRng;
+use tr_core::seats::Seat;
 
 /// Cards dealt to each player (CAM-3.3).
 pub const HAND_SIZE: usize = 8;
@@ -116,10 +116,10 @@ impl Camelot {
     /// # Errors
     /// [`SetupError::PlayerCount`] outside 2–5 players.
     pub fn start(options: CamelotOptions, n: usize, seed: u64) -> Result<Camelot, SetupError> {
-        if !GameId::Camelot.players().contains(&n) {
+        if !<Self as Game>::INFO.players.contains(&n) {
             return Err(SetupError::PlayerCount {
                 got: n,
-                allowed: GameId::Camelot.players(),
+                allowed: <Self as Game>::INFO.players.clone(),
             });
         }
         let mut rng = GameRng::from_seed(seed);
@@ -184,7 +184,7 @@ impl Camelot {
         g
     }
 
-    crate::getters! {
+    tr_core::getters! {
         /// Number of players.
         seats: usize = n;
         /// The step the game waits on.
@@ -352,7 +352,7 @@ pub struct Fixture<'a>(&'a mut Camelot);
 impl Fixture<'_> {
     /// Sets a hand (kept sorted).
     pub fn hand(&mut self, seat: Seat, cards: &[Card]) -> &mut Self {
-        self.0.hands[seat.index()] = crate::core::cards::sorted(cards);
+        self.0.hands[seat.index()] = tr_core::cards::sorted(cards);
         self
     }
 

@@ -11,8 +11,8 @@
 
 use super::cards::Card;
 use super::state::Camelot;
-use crate::core::policy::logit_chances;
-use crate::core::seats::{PerSeat, Seat};
+use tr_core::policy::logit_chances;
+use tr_core::seats::{PerSeat, Seat};
 
 /// How many features a player has.
 pub const FEATURES: usize = 7;
@@ -74,8 +74,8 @@ pub fn weights(n: usize) -> &'static [f64; FEATURES] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::game::Game;
-    use crate::games::camelot::options::CamelotOptions;
+    use crate::options::CamelotOptions;
+    use tr_core::game::Game;
 
     fn dealt(n: usize) -> Camelot {
         Camelot::new(&CamelotOptions::default(), n, 11).expect("a deal")

@@ -7,8 +7,8 @@
 //! at a time; discards of one's choice are made one card at a time.
 
 use super::cards::{Knight, White};
-use crate::core::seats::Seat;
 use std::fmt;
+use tr_core::seats::Seat;
 
 /// A quest (CHV-7.A). Lancelot and the Dragon share a board, one after the other.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]

@@ -6,8 +6,8 @@ use super::actions::{Place, Quest, War};
 use super::cards::{Black, White};
 use super::events::ChevaliersEvent as Ev;
 use super::state::{Chevaliers, EvilCard, GRAIL_SPOTS, Stage, Step};
-use crate::core::events::{Seats, Seen};
-use crate::core::seats::Seat;
+use tr_core::events::{Seats, Seen};
+use tr_core::seats::Seat;
 
 impl Chevaliers {
     /// Draws for `drawer`: one card, or two for the Armour's holder (CHV-4.3, CHV-11.1).

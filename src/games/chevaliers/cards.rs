@@ -11,7 +11,7 @@
 //! `Desp`, `Pict`, `Saxon`, `Merc`, `Mo1`…`Mo5` (Morgan), `Deso`, `Forest`, `Guin`, `Mists`,
 //! `Mordred`, `Vivien`.
 
-use crate::core::cards::{Notation, NotationError};
+use tr_core::cards::{Notation, NotationError};
 
 /// A White card (CHV-1.8).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -344,14 +344,14 @@ impl Notation for Black {
     }
 }
 
-crate::display_by_notation!(White, Black);
+tr_core::display_by_notation!(White, Black);
 
 /// Parses White cards separated by spaces (`"F2 F5 Gr Me"`).
 ///
 /// # Errors
 /// The first word that is not a White card.
 pub fn whites(s: &str) -> Result<Vec<White>, NotationError> {
-    crate::core::cards::parse_list(s)
+    tr_core::cards::parse_list(s)
 }
 
 /// Parses Black cards separated by spaces (`"BK1 BK3 Desp"`).
@@ -359,7 +359,7 @@ pub fn whites(s: &str) -> Result<Vec<White>, NotationError> {
 /// # Errors
 /// The first word that is not a Black card.
 pub fn blacks(s: &str) -> Result<Vec<Black>, NotationError> {
-    crate::core::cards::parse_list(s)
+    tr_core::cards::parse_list(s)
 }
 
 #[cfg(test)]

@@ -8,12 +8,13 @@ use super::actions::{
 use super::cards::{Knight, Loyalty, White};
 use super::events::ChevaliersEvent as Ev;
 use super::state::{Chevaliers, Step};
-use crate::core::events::{Seats, Seen};
-use crate::core::seats::Seat;
+use tr_core::events::{Seats, Seen};
+use tr_core::seats::Seat;
 
 impl Chevaliers {
-    /// Why `seat` may not take `a` now, if it may not.
-    pub(crate) fn check(&self, seat: Seat, a: Action) -> Result<(), E> {
+    /// Why `seat` may not take `a` now, if it may not (public: the site lists a card's
+    /// refusal under the hand, `ui::games::chevaliers::derive`).
+    pub fn check(&self, seat: Seat, a: Action) -> Result<(), E> {
         let step = self.check_decider(seat)?;
         self.check_at(step, seat, a)
     }
@@ -553,7 +554,7 @@ impl Chevaliers {
     /// The distinct cards of `s`'s hand, sorted.
     pub(crate) fn kinds(&self, s: Seat) -> Vec<White> {
         let mut kinds: Vec<White> = self.hands.get(s.index()).cloned().unwrap_or_default();
-        crate::core::small::sort_unstable(&mut kinds);
+        tr_core::small::sort_unstable(&mut kinds);
         kinds.dedup();
         kinds
     }
@@ -614,8 +615,9 @@ impl Chevaliers {
         }
     }
 
-    /// Actions a seat might attempt now (a superset of the legal ones).
-    pub(crate) fn candidates(&self, seat: Seat) -> Vec<Action> {
+    /// Actions a seat might attempt now (a superset of the legal ones; public for the site's
+    /// hand, as [`Self::check`]).
+    pub fn candidates(&self, seat: Seat) -> Vec<Action> {
         self.candidates_among(seat, true)
     }
 

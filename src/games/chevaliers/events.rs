@@ -3,8 +3,8 @@
 
 use super::actions::{Place, Quest, Special, War};
 use super::cards::{Black, Knight, Loyalty, White};
-use crate::core::game::Side;
-use crate::core::seats::Seat;
+use tr_core::game::Side;
+use tr_core::seats::Seat;
 
 /// Why a pool of White cards is shared (CHV-17.2).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

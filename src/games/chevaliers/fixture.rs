@@ -13,8 +13,8 @@ use super::cards::{Black, Knight, Loyalty, White, black_manifest, blacks, white_
 use super::events::RelicKind;
 use super::options::ChevaliersOptions;
 use super::state::{Board, Chevaliers, Conduct, EvilCard, Relic, Stage, Step, Turn};
-use crate::core::rng::GameRng;
-use crate::core::seats::Seat;
+use tr_core::rng::GameRng;
+use tr_core::seats::Seat;
 
 fn w(s: &str) -> Vec<White> {
     whites(s).unwrap_or_else(|e| panic!("White card notation: {e:?}"))

@@ -9,10 +9,10 @@ use super::state::{
     BLACK_SWORDS, Board, Chevaliers, Conduct, ENGINES, EndCause, Ending, MAX_LIFE, ROUND_TABLE,
     Relic, START_LIFE, Step, Turn,
 };
-use crate::core::events::{Seats, Seen};
-use crate::core::game::{GameId, SetupError, Side};
-use crate::core::rng::GameRng;
-use crate::core::seats::Seat;
+use tr_core::events::{Seats, Seen};
+use tr_core::game::{Game, SetupError, Side};
+use tr_core::rng::GameRng;
+use tr_core::seats::Seat;
 
 impl Chevaliers {
     /// A new game (CHV-2): knights, Loyalty cards, hands, then the preliminary sharing.
@@ -20,7 +20,7 @@ impl Chevaliers {
     /// # Errors
     /// A player count outside 3..=7 or an invalid option.
     pub fn start(options: ChevaliersOptions, n: usize, seed: u64) -> Result<Self, SetupError> {
-        let allowed = GameId::Chevaliers.players();
+        let allowed = <Self as Game>::INFO.players.clone();
         if !allowed.contains(&n) {
             return Err(SetupError::PlayerCount { got: n, allowed });
         }

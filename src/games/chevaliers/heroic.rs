@@ -7,8 +7,8 @@ use super::actions::{
 use super::cards::{Knight, Loyalty, White};
 use super::events::ChevaliersEvent as Ev;
 use super::state::{Chevaliers, GRAIL_SPOTS, MAX_LIFE, Step};
-use crate::core::events::{Seats, Seen};
-use crate::core::seats::Seat;
+use tr_core::events::{Seats, Seen};
+use tr_core::seats::Seat;
 
 /// CHV-7.5: can the Knights' side of a combat quest, with `v` added, still complete its
 /// pattern? Black Knight: two pairs of different values; Lancelot: a three-of-a-kind and a
@@ -715,7 +715,7 @@ use super::cards::Black;
 #[cfg(test)]
 mod tests {
     use super::{Copies, KINDS};
-    use crate::games::chevaliers::cards::White;
+    use crate::cards::White;
 
     /// `KINDS` is in the order `White` sorts, each card in its own slot: the distinct cards
     /// read off the counts are those a sort gives.

@@ -4,7 +4,7 @@ use super::actions::Quest;
 use super::cards::{Black, Loyalty, White, black_manifest, white_manifest};
 use super::heroic::pattern_allows;
 use super::state::{Chevaliers, ENGINES, GRAIL_SPOTS, Stage, Step};
-use crate::core::seats::Seat;
+use tr_core::seats::Seat;
 
 fn sorted<T: Ord + Clone>(v: &[T]) -> Vec<T> {
     let mut v = v.to_vec();

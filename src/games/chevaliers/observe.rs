@@ -6,9 +6,9 @@
 use super::actions::Action;
 use super::cards::{Black, Knight, Loyalty, White};
 use super::state::{Board, Chevaliers, Combat, EvilCard, GrailBoard, Step, Turn, WarBoard};
-use crate::core::game::Side;
-use crate::core::rng::GameRng;
-use crate::core::seats::Seat;
+use tr_core::game::Side;
+use tr_core::rng::GameRng;
+use tr_core::seats::Seat;
 
 /// Everything one seat knows.
 #[derive(Clone, PartialEq, Debug)]
@@ -87,8 +87,10 @@ pub fn masked(card: Black) -> Black {
     }
 }
 
-/// An observation with nothing in it, to be filled.
-pub(crate) fn blank() -> ChevaliersObservation {
+/// An observation with nothing in it, to be filled (public for the site's tests, which
+/// make observations by hand).
+#[doc(hidden)]
+pub fn blank() -> ChevaliersObservation {
     ChevaliersObservation {
         seat: Seat(0),
         knights: Vec::new(),
@@ -270,7 +272,7 @@ impl Chevaliers {
         conduct.clone_from(&self.conduct);
         location.clone_from(&self.location);
         hand.clone_from(&self.hands[seat.index()]);
-        crate::core::small::sort_unstable(hand);
+        tr_core::small::sort_unstable(hand);
         hand_sizes.clear();
         hand_sizes.extend(self.hands.iter().map(Vec::len));
         copy_board(board, &self.board);
@@ -341,7 +343,7 @@ impl Chevaliers {
             cards.extend(self.undealt.iter().copied());
             // Sorted first: the re-deal depends on what the viewer knows (how many of each
             // card), never on who really holds which.
-            crate::core::small::sort_unstable(&mut cards);
+            tr_core::small::sort_unstable(&mut cards);
             rng.shuffle(&mut cards);
             for (k, &s) in hidden.iter().enumerate() {
                 g.loyalty[s] = cards[k];
@@ -355,7 +357,7 @@ impl Chevaliers {
         }
         whites.extend(self.white_deck.iter().copied());
         whites.extend(self.white_discard.iter().copied());
-        crate::core::small::sort_unstable(&mut whites);
+        tr_core::small::sort_unstable(&mut whites);
         rng.shuffle(&mut whites);
         for s in (0..self.n).filter(|&s| s != me) {
             let k = self.hands[s].len();
@@ -413,7 +415,7 @@ impl Chevaliers {
             }
             _ => {}
         }
-        crate::core::small::sort_unstable(&mut pool);
+        tr_core::small::sort_unstable(&mut pool);
         rng.shuffle(&mut pool);
         let take_kind = |pool: &mut Vec<Black>, kind: Black| -> Black {
             let i = pool.iter().position(|c| masked(*c) == kind).unwrap_or(0);

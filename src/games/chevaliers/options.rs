@@ -1,8 +1,8 @@
 //! Chevaliers options (CHV-20): a typed config whose `Default` is the spec. Each `chv.*` key is
 //! a field; fixed engine conventions of CHV-20 have no option.
 
-use crate::core::bytes::Reader;
-use crate::core::game::GameOptions;
+use tr_core::bytes::Reader;
+use tr_core::game::GameOptions;
 
 /// CHV-2.3 `chv.knight_assignment`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]

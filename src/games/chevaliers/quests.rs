@@ -6,7 +6,7 @@ use super::cards::{Black, Knight, White};
 use super::events::ShareWhy;
 use super::events::{ChevaliersEvent as Ev, RelicKind};
 use super::state::{Chevaliers, GRAIL_SPOTS, Relic, Stage, Step};
-use crate::core::seats::Seat;
+use tr_core::seats::Seat;
 
 /// A quest's result table (CHV-7.A): swords, Life won, Life lost, White cards won.
 struct Stakes {

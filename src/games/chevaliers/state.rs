@@ -7,10 +7,10 @@ pub use super::conduct::Conduct;
 pub use super::ending::{EndCause, Ending};
 use super::events::{ChevaliersEvent, ShareWhy};
 use super::options::ChevaliersOptions;
-use crate::core::events::Seen;
-use crate::core::game::Side;
-use crate::core::rng::GameRng;
-use crate::core::seats::Seat;
+use tr_core::events::Seen;
+use tr_core::game::Side;
+use tr_core::rng::GameRng;
+use tr_core::seats::Seat;
 
 /// Highest Life (CHV-12.1).
 pub const MAX_LIFE: u8 = 6;

@@ -1,6 +1,6 @@
 //! The ten contracts, in their fixed order (ROI-3).
 
-use crate::core::cards::{CardSet, Rank, Suit};
+use tr_core::cards::{CardSet, Rank, Suit};
 
 /// One round's contract.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -1,9 +1,9 @@
-//! What the seats see happen in a game of Roi ([`crate::core::events`]). Everything played is
+//! What the seats see happen in a game of Roi ([`tr_core::events`]). Everything played is
 //! public (ROI-5.4, ROI-11.2); a seat's new hand is told to that seat only.
 
 use super::contracts::Contract;
-use crate::core::cards::{Card, CardSet};
-use crate::core::seats::{PerSeat, Seat};
+use tr_core::cards::{Card, CardSet};
+use tr_core::seats::{PerSeat, Seat};
 
 /// One thing that happened.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -26,10 +26,10 @@ use std::cell::Cell;
 use super::contracts::Contract;
 use super::observe::RoiObservation;
 use super::state::{Roi, SEATS, TRICKS};
-use crate::core::cards::{Card, CardSet, Rank, Suit};
-use crate::core::policy::RuleBased;
-use crate::core::rng::GameRng;
-use crate::core::seats::{PerSeat, Seat};
+use tr_core::cards::{Card, CardSet, Rank, Suit};
+use tr_core::policy::RuleBased;
+use tr_core::rng::GameRng;
+use tr_core::seats::{PerSeat, Seat};
 
 /// A [`Ctx::dump`] not computed yet.
 const UNKNOWN: i64 = -1;
@@ -60,7 +60,7 @@ impl RuleBased for Roi {
         self.decision_observation(seat)
     }
 
-    crate::kept_decision_observation!(RoiObservation, |_| super::observe::blank());
+    tr_core::kept_decision_observation!(RoiObservation, |_| super::observe::blank());
 
     /// The legal cards are a set: counted and picked in canonical order, no list built.
     fn random_legal(&self, seat: Seat, rng: &mut GameRng) -> Option<(Card, usize)> {
@@ -645,7 +645,7 @@ impl<'a> Ctx<'a> {
 #[cfg(test)]
 mod tests {
     use super::{Contract, card_penalty, penalty_cards};
-    use crate::core::cards::Card;
+    use tr_core::cards::Card;
 
     /// The penalised cards are exactly those `card_penalty` charges, in every contract.
     #[test]

@@ -18,9 +18,9 @@
 
 use super::sim::SimRng;
 use super::state::{Roi, SEATS};
-use crate::core::cards::{Card, CardSet};
-use crate::core::seats::{PerSeat, Seat};
 use std::sync::LazyLock;
+use tr_core::cards::{Card, CardSet};
+use tr_core::seats::{PerSeat, Seat};
 
 /// The largest group of hidden cards: three hands of thirteen.
 const MAX_POOL: usize = 3 * 13;

@@ -3,9 +3,9 @@
 use super::contracts::Contract;
 use super::observe::RoiObservation;
 use super::state::{Phase, Roi};
-use crate::core::cards::{Card, CardSet, Rank, Suit};
-use crate::core::seats::Seat;
 use std::fmt;
+use tr_core::cards::{Card, CardSet, Rank, Suit};
+use tr_core::seats::Seat;
 
 /// Why a play is refused: one variant per rule (ROI-10.1).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

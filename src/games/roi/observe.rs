@@ -4,9 +4,9 @@ use super::contracts::Contract;
 use super::hidden::assign;
 use super::sim::SimRng;
 use super::state::{Phase, Roi, RoundScore, SEATS, Trick};
-use crate::core::cards::{Card, CardSet, Rank};
-use crate::core::rng::GameRng;
-use crate::core::seats::{PerSeat, Seat};
+use tr_core::cards::{Card, CardSet, Rank};
+use tr_core::rng::GameRng;
+use tr_core::seats::{PerSeat, Seat};
 
 /// One seat's view: its own hand and everything public (ROI-11.1, ROI-11.2).
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -1,7 +1,7 @@
 //! Roi options (ROI-12): a typed config whose `Default` is the spec.
 
-use crate::core::bytes::Reader;
-use crate::core::game::GameOptions;
+use tr_core::bytes::Reader;
+use tr_core::game::GameOptions;
 
 /// How the 52 cards go round at the deal.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]

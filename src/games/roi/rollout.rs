@@ -1,5 +1,5 @@
 //! The cheap playing policy that finishes simulated positions inside the IS-MCTS search
-//! ([`crate::core::policy::RuleBased::rollout`]).
+//! ([`tr_core::policy::RuleBased::rollout`]).
 //!
 //! It reads the (determinized) state directly, works on card sets only and allocates
 //! nothing. One card in eight is a uniformly random legal card, so that simulations stay
@@ -20,9 +20,9 @@ use super::contracts::Contract;
 use super::legal::legal_set;
 use super::sim::Bits;
 use super::state::{Roi, SEATS, TRICKS, rank_cards, top_rank};
-use crate::core::cards::{Card, CardSet, Rank, Suit};
-use crate::core::rng::GameRng;
-use crate::core::seats::Seat;
+use tr_core::cards::{Card, CardSet, Rank, Suit};
+use tr_core::rng::GameRng;
+use tr_core::seats::Seat;
 
 /// One card in `RANDOM_IN` is uniformly random.
 const RANDOM_IN: u32 = 8;

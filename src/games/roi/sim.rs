@@ -7,7 +7,7 @@
 //! [`GameRng`] and draws everything else from SplitMix64 (Steele, Lea & Flood, 2014): a few
 //! integer operations per draw, the same on every platform.
 
-use crate::core::rng::GameRng;
+use tr_core::rng::GameRng;
 
 /// SplitMix64: a 64-bit state advanced by a constant and mixed on output.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

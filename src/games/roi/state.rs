@@ -4,10 +4,10 @@ use super::contracts::Contract;
 use super::events::RoiEvent;
 use super::options::{DealOrder, RoiOptions};
 use super::sim::SimRng;
-use crate::core::cards::{Card, CardSet, Rank, Suit};
-use crate::core::events::{Seats, Seen, Sink};
-use crate::core::rng::GameRng;
-use crate::core::seats::{PerSeat, Seat};
+use tr_core::cards::{Card, CardSet, Rank, Suit};
+use tr_core::events::{Seats, Seen, Sink};
+use tr_core::rng::GameRng;
+use tr_core::seats::{PerSeat, Seat};
 
 /// Roi is played by exactly four (ROI-2.1).
 pub const SEATS: usize = 4;
@@ -168,7 +168,7 @@ impl Roi {
         Contract::for_round(self.round)
     }
 
-    crate::getters! {
+    tr_core::getters! {
         /// The current round (0-based).
         round: usize = round;
         /// The current dealer.
@@ -439,7 +439,7 @@ impl Roi {
             self.phase = Phase::Over;
             ev.emit(|| {
                 // ROI-7.1, ROI-7.2: the winners are those of the outcome.
-                let winners = crate::core::game::Game::outcome(self)
+                let winners = tr_core::game::Game::outcome(self)
                     .map(|o| o.winners)
                     .unwrap_or_default();
                 Seen::public(RoiEvent::GameOver {

@@ -1,7 +1,7 @@
 //! Who wins a trick (ROI-5).
 
-use crate::core::cards::{Card, Suit};
-use crate::core::seats::Seat;
+use tr_core::cards::{Card, Suit};
+use tr_core::seats::Seat;
 
 /// The play that holds the trick so far (complete or not). ROI-5.1: without trumps, the
 /// highest card of the led suit; ROI-5.2: with trumps, the highest trump if any was played.

@@ -5,7 +5,7 @@
 //! `R` red, `Y` yellow, `G` green, `B` blue, `K` black, `V` violet; the super-trumps are
 //! `Kn` (Knight) and `Cr` (Crest).
 
-use crate::core::cards::{Notation, NotationError};
+use tr_core::cards::{Notation, NotationError};
 
 /// The six colours (TAF-1.2), in the seed's order.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -196,7 +196,7 @@ pub fn counts<'a>(cards: impl IntoIterator<Item = &'a Card>) -> Counts {
     n
 }
 
-crate::display_by_notation!(Card);
+tr_core::display_by_notation!(Card);
 
 impl Notation for Card {
     fn notation(&self) -> String {
@@ -214,7 +214,7 @@ impl Notation for Card {
             "Cr" => return Ok(Card::CREST),
             _ => {}
         }
-        crate::core::cards::letter_value(t, Colour::ALL, Colour::letter, |c, v| {
+        tr_core::cards::letter_value(t, Colour::ALL, Colour::letter, |c, v| {
             (1..=MAX_VALUE).contains(&v).then_some(Card::Colour(c, v))
         })
     }
@@ -225,7 +225,7 @@ impl Notation for Card {
 /// # Errors
 /// The first word that is not a card.
 pub fn parse_cards(s: &str) -> Result<Vec<Card>, NotationError> {
-    crate::core::cards::parse_list(s)
+    tr_core::cards::parse_list(s)
 }
 
 /// Parses a list known to be valid (fixtures).
@@ -234,7 +234,7 @@ pub fn parse_cards(s: &str) -> Result<Vec<Card>, NotationError> {
 /// On a word that is not a card: fixtures are written by hand.
 #[must_use]
 pub fn cards(s: &str) -> Vec<Card> {
-    crate::core::cards::fixture_list(s)
+    tr_core::cards::fixture_list(s)
 }
 
 #[cfg(test)]

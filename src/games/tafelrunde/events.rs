@@ -1,10 +1,10 @@
-//! What the seats see happen in a game of Tafelrunde ([`crate::core::events`]). Everything
+//! What the seats see happen in a game of Tafelrunde ([`tr_core::events`]). Everything
 //! that is not in a hand is public (TAF-13.2): cards played, tricks, pawn moves, the ladder,
 //! reshuffles (TAF-13.3: the pile's contents are known, its order is not). A new hand is told
 //! to its holder only.
 
 use super::cards::{Card, Colour};
-use crate::core::seats::Seat;
+use tr_core::seats::Seat;
 
 /// One thing that happened.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -8,8 +8,8 @@ use super::events::{TafelrundeEvent as Ev, jumped};
 use super::options::Reshuffle;
 use super::state::{HAND_SIZE, LastTrick, Phase, Tafelrunde};
 use super::tricks::{led_colour, winner};
-use crate::core::events::{Seats, Seen, Sink};
-use crate::core::seats::Seat;
+use tr_core::events::{Seats, Seen, Sink};
+use tr_core::seats::Seat;
 
 impl Tafelrunde {
     /// Applies an action already checked by [`Tafelrunde::check`].

@@ -20,8 +20,8 @@ use super::observe::{TafelrundeObservation, unseen};
 use super::state::{LADDER_PLACES, Phase, Tafelrunde};
 use super::tricks::{TrickTop, led_colour, place};
 use super::view::SeatView;
-use crate::core::rng::GameRng;
-use crate::core::seats::Seat;
+use tr_core::rng::GameRng;
+use tr_core::seats::Seat;
 
 /// Worth of an ordinary trick, of one landing on a sword, and of one deciding the game.
 const PLAIN: u32 = 1;

@@ -2,7 +2,7 @@
 
 use super::cards::{FULL, counts};
 use super::state::{HAND_SIZE, LADDER_PLACES, Phase, Tafelrunde};
-use crate::core::seats::Seat;
+use tr_core::seats::Seat;
 
 pub(super) fn check(g: &Tafelrunde) -> Result<(), String> {
     conservation(g)?;

@@ -8,7 +8,7 @@ use super::cards::{Card, Colour};
 use super::state::{LADDER_PLACES, Phase, Tafelrunde};
 use super::tricks::led_colour;
 use super::view::SeatView;
-use crate::core::seats::Seat;
+use tr_core::seats::Seat;
 
 impl Tafelrunde {
     /// Why `seat` may not take `action` now, if it may not.

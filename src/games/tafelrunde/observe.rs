@@ -9,8 +9,8 @@ use super::actions::Action;
 use super::cards::{Card, Colour, Counts, DECK_SIZE, FULL};
 use super::options::TafelrundeOptions;
 use super::state::{LastTrick, Phase, Tafelrunde};
-use crate::core::rng::GameRng;
-use crate::core::seats::Seat;
+use tr_core::rng::GameRng;
+use tr_core::seats::Seat;
 
 /// Everything one seat knows.
 #[derive(Clone, PartialEq, Eq, Debug)]

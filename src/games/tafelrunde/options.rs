@@ -1,8 +1,8 @@
 //! Tafelrunde options (TAF-14): a typed config whose `Default` is the spec. Every [HOUSE]
 //! item and every [READING] that carries a key is a field.
 
-use crate::core::bytes::Reader;
-use crate::core::game::GameOptions;
+use tr_core::bytes::Reader;
+use tr_core::game::GameOptions;
 
 /// The spec's track: 27 spaces, Start 0, King Arthur 26 (TAF-2.1, TAF-2.2).
 pub const TRACK_LEN: u8 = 27;

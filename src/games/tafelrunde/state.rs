@@ -4,9 +4,9 @@
 use super::cards::{Card, Colour, Counts};
 use super::options::PLAYERS;
 use super::options::TafelrundeOptions;
-use crate::core::game::SetupError;
-use crate::core::rng::GameRng;
-use crate::core::seats::Seat;
+use tr_core::game::SetupError;
+use tr_core::rng::GameRng;
+use tr_core::seats::Seat;
 
 /// Cards dealt to each player per hand (TAF-3.4).
 pub const HAND_SIZE: usize = 8;
@@ -145,7 +145,7 @@ impl Tafelrunde {
         g
     }
 
-    crate::getters! {
+    tr_core::getters! {
         /// Number of players.
         seats: usize = n;
         /// The step the game waits on.
@@ -259,7 +259,7 @@ pub struct Fixture<'a>(&'a mut Tafelrunde);
 impl Fixture<'_> {
     /// Sets a hand (kept sorted).
     pub fn hand(&mut self, seat: Seat, cards: &[Card]) -> &mut Self {
-        self.0.hands[seat.index()] = crate::core::cards::sorted(cards);
+        self.0.hands[seat.index()] = tr_core::cards::sorted(cards);
         self
     }
 

@@ -1,7 +1,7 @@
 //! Following colour and winning a trick (TAF-4, TAF-5).
 
 use super::cards::{Card, Colour};
-use crate::core::seats::Seat;
+use tr_core::seats::Seat;
 
 /// The colour players must follow in this trick, if any (TAF-4.2, TAF-4.5).
 ///
@@ -142,7 +142,7 @@ impl TrickTop {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::rng::GameRng;
+    use tr_core::rng::GameRng;
 
     /// `TrickTop::taken_by` answers as `holding` with the card added, over random partial
     /// tricks (any cards, duplicates too), ladders and both readings of a super-trump lead.

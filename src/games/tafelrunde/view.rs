@@ -11,7 +11,7 @@ use super::cards::{Card, Colour};
 use super::observe::TafelrundeObservation;
 use super::options::TafelrundeOptions;
 use super::state::{Phase, Tafelrunde};
-use crate::core::seats::Seat;
+use tr_core::seats::Seat;
 
 /// One seat's side of the table.
 #[derive(Clone, Copy, Debug)]

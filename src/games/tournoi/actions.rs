@@ -5,8 +5,8 @@
 //! by one [`Action::Give`] per card.
 
 use super::cards::{Card, Hero, Suit};
-use crate::core::seats::Seat;
 use std::fmt;
+use tr_core::seats::Seat;
 
 /// A card played into a melee with everything declared with it (TRN-4.3, TRN-4.8).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]

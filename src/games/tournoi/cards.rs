@@ -5,7 +5,7 @@
 //! `So11` (Sorcery), `De9` (Deception), `Al5` (Alchemy); the enchanters are `Me1`…`Me3`
 //! (Merlin) and `Ap1`, `Ap2` (Apprentice).
 
-use crate::core::cards::{Notation, NotationError};
+use tr_core::cards::{Notation, NotationError};
 
 /// The four basic weapon suits (TRN-1.4).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -249,14 +249,14 @@ impl Notation for Card {
     }
 }
 
-crate::display_by_notation!(Card);
+tr_core::display_by_notation!(Card);
 
 /// Cards from a space-separated notation list (fixtures): `"Sw3 Al5 Me1"`.
 ///
 /// # Errors
 /// The first word that is not a card.
 pub fn parse_cards(s: &str) -> Result<Vec<Card>, NotationError> {
-    crate::core::cards::parse_list(s)
+    tr_core::cards::parse_list(s)
 }
 
 /// The eight Heroes, each with its Legend (TRN-1.1, TRN-10.1, set `house_v1`).
@@ -453,7 +453,7 @@ mod tests {
 
     #[test]
     fn sorting_by_bits_sorts_as_sort_unstable() {
-        let mut rng = crate::core::rng::GameRng::from_seed(5);
+        let mut rng = tr_core::rng::GameRng::from_seed(5);
         for len in [0, 1, 2, 17, 65, 80] {
             let mut cards = Card::deck(4);
             rng.shuffle(&mut cards);

@@ -1,4 +1,4 @@
-//! What happens in a game of Tournoi, as each knight may see it ([`crate::core::events`]).
+//! What happens in a game of Tournoi, as each knight may see it ([`tr_core::events`]).
 //!
 //! Everything is public (TRN-13.1) except the cards a draw brings and the cards discarded
 //! face down after it: their owner sees them, the others only how many.
@@ -6,7 +6,7 @@
 use super::actions::{Draw, Source};
 use super::cards::{Card, GodsendCard, Hero, Suit};
 use super::state::Placed;
-use crate::core::seats::Seat;
+use tr_core::seats::Seat;
 
 /// A power use announced to the table (TRN-10.1.2).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -8,8 +8,8 @@ use super::events::TournoiEvent as Ev;
 use super::play::{Mode, follow_cards, follow_set_is_empty};
 use super::powers::MIRACLE_MAX;
 use super::state::{GiveWhy, Phase, Tournoi};
-use crate::core::events::Sink;
-use crate::core::seats::Seat;
+use tr_core::events::Sink;
+use tr_core::seats::Seat;
 
 impl Tournoi {
     /// The seat that must decide now.

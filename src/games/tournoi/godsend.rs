@@ -6,8 +6,8 @@ use super::actions::Source;
 use super::cards::{GodsendCard, Hero};
 use super::events::TournoiEvent as Ev;
 use super::state::{Held, Phase, Tournoi};
-use crate::core::events::{Seen, Sink};
-use crate::core::seats::Seat;
+use tr_core::events::{Seen, Sink};
+use tr_core::seats::Seat;
 
 /// TRN-8.16: scheduled recipients by knight count and by the round that just ended (rounds
 /// 4 and later use the last column); two knights use the 3–4 row (TRN-12.2).

@@ -11,8 +11,8 @@ use super::cards::{Card, Godsend};
 use super::observe::TournoiObservation;
 use super::play::{Mode, follow_set_is_empty};
 use super::state::{Phase, Placed, Tournoi};
-use crate::core::rng::GameRng;
-use crate::core::seats::Seat;
+use tr_core::rng::GameRng;
+use tr_core::seats::Seat;
 
 /// What the scoring reads: one seat's view, borrowed from an observation or a state.
 struct View<'a> {

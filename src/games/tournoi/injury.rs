@@ -9,8 +9,8 @@ use super::powers::{
     HOLY_GRAIL_HEAL, PENANCE_CARDS,
 };
 use super::state::{DISHONOR_WOUNDS, GiveWhy, MAX_HEALTH, Phase, Tournoi};
-use crate::core::events::{Seen, Sink};
-use crate::core::seats::Seat;
+use tr_core::events::{Seen, Sink};
+use tr_core::seats::Seat;
 
 /// A knight's wounds for the round: W after every power, and W0 from printed values
 /// (TRN-5.5, TRN-5.6).

@@ -3,7 +3,7 @@
 use super::cards::{Card, GODSENDS, Godsend, Hero};
 use super::powers::DIVINE_WILL_USES;
 use super::state::{HAND_SIZE, MAX_HEALTH, Phase, Tournoi};
-use crate::core::seats::Seat;
+use tr_core::seats::Seat;
 
 /// Every TRN-15 invariant that a single state can show.
 ///

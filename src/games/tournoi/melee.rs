@@ -7,8 +7,8 @@ use super::events::{Power, TournoiEvent as Ev};
 use super::play::Mode;
 use super::powers::ROYAL_BONUS;
 use super::state::{GiveWhy, HAND_SIZE, Phase, Placed, Tournoi};
-use crate::core::events::{Seen, Sink};
-use crate::core::seats::Seat;
+use tr_core::events::{Seen, Sink};
+use tr_core::seats::Seat;
 
 impl Tournoi {
     /// A melee begins, led by `leader` (TRN-4.1); per-melee counters reset.

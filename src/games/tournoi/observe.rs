@@ -7,8 +7,8 @@ use super::actions::Action;
 use super::cards::{Card, GodsendCard, Hero, Suit};
 use super::options::TournoiOptions;
 use super::state::{Held, Phase, Placed, Tournoi, Used};
-use crate::core::rng::GameRng;
-use crate::core::seats::Seat;
+use tr_core::rng::GameRng;
+use tr_core::seats::Seat;
 
 /// One knight's view of the game.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -3,8 +3,8 @@
 //! Godsend row have one value today and are kept as enums so a link names them explicitly;
 //! their amounts and thresholds are data of that set ([`super::cards`], [`super::powers`]).
 
-use crate::core::bytes::Reader;
-use crate::core::game::GameOptions;
+use tr_core::bytes::Reader;
+use tr_core::game::GameOptions;
 
 /// TRN-2.2 `trn.hero_assignment`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]

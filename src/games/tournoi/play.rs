@@ -5,7 +5,7 @@ use super::actions::{Action, Play, TournoiError as E};
 use super::cards::{Card, Hero, Suit};
 use super::powers::{ROYAL_BONUS, SUN_BONUS, SUN_LAST_MELEE};
 use super::state::Tournoi;
-use crate::core::seats::Seat;
+use tr_core::seats::Seat;
 
 /// How the knight enters the melee.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -5,7 +5,7 @@
 
 use super::cards::{Godsend, Hero};
 use super::state::{Placed, Tournoi};
-use crate::core::seats::Seat;
+use tr_core::seats::Seat;
 
 /// TRN-10.2.2: Arthur's token adds 3.
 pub const ROYAL_BONUS: u8 = 3;

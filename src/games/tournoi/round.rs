@@ -7,10 +7,10 @@ use super::events::{Power, TournoiEvent as Ev};
 use super::options::{HeroAssignment, TournoiOptions};
 use super::powers::DIVINE_WILL_USES;
 use super::state::{HAND_SIZE, Held, MAX_HEALTH, Phase, Setup, Tournoi, Used};
-use crate::core::events::{Seats, Seen, Sink};
-use crate::core::game::SetupError;
-use crate::core::rng::GameRng;
-use crate::core::seats::Seat;
+use tr_core::events::{Seats, Seen, Sink};
+use tr_core::game::SetupError;
+use tr_core::rng::GameRng;
+use tr_core::seats::Seat;
 
 impl Tournoi {
     /// A new game for `n` knights from `seed` (TRN-2): first dealer and Heroes at random

@@ -4,8 +4,8 @@
 use super::actions::Play;
 use super::cards::{Card, GodsendCard, Hero, Suit};
 use super::options::TournoiOptions;
-use crate::core::rng::GameRng;
-use crate::core::seats::Seat;
+use tr_core::rng::GameRng;
+use tr_core::seats::Seat;
 
 /// Health every knight starts with, also the maximum (TRN-2.4).
 pub const MAX_HEALTH: u32 = 400;

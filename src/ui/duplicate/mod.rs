@@ -19,6 +19,7 @@ use super::text::seat_name;
 use super::{Lang, use_settings};
 use crate::core::duplicate::{self, ChallengeError, DupResult};
 use crate::core::{GameId, Seat};
+use crate::games::GameFacts;
 use leptos::prelude::*;
 
 /// A challenge the game in progress is played against.

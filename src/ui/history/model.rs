@@ -21,6 +21,7 @@
 use crate::core::game::{Game, GameOptions, Side};
 use crate::core::link;
 use crate::core::{GameId, GameRecord, Level, SeatKind};
+use crate::games::GameFacts;
 use crate::ui::about::Measure;
 use crate::ui::catalog::about;
 use crate::ui::json_tree::Json;

@@ -214,6 +214,7 @@ mod tests {
     use crate::core::record::{GameRecord, SeatKind};
     use crate::core::rng::GameRng;
     use crate::games::chevaliers::Chevaliers;
+    use crate::games::{LoadAnyGame, StartAnyGame};
 
     /// A Chevaliers game of seven Easy knights (random play loses within a hundred moves),
     /// cut at `moves` moves.

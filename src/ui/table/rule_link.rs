@@ -3,6 +3,7 @@
 //! natively.
 
 use crate::core::GameId;
+use crate::games::GameFacts;
 use crate::ui::route::Route;
 
 /// A piece of a refusal's text.

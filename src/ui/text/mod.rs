@@ -6,6 +6,7 @@ use super::catalog::game_title;
 use super::{Lang, Pace, Theme};
 use crate::core::link::LinkError;
 use crate::core::{GameId, Level, Seat, SeatKind};
+use crate::games::GameFacts;
 
 /// A fixed shell string; [`T::pair`] holds its French and English text.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

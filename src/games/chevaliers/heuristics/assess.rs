@@ -3,11 +3,11 @@
 //! would hurt.
 
 use super::View;
-use crate::games::chevaliers::actions::{Place, Quest, War};
-use crate::games::chevaliers::cards::{Black, White, black_manifest};
-use crate::games::chevaliers::heroic::combat_slots;
-use crate::games::chevaliers::quests::evil_value;
-use crate::games::chevaliers::state::{Board, GRAIL_SPOTS, Stage};
+use crate::actions::{Place, Quest, War};
+use crate::cards::{Black, White, black_manifest};
+use crate::heroic::combat_slots;
+use crate::quests::evil_value;
+use crate::state::{Board, GRAIL_SPOTS, Stage};
 
 /// Mean value of a Black card whose value is hidden (CHV-1.9 counts): Black Knight
 /// 31/11, Lancelot 35/11, Dragon 35/11 + 4.
@@ -80,7 +80,7 @@ pub fn urgency(b: &Board, q: Quest, half: i8) -> f64 {
 /// Fight values in a hand, sorted high first.
 pub fn fights(hand: &[White]) -> Vec<u8> {
     let mut v: Vec<u8> = hand.iter().filter_map(|c| c.fight()).collect();
-    crate::core::small::sort_unstable_by(&mut v, |a, b| b.cmp(a));
+    tr_core::small::sort_unstable_by(&mut v, |a, b| b.cmp(a));
     v
 }
 

@@ -2,10 +2,10 @@
 //! stands, from the swords and the siege (CHV-14.2), every quest's two sides (CHV-7.A),
 //! the Loyal knights' Life and cards, the relics and the Traitor's final flip (CHV-14.3).
 
-use crate::core::seats::Seat;
-use crate::games::chevaliers::actions::{Quest, War};
-use crate::games::chevaliers::cards::Loyalty;
-use crate::games::chevaliers::state::Chevaliers;
+use crate::actions::{Quest, War};
+use crate::cards::Loyalty;
+use crate::state::Chevaliers;
+use tr_core::seats::Seat;
 
 /// The Loyal side's standing in 0.05..0.95 (a finished game is worth 0 or 1 elsewhere).
 #[must_use]

@@ -24,8 +24,8 @@ mod windows;
 use super::actions::Action;
 use super::observe::ChevaliersObservation;
 use super::state::{Chevaliers, Step};
-use crate::core::rng::GameRng;
-use crate::core::seats::Seat;
+use tr_core::rng::GameRng;
+use tr_core::seats::Seat;
 
 pub use eval::loyal_standing;
 pub use params::Params;

@@ -2,8 +2,8 @@
 //! search the knight's reading of the table ([`super::assess`]) and its [`super::View`]
 //! plan with.
 
-use crate::games::chevaliers::actions::Quest;
-use crate::games::chevaliers::heroic::{combat_slots, pattern_allows_counts};
+use crate::actions::Quest;
+use crate::heroic::{combat_slots, pattern_allows_counts};
 
 /// The best set of Fight cards from `hand` to add to a combat quest's `placed` cards, at
 /// most `room` of them, by (completes the pattern, total): returned high first.
@@ -100,7 +100,7 @@ impl PlanSearch {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::rng::GameRng;
+    use tr_core::rng::GameRng;
 
     /// `best_plan` as it was written before the search left out the plans that cannot fit:
     /// every plan of the odometer, each card checked.

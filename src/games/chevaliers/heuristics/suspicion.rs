@@ -4,10 +4,10 @@
 //! below the others' (CHV-16.5).
 
 use super::{Params, View};
-use crate::core::seats::Seat;
-use crate::games::chevaliers::actions::{Action, Heroic};
-use crate::games::chevaliers::cards::Knight;
-use crate::games::chevaliers::state::Conduct;
+use crate::actions::{Action, Heroic};
+use crate::cards::Knight;
+use crate::state::Conduct;
+use tr_core::seats::Seat;
 
 /// One knight's suspicion: Black cards drawn instead of a Life paid (above all when Life
 /// was cheap), siege engines placed (a careful Loyal knight all but never places one),

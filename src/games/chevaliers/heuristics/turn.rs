@@ -7,10 +7,10 @@ use super::assess::{
     stakes, urgency,
 };
 use super::{View, best_by, suspicion};
-use crate::games::chevaliers::actions::{Action, Heroic, MerlinUse, Place, Quest, Special, Whom};
-use crate::games::chevaliers::cards::White;
-use crate::games::chevaliers::heroic::combat_slots;
-use crate::games::chevaliers::state::{GRAIL_SPOTS, MAX_LIFE};
+use crate::actions::{Action, Heroic, MerlinUse, Place, Quest, Special, Whom};
+use crate::cards::White;
+use crate::heroic::combat_slots;
+use crate::state::{GRAIL_SPOTS, MAX_LIFE};
 
 /// CHV-4.1: draw, siege engine or Life.
 pub fn evil(v: &View<'_>) -> Option<Action> {

@@ -7,12 +7,12 @@ use std::cell::{Cell, RefCell};
 
 use super::params::Params;
 use super::plan;
-use crate::core::seats::Seat;
-use crate::games::chevaliers::actions::{Action, Place, Quest};
-use crate::games::chevaliers::cards::{Black, Knight, Loyalty, White};
-use crate::games::chevaliers::heroic;
-use crate::games::chevaliers::observe::ChevaliersObservation;
-use crate::games::chevaliers::state::{Board, Chevaliers, Conduct, Step};
+use crate::actions::{Action, Place, Quest};
+use crate::cards::{Black, Knight, Loyalty, White};
+use crate::heroic;
+use crate::observe::ChevaliersObservation;
+use crate::state::{Board, Chevaliers, Conduct, Step};
+use tr_core::seats::Seat;
 
 /// What the policy reads: one seat's view of the table.
 pub(crate) struct View<'a> {
@@ -128,8 +128,7 @@ impl<'a> View<'a> {
             shown_loyal: (0..g.n)
                 .map(|s| s != me && g.shown[s] && g.loyalty[s] == Loyalty::Loyal)
                 .collect(),
-            traitor_may_hide: g.options.loyalty_pool
-                != crate::games::chevaliers::options::LoyaltyPool::NoTraitor
+            traitor_may_hide: g.options.loyalty_pool != crate::options::LoyaltyPool::NoTraitor
                 && !g.unmasked.contains(&true),
             traitor_odds: {
                 let (cards, has) = g.options.loyalty_pool.cards(g.n);
@@ -256,8 +255,8 @@ pub(crate) fn best_by(
 #[cfg(test)]
 mod tests {
     use super::traitor_odds;
-    use crate::core::seats::Seat;
-    use crate::games::chevaliers::cards::Loyalty::{Loyal, Traitor};
+    use crate::cards::Loyalty::{Loyal, Traitor};
+    use tr_core::seats::Seat;
 
     /// CHV-2.4, CHV-13.1: the odds a Loyal seat gives a hidden Traitor among the others.
     #[test]

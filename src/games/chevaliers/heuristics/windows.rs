@@ -5,11 +5,11 @@
 
 use super::assess::{cheapest, evil_estimate, harm, keep_value, knights_total, potential};
 use super::{View, best_by, suspicion};
-use crate::core::seats::Seat;
-use crate::games::chevaliers::actions::{Action, Place, Quest, War};
-use crate::games::chevaliers::cards::{Black, Knight, White};
-use crate::games::chevaliers::heroic::combat_slots;
-use crate::games::chevaliers::state::Step;
+use crate::actions::{Action, Place, Quest, War};
+use crate::cards::{Black, Knight, White};
+use crate::heroic::combat_slots;
+use crate::state::Step;
+use tr_core::seats::Seat;
 
 /// The answer to a pending decision other than the turn's own.
 pub fn answer(v: &View<'_>, step: &Step) -> Option<Action> {

@@ -11,6 +11,7 @@ pub mod events;
 pub mod heuristics;
 mod hidden;
 pub mod legal;
+pub mod lesson;
 pub mod observe;
 pub mod options;
 pub mod rollout;
@@ -25,11 +26,11 @@ pub use observe::RoiObservation;
 pub use options::RoiOptions;
 pub use state::{Phase, Roi, RoundScore, SEATS, TRICKS, Trick};
 
-use crate::core::cards::Card;
-use crate::core::events::Seen;
-use crate::core::game::{Game, GameId, GameInfo, Outcome, Ranking, SetupError};
-use crate::core::rng::GameRng;
-use crate::core::seats::{PerSeat, Seat};
+use tr_core::cards::Card;
+use tr_core::events::Seen;
+use tr_core::game::{Game, GameId, GameInfo, Outcome, Ranking, SetupError};
+use tr_core::rng::GameRng;
+use tr_core::seats::{PerSeat, Seat};
 
 /// Spread of totals that maps to the full `[0, 1]` utility range for bots.
 const UTILITY_SCALE: f64 = 400.0;
@@ -173,7 +174,7 @@ impl Game for Roi {
 
     /// ROI-9.1 to ROI-9.3 and ROI-9.7 to ROI-9.9, checked after every action.
     fn check_invariants(&self) -> Result<(), String> {
-        let mut all = crate::core::cards::CardSet::EMPTY;
+        let mut all = tr_core::cards::CardSet::EMPTY;
         let mut count = 0;
         let mut add = |c: Card| {
             count += 1;

@@ -2,11 +2,11 @@
 //! Rounds 1 to 6 are played out quickly by the coach between the first lesson and the
 //! trumps (ROI-5.5: every round has its thirteen tricks).
 
-use super::{Expect, Lesson, Step};
-use crate::core::cards::{Card, Suit};
-use crate::core::record::{Level, SeatKind};
-use crate::core::seats::Seat;
-use crate::games::roi::{Contract, Roi};
+use crate::{Contract, Roi};
+use tr_bot::lesson::{Expect, Lesson, Step};
+use tr_core::cards::{Card, Suit};
+use tr_core::record::{Level, SeatKind};
+use tr_core::seats::Seat;
 
 /// The suit led to the current trick, if a card is on the table.
 fn led(g: &Roi) -> Option<Suit> {

@@ -21,6 +21,7 @@ pub mod forced;
 pub mod heuristics;
 mod invariants;
 mod legal;
+pub mod lesson;
 pub mod observe;
 pub mod options;
 pub mod state;
@@ -34,11 +35,11 @@ pub use observe::CamelotObservation;
 pub use options::CamelotOptions;
 pub use state::{Camelot, Phase, TurnFlags, display_total};
 
-use crate::core::events::Seen;
-use crate::core::game::{Game, GameId, GameInfo, Outcome, Ranking, SetupError};
-use crate::core::policy::RuleBasedAmong;
-use crate::core::rng::GameRng;
-use crate::core::seats::{PerSeat, Seat};
+use tr_core::events::Seen;
+use tr_core::game::{Game, GameId, GameInfo, Outcome, Ranking, SetupError};
+use tr_core::policy::RuleBasedAmong;
+use tr_core::rng::GameRng;
+use tr_core::seats::{PerSeat, Seat};
 
 /// A card in hand, in colours, for the search's estimate before the game ends.
 const CARD_WORTH: f64 = 0.1;
@@ -97,7 +98,7 @@ impl Game for Camelot {
         self.phase == Phase::Over
     }
 
-    crate::checked_moves!();
+    tr_core::checked_moves!();
 
     /// The first tournament: the hands shown to find its starter (CAM-5.4), then who names
     /// its colour (CAM-3.5).
@@ -167,7 +168,7 @@ impl Game for Camelot {
     }
 }
 
-impl crate::core::policy::RuleBased for Camelot {
+impl tr_core::policy::RuleBased for Camelot {
     fn observed_legal(obs: &CamelotObservation) -> Vec<Action> {
         obs.legal()
     }
@@ -177,7 +178,7 @@ impl crate::core::policy::RuleBased for Camelot {
         self.decision_observation(seat)
     }
 
-    crate::kept_decision_observation!(CamelotObservation, |g| observe::blank_observation(
+    tr_core::kept_decision_observation!(CamelotObservation, |g| observe::blank_observation(
         g.options.clone()
     ));
 

@@ -16,6 +16,7 @@ mod flow;
 pub mod heuristics;
 mod invariants;
 mod legal;
+pub mod lesson;
 pub mod observe;
 pub mod options;
 pub mod state;
@@ -32,10 +33,10 @@ pub use options::TafelrundeOptions;
 pub use state::{LastTrick, Phase, Tafelrunde};
 pub use view::SeatView;
 
-use crate::core::events::Seen;
-use crate::core::game::{Game, GameId, GameInfo, Outcome, Ranking, SetupError};
-use crate::core::rng::GameRng;
-use crate::core::seats::{PerSeat, Seat};
+use tr_core::events::Seen;
+use tr_core::game::{Game, GameId, GameInfo, Outcome, Ranking, SetupError};
+use tr_core::rng::GameRng;
+use tr_core::seats::{PerSeat, Seat};
 
 /// What König Artus Tafelrunde declares about itself: who plays it, its rule ids, how its results rank.
 pub const INFO: GameInfo = GameInfo {
@@ -81,7 +82,7 @@ impl Game for Tafelrunde {
         self.phase == Phase::Over
     }
 
-    crate::checked_moves!();
+    tr_core::checked_moves!();
 
     /// The first deal (TAF-3.4, TAF-3.5).
     fn start_events(&self) -> Vec<Seen<TafelrundeEvent>> {
@@ -136,7 +137,7 @@ impl Game for Tafelrunde {
     }
 }
 
-impl crate::core::policy::RuleBased for Tafelrunde {
+impl tr_core::policy::RuleBased for Tafelrunde {
     fn observed_legal(obs: &TafelrundeObservation) -> Vec<Action> {
         obs.legal()
     }
@@ -146,7 +147,9 @@ impl crate::core::policy::RuleBased for Tafelrunde {
         self.decision_observation(seat)
     }
 
-    crate::kept_decision_observation!(TafelrundeObservation, |g| observe::blank(g.options.clone()));
+    tr_core::kept_decision_observation!(TafelrundeObservation, |g| observe::blank(
+        g.options.clone()
+    ));
 
     fn rule_based(obs: &TafelrundeObservation, rng: &mut GameRng) -> Action {
         heuristics::decide(obs, rng).unwrap_or(Action::Decline)

@@ -27,6 +27,7 @@ mod flow;
 pub mod heroic;
 pub mod heuristics;
 mod invariants;
+pub mod lesson;
 pub mod observe;
 pub mod options;
 pub mod quests;
@@ -41,10 +42,10 @@ pub use observe::ChevaliersObservation;
 pub use options::ChevaliersOptions;
 pub use state::{Board, Chevaliers, Conduct, Relic, Stage, Step};
 
-use crate::core::events::Seen;
-use crate::core::game::{Game, GameId, GameInfo, Outcome, Ranking, SetupError, Side};
-use crate::core::rng::GameRng;
-use crate::core::seats::{PerSeat, Seat};
+use tr_core::events::Seen;
+use tr_core::game::{Game, GameId, GameInfo, Outcome, Ranking, SetupError, Side};
+use tr_core::rng::GameRng;
+use tr_core::seats::{PerSeat, Seat};
 
 /// What Les Chevaliers de la Table Ronde declares about itself: who plays it, its rule ids, how its results rank.
 pub const INFO: GameInfo = GameInfo {
@@ -125,7 +126,7 @@ impl Game for Chevaliers {
         })];
         for s in Seat::all(self.n) {
             out.push(Seen::only(
-                crate::core::events::Seats::one(s),
+                tr_core::events::Seats::one(s),
                 ChevaliersEvent::OwnLoyalty {
                     seat: s,
                     loyalty: self.loyalty[s.index()],
@@ -195,7 +196,7 @@ impl Game for Chevaliers {
 /// Normal's casual streak: one decision in this many at random (Easy: one in eight).
 pub const NORMAL_SLIP_ONE_IN: u32 = 24;
 
-impl crate::core::policy::RuleBased for Chevaliers {
+impl tr_core::policy::RuleBased for Chevaliers {
     fn observed_legal(obs: &ChevaliersObservation) -> Vec<Action> {
         obs.legal.clone()
     }
@@ -207,7 +208,7 @@ impl crate::core::policy::RuleBased for Chevaliers {
     /// The observation's own legal list, not a copy (issue 31).
     fn rule_based_decision<R>(
         obs: &ChevaliersObservation,
-        decide: impl FnOnce(&[Action], &crate::core::policy::RuleBasedAmong<'_, Action>) -> R,
+        decide: impl FnOnce(&[Action], &tr_core::policy::RuleBasedAmong<'_, Action>) -> R,
     ) -> R {
         decide(&obs.legal, &|legal, rng| {
             Self::rule_based_among(obs, legal, rng)
@@ -219,7 +220,7 @@ impl crate::core::policy::RuleBased for Chevaliers {
         self.decision_observation(seat)
     }
 
-    crate::kept_decision_observation!(ChevaliersObservation, |_| observe::blank());
+    tr_core::kept_decision_observation!(ChevaliersObservation, |_| observe::blank());
 
     /// CHV-16.4: Easy's casual streak never pays Life for an extra action, accuses or
     /// places a siege engine at random: in a co-operative game such a slip costs the whole

@@ -5,13 +5,11 @@
 //! early. The coach plays the dull turns in between (each claim of the words is checked in
 //! the position its step is shown in).
 
-use super::{Expect, Lesson, Step};
-use crate::core::game::Game;
-use crate::core::record::{Level, SeatKind};
-use crate::core::seats::Seat;
-use crate::games::camelot::{
-    Action, ActionCard, Camelot, Card, Colour, Phase, display_total, forced_answer,
-};
+use crate::{Action, ActionCard, Camelot, Card, Colour, Phase, display_total, forced_answer};
+use tr_bot::lesson::{Expect, Lesson, Step};
+use tr_core::game::Game;
+use tr_core::record::{Level, SeatKind};
+use tr_core::seats::Seat;
 
 /// The person's turn, cards being played (not an announcement nor a window).
 fn my_turn(g: &Camelot, s: Seat) -> bool {
@@ -419,7 +417,7 @@ static STEPS: [Step<Camelot>; 15] = [
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tutorial::YOU;
+    use tr_bot::lesson::YOU;
 
     #[test]
     fn camelot_lesson_story_holds_cam_5_1_cam_6_3_cam_7_5_cam_8_2_cam_10_5_cam_11_2() {

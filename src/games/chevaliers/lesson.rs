@@ -13,14 +13,12 @@
 //! sharing, and the three after the war's victory while he proposes the spoils' sharing
 //! (the fast-forward after them plays both).
 
-use super::{Expect, Lesson, Step};
-use crate::core::game::Game;
-use crate::core::record::{Level, SeatKind};
-use crate::core::seats::Seat;
-use crate::games::chevaliers::state::Step as Decision;
-use crate::games::chevaliers::{
-    Action, Chevaliers, Heroic, HeroicType, Loyalty, Place, Quest, War, White,
-};
+use crate::state::Step as Decision;
+use crate::{Action, Chevaliers, Heroic, HeroicType, Loyalty, Place, Quest, War, White};
+use tr_bot::lesson::{Expect, Lesson, Step};
+use tr_core::game::Game;
+use tr_core::record::{Level, SeatKind};
+use tr_core::seats::Seat;
 
 /// The person decides his Progression of Evil (CHV-4.1).
 fn at_evil(g: &Chevaliers, s: Seat) -> bool {

@@ -9,18 +9,15 @@
 //! lesson's. A step waits for one of three things ([`Expect`]): "Next" (nothing to play),
 //! one move (lit up like the hint), or nothing at all while the coach plays the person's
 //! dull moves at once (a fast-forward to the next thing worth seeing).
+//!
+//! Each game's lesson lives beside its rules (`tr_roi::lesson::LESSON`…); the site reaches
+//! them all as `tutorial::<slug>`.
 
-pub mod camelot;
-pub mod chevaliers;
-pub mod roi;
-pub mod tafelrunde;
-pub mod tournoi;
-
-use crate::bot::{choose, seat_decision_rng};
-use crate::core::game::Game;
-use crate::core::policy::RuleBased;
-use crate::core::record::{GameRecord, Level, SeatKind};
-use crate::core::seats::Seat;
+use crate::{choose, seat_decision_rng};
+use tr_core::game::Game;
+use tr_core::policy::RuleBased;
+use tr_core::record::{GameRecord, Level, SeatKind};
+use tr_core::seats::Seat;
 
 /// Words in French and English.
 pub type Words = [&'static str; 2];

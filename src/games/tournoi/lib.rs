@@ -19,6 +19,7 @@ pub mod godsend;
 pub mod heuristics;
 pub mod injury;
 mod invariants;
+pub mod lesson;
 mod melee;
 pub mod observe;
 pub mod options;
@@ -34,11 +35,11 @@ pub use observe::TournoiObservation;
 pub use options::TournoiOptions;
 pub use state::{GiveWhy, Held, MAX_HEALTH, Phase, Placed, Setup, Tournoi, Used};
 
-use crate::core::events::Seen;
-use crate::core::game::{Game, GameId, GameInfo, Outcome, Ranking, SetupError};
-use crate::core::record::Level;
-use crate::core::rng::GameRng;
-use crate::core::seats::{PerSeat, Seat};
+use tr_core::events::Seen;
+use tr_core::game::{Game, GameId, GameInfo, Outcome, Ranking, SetupError};
+use tr_core::record::Level;
+use tr_core::rng::GameRng;
+use tr_core::seats::{PerSeat, Seat};
 
 /// What Le Tournoi de Camelot declares about itself: who plays it, its rule ids, how its results rank.
 pub const INFO: GameInfo = GameInfo {
@@ -83,7 +84,7 @@ impl Game for Tournoi {
     // `play_legal` skips the check: the search's moves come from the legal list or from
     // the rollout's own checked plays (see `heuristics::rollout`), and checking a play
     // costs about as much as placing it; debug builds still check.
-    crate::checked_moves!();
+    tr_core::checked_moves!();
 
     /// The Heroes (dealt at random, TRN-2.2) and the first deal.
     fn start_events(&self) -> Vec<Seen<TournoiEvent>> {
@@ -163,7 +164,7 @@ impl Game for Tournoi {
     }
 }
 
-impl crate::core::policy::RuleBased for Tournoi {
+impl tr_core::policy::RuleBased for Tournoi {
     fn observed_legal(obs: &TournoiObservation) -> Vec<Action> {
         obs.legal.clone()
     }
@@ -175,7 +176,7 @@ impl crate::core::policy::RuleBased for Tournoi {
     /// The observation's own legal list, not a copy (issue 31).
     fn rule_based_decision<R>(
         obs: &TournoiObservation,
-        decide: impl FnOnce(&[Action], &crate::core::policy::RuleBasedAmong<'_, Action>) -> R,
+        decide: impl FnOnce(&[Action], &tr_core::policy::RuleBasedAmong<'_, Action>) -> R,
     ) -> R {
         decide(&obs.legal, &|legal, rng| {
             Self::rule_based_among(obs, legal, rng)
@@ -202,7 +203,7 @@ impl crate::core::policy::RuleBased for Tournoi {
         self.decision_observation(seat)
     }
 
-    crate::kept_decision_observation!(TournoiObservation, |g| observe::blank(g.options.clone()));
+    tr_core::kept_decision_observation!(TournoiObservation, |g| observe::blank(g.options.clone()));
 
     fn rollout(state: &Tournoi, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         heuristics::rollout(state, seat, rng)
@@ -283,7 +284,7 @@ impl Tournoi {
         self.dishonors[seat.index()]
     }
 
-    crate::getters! {
+    tr_core::getters! {
         /// The dealer.
         dealer: Seat = dealer;
         /// The leader of the current melee.

@@ -9,11 +9,11 @@
 //! come. The person is King Arthur (TRN-10.2): the seed deals him that Hero (default
 //! options: Heroes at random, TRN-2.2).
 
-use super::{Expect, Lesson, Step};
-use crate::core::game::Game;
-use crate::core::record::{Level, SeatKind};
-use crate::core::seats::Seat;
-use crate::games::tournoi::{Action, Hero, MAX_HEALTH, Phase, Play, Tournoi};
+use crate::{Action, Hero, MAX_HEALTH, Phase, Play, Tournoi};
+use tr_bot::lesson::{Expect, Lesson, Step};
+use tr_core::game::Game;
+use tr_core::record::{Level, SeatKind};
+use tr_core::seats::Seat;
 
 /// The person decides a play in a melee (not a window, not a Godsend pick).
 fn to_play(g: &Tournoi, s: Seat) -> bool {
@@ -157,7 +157,7 @@ fn collected(g: &Tournoi) -> bool {
 }
 
 /// The person's card in the melee just resolved, and its loser (TRN-4.12).
-fn last_mine(g: &Tournoi, s: Seat) -> Option<(crate::games::tournoi::Placed, Seat)> {
+fn last_mine(g: &Tournoi, s: Seat) -> Option<(crate::Placed, Seat)> {
     let (cards, loser) = g.last_melee();
     let mine = cards.iter().find(|p| p.seat == s)?;
     Some((*mine, loser?))

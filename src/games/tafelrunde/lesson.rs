@@ -2,12 +2,12 @@
 //! winner's pawn, declaring a trump at a sword, trumping, a super-trump, and the race's end.
 //! Three players; the coach plays the person's dull tricks in between.
 
-use super::{Expect, Lesson, Step};
-use crate::core::game::Game;
-use crate::core::record::{Level, SeatKind};
-use crate::core::seats::Seat;
-use crate::games::tafelrunde::tricks::{TrickTop, led_colour, place};
-use crate::games::tafelrunde::{Action, Card, Colour, Phase, Tafelrunde};
+use crate::tricks::{TrickTop, led_colour, place};
+use crate::{Action, Card, Colour, Phase, Tafelrunde};
+use tr_bot::lesson::{Expect, Lesson, Step};
+use tr_core::game::Game;
+use tr_core::record::{Level, SeatKind};
+use tr_core::seats::Seat;
 
 /// What a card played now by the person would do to the trick on the table.
 fn takes(g: &Tafelrunde, card: Card) -> bool {
