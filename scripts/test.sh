@@ -75,6 +75,9 @@ export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-600}"
 check fmt cargo fmt --check
 # No import cycle between the files of src/ (issue 27).
 check import-cycles python3 scripts/import_cycles.py src -v
+# The UI's layers (issue 41): the table kit imports no shell feature and no lesson; a game's
+# table imports only the kit and its own folder (cargo will refuse it once they are crates).
+check layers python3 scripts/layers.py src/ui -v
 # index.html's per-game parts are what the one list of games writes (trunk's pre_build hook
 # writes them; this checks the committed file).
 check index-games python3 tools/index_games.py --check

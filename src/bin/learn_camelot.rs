@@ -4,10 +4,10 @@
 //! the lesson's computers' Web Worker.
 
 use table_ronde::ui::app;
-use table_ronde::ui::games::camelot;
+use table_ronde::ui::games::lessons;
 use table_ronde::ui::registry::GameUi;
 
-static GAMES: [&dyn GameUi; 1] = [&camelot::LESSON_ENTRY];
+static GAMES: [&dyn GameUi; 1] = [&lessons::CAMELOT];
 
 fn main() {
     app::start(&GAMES, app::Pages::GAME);

@@ -4,10 +4,10 @@
 //! it is also the lesson's computers' Web Worker.
 
 use table_ronde::ui::app;
-use table_ronde::ui::games::chevaliers;
+use table_ronde::ui::games::lessons;
 use table_ronde::ui::registry::GameUi;
 
-static GAMES: [&dyn GameUi; 1] = [&chevaliers::LESSON_ENTRY];
+static GAMES: [&dyn GameUi; 1] = [&lessons::CHEVALIERS];
 
 fn main() {
     app::start(&GAMES, app::Pages::GAME);

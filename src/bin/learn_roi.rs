@@ -4,10 +4,10 @@
 //! lesson's computers' Web Worker.
 
 use table_ronde::ui::app;
-use table_ronde::ui::games::roi;
+use table_ronde::ui::games::lessons;
 use table_ronde::ui::registry::GameUi;
 
-static GAMES: [&dyn GameUi; 1] = [&roi::LESSON_ENTRY];
+static GAMES: [&dyn GameUi; 1] = [&lessons::ROI];
 
 fn main() {
     app::start(&GAMES, app::Pages::GAME);

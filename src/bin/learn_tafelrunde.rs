@@ -4,10 +4,10 @@
 //! `ui::route::wanted_bundle`); it is also the lesson's computers' Web Worker.
 
 use table_ronde::ui::app;
-use table_ronde::ui::games::tafelrunde;
+use table_ronde::ui::games::lessons;
 use table_ronde::ui::registry::GameUi;
 
-static GAMES: [&dyn GameUi; 1] = [&tafelrunde::LESSON_ENTRY];
+static GAMES: [&dyn GameUi; 1] = [&lessons::TAFELRUNDE];
 
 fn main() {
     app::start(&GAMES, app::Pages::GAME);

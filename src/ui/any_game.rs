@@ -70,6 +70,20 @@ pub trait Played: fmt::Debug + Send + Sync + 'static {
     fn same(&self, other: &dyn Played) -> bool;
     /// How `seat` finished ([`duplicate::result_of`]); `None` before the end.
     fn result(&self, seat: Seat) -> Option<DupResult>;
+    /// What a finished game's history entry needs, whichever game; `None` before the end.
+    fn finished(&self) -> Option<Finished>;
+}
+
+/// What a finished game leaves for its history entry, whichever game (the shell writes the
+/// entry: the tables name no shell feature).
+#[derive(Clone, PartialEq, Debug)]
+pub struct Finished {
+    /// Winners, a side, the score sheet's totals.
+    pub outcome: crate::core::game::Outcome,
+    /// The options, as the link writes them.
+    pub options: Vec<u8>,
+    /// True when the options are the spec's defaults.
+    pub standard: bool,
 }
 
 /// A record with what its session already knew of it (see [`Reported`]): its link text and
@@ -160,6 +174,17 @@ impl<G: ShellGame> Played for Held<G> {
     fn result(&self, seat: Seat) -> Option<DupResult> {
         duplicate::result_of(&*self.position()?, seat)
     }
+
+    fn finished(&self) -> Option<Finished> {
+        let outcome = crate::core::Game::outcome(&*self.position()?)?;
+        let mut options = Vec::new();
+        crate::core::GameOptions::encode(&self.record.options, &mut options);
+        Some(Finished {
+            outcome,
+            options,
+            standard: self.record.options == G::Options::default(),
+        })
+    }
 }
 
 /// A record of any game the site can play.
@@ -229,6 +254,12 @@ impl AnyRecord {
     #[must_use]
     pub fn moves(&self) -> usize {
         self.0.moves()
+    }
+
+    /// What a finished game's history entry needs; `None` before the end.
+    #[must_use]
+    pub fn finished(&self) -> Option<Finished> {
+        self.0.finished()
     }
 
     /// The share-link text of this record, moves included.

@@ -15,7 +15,6 @@ use super::duplicate::{self, ActiveChallenge, ChallengeBanner, ChallengeDialog, 
 use super::history::{HistoryPage, text as history_text};
 use super::lobby::Lobby;
 use super::new_game::NewGame;
-use super::progress::describe_progress;
 use super::registry::{self, GameUi};
 use super::replay::page::ReplayPage;
 use super::route::{self, Route, Wanted};
@@ -23,7 +22,8 @@ use super::rules::RulesPage;
 use super::share::ShareDialog;
 use super::shell::Shell;
 use super::storage::{self, SavedGame};
-use super::text::{self, T, link_error, t};
+use super::text::{self, T, t};
+use super::titles::{describe_progress, link_error};
 use super::{Lang, MenuAction, Settings, theme};
 use crate::core::GameId;
 use crate::core::duplicate::ChallengeError;
@@ -44,13 +44,13 @@ pub fn open_link(text: &str) -> Result<AnyRecord, LinkError> {
 fn page_title(route: &Route, playing: Option<GameId>, lang: Lang) -> String {
     let page = match route {
         Route::Lobby => None,
-        Route::NewGame(g) => Some(text::new_game_title(*g, lang)),
+        Route::NewGame(g) => Some(super::titles::new_game_title(*g, lang)),
         Route::Learn(g) => Some(crate::ui::learn::title(*g, lang)),
         Route::Play(_) => Some(match playing {
             Some(g) => game_title(g, lang).to_string(),
             None => t(lang, T::NoGameTitle).to_string(),
         }),
-        Route::Rules(g, _) => Some(text::rules_title(*g, lang)),
+        Route::Rules(g, _) => Some(super::titles::rules_title(*g, lang)),
         Route::Link(l) if open_link(l).is_err() => Some(t(lang, T::BadLinkTitle).to_string()),
         Route::Link(_) => Some(t(lang, T::SharedTitle).to_string()),
         Route::Challenge(c) if ActiveChallenge::open(c).is_err() => {
@@ -567,6 +567,11 @@ pub fn App(
         offer: RwSignal::new(None),
     };
     provide_context(dup);
+    // The end panels' challenge comparison and button (the kit names no shell feature).
+    provide_context(crate::ui::table::words::EndExtras {
+        comparison: || view! { <super::duplicate::ChallengeComparison /> }.into_any(),
+        challenge: |class| view! { <super::duplicate::ChallengeButton class=class /> }.into_any(),
+    });
 
     let page = move || {
         if switching.get() {

@@ -25,6 +25,7 @@ pub mod sound;
 pub mod storage;
 pub mod text;
 pub mod theme;
+pub mod titles;
 pub mod variants;
 
 use leptos::prelude::*;

@@ -4,7 +4,6 @@
 
 use super::Lang;
 use super::any_game::ResumeInfo;
-use super::catalog::game_title;
 use super::text::{finished_text, seat_name};
 use crate::core::{Seat, SeatKind};
 use crate::ui::table::words::names_list;
@@ -60,10 +59,4 @@ pub fn winner_or(
 #[must_use]
 pub fn resume_detail(info: &ResumeInfo, lang: Lang) -> String {
     info.detail(lang).to_string()
-}
-
-/// "Le Roi · Manche 3 sur 10 · Pas de dames" (the game's title, then [`resume_detail`]).
-#[must_use]
-pub fn describe_progress(info: &ResumeInfo, lang: Lang) -> String {
-    format!("{} · {}", game_title(info.game, lang), info.detail(lang))
 }

@@ -15,8 +15,6 @@
 //! computers' Web Worker ([`crate::ui::computers::serve`]).
 
 use super::any_game::{AnyRecord, ShellGame};
-use super::replay::ReplayOut;
-use super::replay::model::MoveFact;
 use super::session::{Core, GameTable, Mode, Reported, TableView};
 use super::table::{Word, word};
 use super::{Lang, MenuAction};
@@ -89,6 +87,29 @@ pub trait GameUi: Sync + 'static {
     /// without the lesson. `on_real` starts a real game after it.
     fn learn(&self, on_real: Callback<AnyRecord>, on_menu: Callback<MenuAction>)
     -> Option<AnyView>;
+}
+
+/// Where a replay table leaves what it said of the step's move and how it names the mover's
+/// choices (see [`crate::ui::session::Replaying`]).
+#[derive(Clone, Copy)]
+pub struct ReplayOut {
+    /// The table's announcements for the move.
+    pub said: RwSignal<Vec<String>>,
+    /// The mover's legal actions before the move, in the hint's words.
+    pub choices: RwSignal<Vec<String>>,
+}
+
+/// One move of the game, as the analysis needs it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MoveFact {
+    /// Its index in the log (the position before it has `ply` moves).
+    pub ply: usize,
+    /// Who made it.
+    pub seat: Seat,
+    /// Its index among the mover's legal actions.
+    pub played: usize,
+    /// How many legal actions the mover had.
+    pub choices: usize,
 }
 
 /// Builds a record from the seats and the deal number.
@@ -164,16 +185,7 @@ impl<G: ShellGame + RuleBased> GameUi for Registration<G> {
             return ().into_any();
         };
         // The session's link and position travel with the record: the save replays nothing.
-        // A game that has just finished goes into the history (once: the history knows it
-        // by its link, so a game resumed or reported again is not counted twice).
-        let on_record = Callback::new(move |r: Reported<G>| {
-            if r.position.is_over()
-                && let Some(text) = &r.link
-            {
-                crate::ui::history::record_finished(&r.record, &r.position, text);
-            }
-            on_record.run(AnyRecord::reported(r));
-        });
+        let on_record = Callback::new(move |r: Reported<G>| on_record.run(AnyRecord::reported(r)));
         let (record, table) = (record.clone(), self.table);
         view! { <GameTable record=record on_record=on_record on_menu=on_menu table=table /> }
             .into_any()

@@ -44,6 +44,9 @@ impl Shell {
             self.challenge.set(None);
         }
         let text = challenge.as_ref().map(|c| c.text.as_str());
+        // A game that has just finished goes into the history (once: the history knows it
+        // by its link, so a game resumed or reported again is not counted twice).
+        super::history::record_reported(&rec);
         if !storage::store_game_with(&rec, text) {
             self.notice.set(Some(T::SaveFailed));
         }

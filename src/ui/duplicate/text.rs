@@ -4,7 +4,7 @@ use crate::core::GameId;
 use crate::core::duplicate::{ChallengeError, DupResult};
 use crate::ui::Lang;
 use crate::ui::catalog::about;
-use crate::ui::text::link_error;
+use crate::ui::titles::link_error;
 use std::cmp::Ordering;
 
 /// A fixed string of the challenge screens.

@@ -304,7 +304,7 @@ fn camelot_progress_names_tournaments_and_the_leader() {
         detail: [line(&one, false, Lang::Fr), line(&one, false, Lang::En)],
     };
     assert_eq!(
-        crate::ui::progress::describe_progress(&info, Lang::Fr),
+        crate::ui::titles::describe_progress(&info, Lang::Fr),
         "Camelot · Tournoi 3 (2 terminés) · en tête : Perceval, 2 couleurs sur 5 (violet, rouge)"
     );
 }

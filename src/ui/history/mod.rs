@@ -16,4 +16,4 @@ pub mod text;
 mod tests;
 
 pub use page::HistoryPage;
-pub use store::record_finished;
+pub use store::{record_finished, record_reported};

@@ -23,6 +23,7 @@ use crate::core::link;
 use crate::core::{GameId, GameRecord, Level, SeatKind};
 use crate::games::GameFacts;
 use crate::ui::about::Measure;
+use crate::ui::any_game::Finished;
 use crate::ui::catalog::about;
 use crate::ui::json_tree::Json;
 
@@ -199,20 +200,42 @@ pub fn entry_with<G: Game>(
     link: String,
     date: u64,
 ) -> Option<HistoryEntry> {
-    let outcome = game.outcome()?;
-    if !rec.seats.iter().any(|k| k.is_human()) {
+    let mut options = Vec::new();
+    rec.options.encode(&mut options);
+    let finished = Finished {
+        outcome: game.outcome()?,
+        options,
+        standard: rec.options == G::Options::default(),
+    };
+    entry_from(G::ID, &rec.seats, &finished, link, date)
+}
+
+/// The entry of a finished game of any game ([`crate::ui::any_game::AnyRecord::finished`]);
+/// `None` when no person played it.
+#[must_use]
+pub fn entry_from(
+    game: GameId,
+    seats: &[SeatKind],
+    finished: &Finished,
+    link: String,
+    date: u64,
+) -> Option<HistoryEntry> {
+    if !seats.iter().any(|k| k.is_human()) {
         return None;
     }
-    let mut opts = Vec::new();
-    rec.options.encode(&mut opts);
+    let outcome = &finished.outcome;
     Some(HistoryEntry {
         version: VERSION,
         id: identity(&link),
-        game: G::ID.slug().into(),
+        game: game.slug().into(),
         date,
-        seats: rec.seats.iter().map(|k| seat_code(*k)).collect(),
-        standard: rec.options == G::Options::default(),
-        options: opts.iter().map(|b| format!("{b:02x}")).collect(),
+        seats: seats.iter().map(|k| seat_code(*k)).collect(),
+        standard: finished.standard,
+        options: finished
+            .options
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect(),
         winners: outcome.winners.iter().map(|s| s.0).collect(),
         scores: outcome.scores.values().copied().collect(),
         side: outcome.side.map(|s| {

@@ -67,6 +67,23 @@ pub fn clear() {
     }
 }
 
+/// Records the game a table reported (`ui::shell`), if it is finished and not recorded yet
+/// (see [`record_finished`]). True when added.
+pub fn record_reported(rec: &crate::ui::any_game::AnyRecord) -> bool {
+    let (Some(finished), Ok(link)) = (rec.finished(), rec.link()) else {
+        return false;
+    };
+    let now = js_sys::Date::now().max(0.0) as u64;
+    let Some(entry) = model::entry_from(rec.game(), rec.seats(), &finished, link, now) else {
+        return false;
+    };
+    let Stored { mut history, .. } = load();
+    if !model::add(&mut history.entries, entry) {
+        return false;
+    }
+    save(&history.entries, &history.kept)
+}
+
 /// Records `game`, reached by `rec` (whose share link is `link`), if it is finished and not
 /// recorded yet (the same game resumed, replayed from its link or reported again is one
 /// entry). True when added.

@@ -16,26 +16,5 @@ pub mod model;
 pub mod page;
 pub mod text;
 
-use leptos::prelude::*;
-
-/// Where a replay table leaves what it said of the step's move and how it names the mover's
-/// choices (see [`crate::ui::session::Replaying`]).
-#[derive(Clone, Copy)]
-pub struct ReplayOut {
-    /// The table's announcements for the move.
-    pub said: RwSignal<Vec<String>>,
-    /// The mover's legal actions before the move, in the hint's words.
-    pub choices: RwSignal<Vec<String>>,
-}
-
-/// Context set around a replay table: the end panel and the toolbar leave out what acts on
-/// a game in progress (new game, undo, share) and the end panel does not take the focus
-/// (it belongs to the step controls).
-#[derive(Clone, Copy, Debug)]
-pub struct ReadOnlyTable;
-
-/// True inside a replay table.
-#[must_use]
-pub fn in_replay() -> bool {
-    use_context::<ReadOnlyTable>().is_some()
-}
+pub use crate::ui::registry::ReplayOut;
+pub use crate::ui::table::words::{ReadOnlyTable, in_replay};

@@ -54,18 +54,7 @@ impl Nav {
     }
 }
 
-/// One move of the game, as the analysis needs it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct MoveFact {
-    /// Its index in the log (the position before it has `ply` moves).
-    pub ply: usize,
-    /// Who made it.
-    pub seat: Seat,
-    /// Its index among the mover's legal actions.
-    pub played: usize,
-    /// How many legal actions the mover had.
-    pub choices: usize,
-}
+pub use crate::ui::registry::MoveFact;
 
 /// The moves of `seat` the analysis looks at: those with a choice (a forced move lost
 /// nothing).

@@ -45,7 +45,8 @@ mod tournoi_tables;
 mod tournoi_tests;
 
 use super::route::Route;
-use super::text::{T, rules_title, t};
+use super::text::{T, t};
+use super::titles::rules_title;
 use super::{Lang, use_settings};
 use crate::core::GameId;
 use leptos::prelude::*;

@@ -13,6 +13,7 @@ pub mod announce;
 pub mod gather;
 pub mod hand;
 pub mod log;
+pub mod modal;
 pub mod panels;
 pub mod rule_link;
 pub mod toolbar;
@@ -60,6 +61,8 @@ pub enum Word {
     NewGame,
     /// End panel: same deal.
     ReplaySame,
+    /// End panel: the replay viewer of the game just played.
+    ReplayGame,
     /// Announced after an undo.
     Undone,
     /// A record that does not start (Camelot, Tafelrunde).
@@ -85,6 +88,7 @@ pub fn word(lang: Lang, w: Word) -> &'static str {
         Word::GameOver => ("Partie terminée", "Game over"),
         Word::NewGame => ("Nouvelle partie", "New game"),
         Word::ReplaySame => ("Rejouer la même donne", "Replay the same deal"),
+        Word::ReplayGame => ("Revoir la partie", "Replay the game"),
         Word::Undone => ("Coup annulé", "Move undone"),
         Word::CannotShow => (
             "Impossible d'afficher cette partie :",

@@ -3,7 +3,6 @@
 //! be shown.
 
 use super::{Word, word};
-use crate::ui::duplicate::{ChallengeButton, ChallengeComparison};
 use crate::ui::{Lang, MenuAction, use_settings};
 use leptos::html::ElementType;
 use leptos::prelude::*;
@@ -144,7 +143,7 @@ pub fn OverPanel(
     let heading = NodeRef::<leptos::html::H2>::new();
     // In the replay viewer the focus stays on its step controls, and nothing acts on a game
     // in progress.
-    let replaying = crate::ui::replay::in_replay();
+    let replaying = crate::ui::table::words::in_replay();
     if !replaying {
         focus_when_mounted(heading);
     }
@@ -159,17 +158,17 @@ pub fn OverPanel(
         <section class=class aria-labelledby=title_id>
             <h2 id=title_id tabindex="-1" node_ref=heading>{move || word(lang.get(), Word::GameOver)}</h2>
             <p class="cm-verdict">{move || verdict.get()}</p>
-            <ChallengeComparison />
+            {crate::ui::table::words::end_comparison()}
             {children()}
             {(!replaying).then(|| view! {
                 <div class="cm-end-actions">
                     {button(Word::NewGame, MenuAction::NewDeal, true)}
                     {button(Word::ReplaySame, MenuAction::ReplaySameDeal, false)}
                     <button type="button" class="cm-btn" on:click=move |_| on_menu.run(MenuAction::Replay)>
-                        {move || crate::ui::replay::text::r(lang.get(), crate::ui::replay::text::R::Title)}
+                        {move || word(lang.get(), Word::ReplayGame)}
                     </button>
                     {button(Word::Share, MenuAction::Share, false)}
-                    <ChallengeButton class="cm-btn" />
+                    {crate::ui::table::words::end_challenge("cm-btn")}
                     {button(Word::Lobby, MenuAction::Lobby, false)}
                 </div>
             })}

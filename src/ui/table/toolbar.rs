@@ -84,7 +84,7 @@ pub fn Toolbar(
         None => tool(Icon::Rules, Word::Rules, MenuAction::Rules).into_any(),
     };
     // The replay viewer's table: nothing there acts on a game in progress.
-    let playing = !crate::ui::replay::in_replay();
+    let playing = !crate::ui::table::words::in_replay();
     view! {
         <nav class="toolbar" aria-label=say(Word::TableActions)>
             {playing.then(|| tool(Icon::Home, Word::Lobby, MenuAction::Lobby))}

@@ -146,3 +146,38 @@ pub fn badge_word(lang: Lang, in_lesson: bool) -> &'static str {
 pub fn in_lesson() -> bool {
     leptos::prelude::use_context::<InLesson>().is_some()
 }
+
+/// Context set around a replay table: the end panel and the toolbar leave out what acts on
+/// a game in progress (new game, undo, share) and the end panel does not take the focus
+/// (it belongs to the step controls).
+#[derive(Clone, Copy, Debug)]
+pub struct ReadOnlyTable;
+
+/// True inside a replay table.
+#[must_use]
+pub fn in_replay() -> bool {
+    leptos::prelude::use_context::<ReadOnlyTable>().is_some()
+}
+
+/// What the shell adds to a table's end panel, provided as context: a duplicate challenge's
+/// comparison and its "challenge a friend" button (`ui::duplicate`). A table without it (the
+/// tests', a lesson's) shows neither; the kit names no shell feature.
+#[derive(Clone, Copy, Debug)]
+pub struct EndExtras {
+    /// The comparison with the challenge this game answers, if any.
+    pub comparison: fn() -> AnyView,
+    /// The "challenge a friend to this deal" button, with the end screen's button classes.
+    pub challenge: fn(&'static str) -> AnyView,
+}
+
+/// The end panel's comparison with a challenge ([`EndExtras`]).
+#[must_use]
+pub fn end_comparison() -> Option<AnyView> {
+    leptos::prelude::use_context::<EndExtras>().map(|e| (e.comparison)())
+}
+
+/// The end panel's challenge button, with the screen's button `class` ([`EndExtras`]).
+#[must_use]
+pub fn end_challenge(class: &'static str) -> Option<AnyView> {
+    leptos::prelude::use_context::<EndExtras>().map(|e| (e.challenge)(class))
+}

@@ -2,9 +2,7 @@
 //! and English. Components never hard-code visible text: they ask for a [`T`] key or one of the
 //! formatting functions below. The table's own strings live with the table.
 
-use super::catalog::game_title;
 use super::{Lang, Pace, Theme};
-use crate::core::link::LinkError;
 use crate::core::{GameId, Level, Seat, SeatKind};
 use crate::games::GameFacts;
 
@@ -437,86 +435,6 @@ pub fn seat_name(lang: Lang, seats: &[SeatKind], seat: Seat) -> String {
     }
 }
 
-/// One sentence per [`LinkError`] variant, for the bad-link page.
-#[must_use]
-pub fn link_error(e: &LinkError, lang: Lang) -> String {
-    match (e, lang) {
-        (LinkError::Empty, Lang::Fr) => "Ce lien ne contient aucune partie.".into(),
-        (LinkError::Empty, Lang::En) => "This link holds no game.".into(),
-        (LinkError::TooLong, Lang::Fr) => {
-            "Ce lien est bien plus long qu'une partie de Table Ronde : ce n'en est pas une.".into()
-        }
-        (LinkError::TooLong, Lang::En) => {
-            "This link is far longer than any Table Ronde game: it is not one.".into()
-        }
-        (LinkError::NotBase64(_), Lang::Fr) => {
-            "Ce lien contient des caractères inattendus : il a sans doute été abîmé en le copiant."
-                .into()
-        }
-        (LinkError::NotBase64(_), Lang::En) => {
-            "This link contains unexpected characters: it was probably damaged when copied.".into()
-        }
-        (LinkError::Truncated, Lang::Fr) => {
-            "Ce lien est incomplet : il a été coupé. Copiez-le à nouveau en entier.".into()
-        }
-        (LinkError::Truncated, Lang::En) => {
-            "This link is incomplete: it was cut short. Copy the whole of it again.".into()
-        }
-        (LinkError::Checksum, Lang::Fr) => {
-            "Ce lien a été modifié ou mal recopié : son code de contrôle ne correspond pas.".into()
-        }
-        (LinkError::Checksum, Lang::En) => {
-            "This link was altered or mistyped: its check code does not match.".into()
-        }
-        (LinkError::UnknownVersion(v), Lang::Fr) => format!(
-            "Ce lien utilise un format (version {v}) que cette version du site ne connaît pas. Rechargez la page pour la mettre à jour."
-        ),
-        (LinkError::UnknownVersion(v), Lang::En) => format!(
-            "This link uses a format (version {v}) this version of the site does not know. Reload the page to update it."
-        ),
-        (LinkError::UnknownGame(_), Lang::Fr) => {
-            "Ce lien désigne un jeu inconnu de ce site.".into()
-        }
-        (LinkError::UnknownGame(_), Lang::En) => {
-            "This link names a game this site does not know.".into()
-        }
-        (LinkError::GameNotAvailable(g), Lang::Fr) => format!(
-            "« {} » ne peut pas s'ouvrir sur cette page : ce lien ne correspond pas au jeu chargé.",
-            game_title(*g, Lang::Fr)
-        ),
-        (LinkError::GameNotAvailable(g), Lang::En) => format!(
-            "“{}” cannot be opened on this page: the link does not match the game loaded.",
-            game_title(*g, Lang::En)
-        ),
-        (LinkError::BadOptions(_), Lang::Fr) => {
-            "Les options de partie de ce lien ne sont pas valables.".into()
-        }
-        (LinkError::BadOptions(_), Lang::En) => {
-            "The game options in this link are not valid.".into()
-        }
-        (LinkError::BadSeats(_), Lang::Fr) => {
-            "Les joueurs décrits par ce lien ne conviennent pas à ce jeu.".into()
-        }
-        (LinkError::BadSeats(_), Lang::En) => {
-            "The players this link describes do not fit this game.".into()
-        }
-        (LinkError::Malformed(_), Lang::Fr) => {
-            "Ce lien est mal formé : une partie de son contenu ne se lit pas.".into()
-        }
-        (LinkError::Malformed(_), Lang::En) => {
-            "This link is malformed: part of its content cannot be read.".into()
-        }
-        (LinkError::IllegalMove(i), Lang::Fr) => format!(
-            "Le coup n° {} de ce lien n'est pas permis par les règles : le lien a été modifié.",
-            i + 1
-        ),
-        (LinkError::IllegalMove(i), Lang::En) => format!(
-            "Move {} in this link is not allowed by the rules: the link was altered.",
-            i + 1
-        ),
-    }
-}
-
 /// The document title for a page, always containing the site name.
 #[must_use]
 pub fn doc_title(page: Option<&str>, lang: Lang) -> String {
@@ -525,24 +443,3 @@ pub fn doc_title(page: Option<&str>, lang: Lang) -> String {
         None => format!("{} — {}", t(lang, T::AppName), t(lang, T::Tagline)),
     }
 }
-
-/// "Règles : Le Roi" / "Rules: King".
-#[must_use]
-pub fn rules_title(game: GameId, lang: Lang) -> String {
-    match lang {
-        Lang::Fr => format!("Règles : {}", game_title(game, lang)),
-        Lang::En => format!("Rules: {}", game_title(game, lang)),
-    }
-}
-
-/// "Nouvelle partie : Le Roi".
-#[must_use]
-pub fn new_game_title(game: GameId, lang: Lang) -> String {
-    match lang {
-        Lang::Fr => format!("Nouvelle partie : {}", game_title(game, lang)),
-        Lang::En => format!("New game: {}", game_title(game, lang)),
-    }
-}
-
-#[cfg(test)]
-mod tests;

@@ -9,7 +9,7 @@
 use super::face::{CardInside, ColourMark, card_class};
 use super::text::{self, CamelotLabel, label};
 use crate::games::camelot::{Action, ActionCard, Card, Colour};
-use crate::ui::share::Modal;
+use crate::ui::table::modal::Modal;
 use crate::ui::use_settings;
 use leptos::prelude::*;
 

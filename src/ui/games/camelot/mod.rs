@@ -240,37 +240,19 @@ impl TableSession for Session {
     }
 }
 
-/// Camelot's registration ([`crate::ui::registry`]).
-/// The table's bundle has no lesson (issue 28's size budget): the lesson has its own bundle,
-/// [`LESSON_ENTRY`].
+/// Camelot's registration ([`crate::ui::registry`]): its table, options form and seat hint.
+/// Its lesson is added above the tables, in the lesson's own bundle (`ui::games::lessons`).
 pub static ENTRY: crate::ui::registry::Registration<Camelot> = crate::ui::registry::Registration {
+    table,
+    options: |options| view! { <CamelotOptionsFields options=options /> }.into_any(),
+    // How many colours win with that many players (CAM-2).
+    seat_hint: Some(|n, lang| {
+        let needed = Camelot::start(crate::games::camelot::CamelotOptions::default(), n, 0)
+            .map_or(0, |g| g.colours_needed());
+        crate::ui::text::colours_to_win_text(n, needed, lang)
+    }),
     learn: None,
-    ..REGISTRATION
 };
-
-/// The same with the guided first game: the lesson's bundle (`src/bin/learn_camelot.rs`).
-pub static LESSON_ENTRY: crate::ui::registry::Registration<Camelot> = REGISTRATION;
-
-const REGISTRATION: crate::ui::registry::Registration<Camelot> =
-    crate::ui::registry::Registration {
-        table,
-        options: |options| view! { <CamelotOptionsFields options=options /> }.into_any(),
-        // How many colours win with that many players (CAM-2).
-        seat_hint: Some(|n, lang| {
-            let needed = Camelot::start(crate::games::camelot::CamelotOptions::default(), n, 0)
-                .map_or(0, |g| g.colours_needed());
-            crate::ui::text::colours_to_win_text(n, needed, lang)
-        }),
-        // The guided first game (issue 29, crate::tutorial::camelot).
-        learn: Some(|table, on_real, on_menu| {
-            crate::ui::learn::lesson_table(
-                &crate::tutorial::camelot::LESSON,
-                table,
-                on_real,
-                on_menu,
-            )
-        }),
-    };
 
 /// How far a game of Camelot has come, for the lobby and the shared-link page.
 /// Where a game of Camelot stands: tournaments, the leaders and their tokens.

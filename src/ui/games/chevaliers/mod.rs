@@ -168,32 +168,14 @@ impl TableSession for Session {
     }
 }
 
-/// Les Chevaliers' registration ([`crate::ui::registry`]).
-/// The table's bundle has no lesson (issue 28's size budget): the lesson has its own bundle,
-/// [`LESSON_ENTRY`].
+/// Chevaliers's registration ([`crate::ui::registry`]): its table, options form and seat hint.
+/// Its lesson is added above the tables, in the lesson's own bundle (`ui::games::lessons`).
 pub static ENTRY: crate::ui::registry::Registration<Chevaliers> =
-    crate::ui::registry::Registration {
-        learn: None,
-        ..REGISTRATION
-    };
-
-/// The same with the guided first game: the lesson's bundle (`src/bin/learn_chevaliers.rs`).
-pub static LESSON_ENTRY: crate::ui::registry::Registration<Chevaliers> = REGISTRATION;
-
-const REGISTRATION: crate::ui::registry::Registration<Chevaliers> =
     crate::ui::registry::Registration {
         table,
         options: |options| view! { <ChevaliersOptionsFields options=options /> }.into_any(),
         seat_hint: Some(text::seat_hint),
-        // The guided first game (issue 29, crate::tutorial::chevaliers).
-        learn: Some(|table, on_real, on_menu| {
-            crate::ui::learn::lesson_table(
-                &crate::tutorial::chevaliers::LESSON,
-                table,
-                on_real,
-                on_menu,
-            )
-        }),
+        learn: None,
     };
 
 /// How far a game of Chevaliers has come, for the lobby and the shared-link page.

@@ -188,25 +188,13 @@ impl TableSession for Session {
     }
 }
 
-/// Le Roi's registration ([`crate::ui::registry`]).
-/// The table's bundle has no lesson (issue 28's size budget): the lesson has its own bundle,
-/// [`LESSON_ENTRY`].
+/// Roi's registration ([`crate::ui::registry`]): its table, options form and seat hint.
+/// Its lesson is added above the tables, in the lesson's own bundle (`ui::games::lessons`).
 pub static ENTRY: crate::ui::registry::Registration<Roi> = crate::ui::registry::Registration {
-    learn: None,
-    ..REGISTRATION
-};
-
-/// The same with the guided first game: the lesson's bundle (`src/bin/learn_roi.rs`).
-pub static LESSON_ENTRY: crate::ui::registry::Registration<Roi> = REGISTRATION;
-
-const REGISTRATION: crate::ui::registry::Registration<Roi> = crate::ui::registry::Registration {
     table,
     options: |options| view! { <RoiOptionsFields options=options /> }.into_any(),
     seat_hint: None,
-    // The guided first game (issue 29, crate::tutorial::roi).
-    learn: Some(|table, on_real, on_menu| {
-        crate::ui::learn::lesson_table(&crate::tutorial::roi::LESSON, table, on_real, on_menu)
-    }),
+    learn: None,
 };
 
 /// How far a game of Le Roi has come, for the lobby and the shared-link page.

@@ -6,7 +6,6 @@
 use super::text::{self, RoiLabel, label};
 use crate::core::seats::Seat;
 use crate::ui::cards::CardBack;
-use crate::ui::duplicate::{ChallengeButton, ChallengeComparison};
 use crate::ui::session::{fmt_points, fmt_total};
 use crate::ui::table::panels::focus_when_mounted;
 use crate::ui::table::toolbar::{Icon, icon};
@@ -230,7 +229,7 @@ pub fn GameOverPanel(
     let lang = use_settings().lang;
     let heading = NodeRef::<leptos::html::H2>::new();
     // The replay viewer keeps the focus on its controls and shows no end actions.
-    let replaying = crate::ui::replay::in_replay();
+    let replaying = crate::ui::table::words::in_replay();
     if !replaying {
         focus_when_mounted(heading);
     }
@@ -247,7 +246,7 @@ pub fn GameOverPanel(
         <section class="game-over panel">
             <h2 tabindex="-1" node_ref=heading>{move || word(lang.get(), Word::GameOver)}</h2>
             <p class="verdict">{verdict}</p>
-            <ChallengeComparison />
+            {crate::ui::table::words::end_comparison()}
             <h3 class="sr-only">{move || label(lang.get(), RoiLabel::FinalTotals)}</h3>
             <ol class="standings">
                 <For
@@ -271,13 +270,13 @@ pub fn GameOverPanel(
                     {move || word(lang.get(), Word::ReplaySame)}
                 </button>
                 <button type="button" class="btn" on:click=move |_| on_menu.run(MenuAction::Replay)>
-                    {move || crate::ui::replay::text::r(lang.get(), crate::ui::replay::text::R::Title)}
+                    {move || word(lang.get(), Word::ReplayGame)}
                 </button>
                 <button type="button" class="btn" on:click=move |_| on_menu.run(MenuAction::Share)>
                     {icon(Icon::Share)}
                     <span>{move || word(lang.get(), Word::Share)}</span>
                 </button>
-                <ChallengeButton class="btn" />
+                {crate::ui::table::words::end_challenge("btn")}
             </div>
         </section>
     }

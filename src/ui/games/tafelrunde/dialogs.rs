@@ -9,7 +9,7 @@ use super::derive::SwordView;
 use super::face::ChipMark;
 use super::text::{self, TafelrundeLabel, label};
 use crate::games::tafelrunde::{Action, Colour};
-use crate::ui::share::Modal;
+use crate::ui::table::modal::Modal;
 use crate::ui::table::panels::Answer;
 use crate::ui::use_settings;
 use leptos::prelude::*;

@@ -8,8 +8,8 @@
 use super::face::MiniCard;
 use super::text;
 use crate::games::tournoi::{Action, Card, Play, Suit};
-use crate::ui::share::Modal;
 use crate::ui::table::ActionChoice;
+use crate::ui::table::modal::Modal;
 use crate::ui::table::panels::Answer;
 use crate::ui::use_settings;
 use leptos::prelude::*;

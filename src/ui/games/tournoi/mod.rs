@@ -176,32 +176,14 @@ impl TableSession for Session {
     }
 }
 
-/// The Tournoi's registration ([`crate::ui::registry`]).
-/// The table's bundle has no lesson (issue 28's size budget): the lesson has its own bundle,
-/// [`LESSON_ENTRY`].
+/// Tournoi's registration ([`crate::ui::registry`]): its table, options form and seat hint.
+/// Its lesson is added above the tables, in the lesson's own bundle (`ui::games::lessons`).
 pub static ENTRY: crate::ui::registry::Registration<Tournoi> = crate::ui::registry::Registration {
+    table,
+    options: |options| view! { <TournoiOptionsFields options=options /> }.into_any(),
+    seat_hint: Some(text::seat_hint),
     learn: None,
-    ..REGISTRATION
 };
-
-/// The same with the guided first game: the lesson's bundle (`src/bin/learn_tournoi.rs`).
-pub static LESSON_ENTRY: crate::ui::registry::Registration<Tournoi> = REGISTRATION;
-
-const REGISTRATION: crate::ui::registry::Registration<Tournoi> =
-    crate::ui::registry::Registration {
-        table,
-        options: |options| view! { <TournoiOptionsFields options=options /> }.into_any(),
-        seat_hint: Some(text::seat_hint),
-        // The guided first game (issue 29, crate::tutorial::tournoi).
-        learn: Some(|table, on_real, on_menu| {
-            crate::ui::learn::lesson_table(
-                &crate::tutorial::tournoi::LESSON,
-                table,
-                on_real,
-                on_menu,
-            )
-        }),
-    };
 
 /// How far a game of Tournoi has come, for the lobby and the shared-link page.
 /// Where a game of Tournoi stands: round, melee, the healthiest knights, the winners.
