@@ -66,6 +66,10 @@ pub struct About {
     pub result: fn(DupResult, Lang) -> String,
     /// The share dialog's "from the start" choice (a deal of a match, or the whole game).
     pub share_from_start: Words,
+    /// The game's guided first game (issue 29), if it has one: the places its steps light
+    /// up, each a step's `look` and the CSS selector of that place on the game's table
+    /// inside the lesson's page (`ui::learn`).
+    pub lesson: Option<&'static [(&'static str, &'static str)]>,
 }
 
 /// A score as the score sheet writes it: a true minus sign for a negative total.

@@ -20,13 +20,10 @@ use crate::core::record::{GameRecord, Level};
 use crate::tutorial::{Expect, Lesson, YOU};
 use leptos::prelude::*;
 
-/// True when `game` has a guided first game ([`crate::tutorial`]): every game has one.
+/// True when `game` has a guided first game (its descriptor lists its lesson's places).
 #[must_use]
 pub fn has_lesson(game: GameId) -> bool {
-    matches!(
-        game,
-        GameId::Roi | GameId::Tafelrunde | GameId::Camelot | GameId::Tournoi | GameId::Chevaliers
-    )
+    crate::ui::catalog::about(game).lesson.is_some()
 }
 
 /// Storage key of the finished lessons (their games' slugs, space-separated).
@@ -198,30 +195,13 @@ pub fn lesson_table<G: RuleBased + super::any_game::ShellGame>(
     .into_any()
 }
 
-/// Where a step's `look` is on the tables (as style/learn.css lights it up).
-fn look_selector(look: &str) -> &'static str {
-    match look {
-        "hand" => ".learn :is(.hand, [data-hand])",
-        "trick" => ".learn :is(.trick, .tf-trick, .tn-melee-cards)",
-        "contract" => ".learn .banner",
-        "score" => ".learn .sheet-panel",
-        "board" => ".learn .tf-board",
-        "ladder" => ".learn .tf-banner-trumps",
-        "choice" => ".learn .cm-choice",
-        "turn" => ".learn .cm-turnbar",
-        "opponents" => ".learn .cm-opponents",
-        "display" => ".learn .cm-seat.mine",
-        "tokens" => ".learn .cm-seat.mine .cm-tokens",
-        "hero" => ".learn .tn-seat.you .tn-hero",
-        "wounds" => ".learn :is(.tn-last, .tn-pile)",
-        "health" => ".learn .tn-seat.you .tn-health-row",
-        "loyalty" => ".learn .chv-loyalty",
-        "decide" => ".learn .chv-decide",
-        "war" => ".learn .chv-q-picts",
-        "knights" => ".learn .chv-knights",
-        "camelot" => ".learn .chv-camelot",
-        _ => ".learn .coach",
-    }
+/// Where a step's `look` is on `game`'s table (its descriptor's lesson places); the coach
+/// itself for a place the game does not list.
+fn look_selector(game: GameId, look: &str) -> &'static str {
+    crate::ui::catalog::about(game)
+        .lesson
+        .and_then(|places| places.iter().find(|(l, _)| *l == look))
+        .map_or(".learn .coach", |(_, sel)| *sel)
 }
 
 /// Gives the focus to what the step asks for: the coach's button for it, else the card it
@@ -256,9 +236,9 @@ fn focus_asked(late: bool) {
 }
 
 /// Brings the lit-up place into view, below the coach (which stays at the top).
-fn show_look(look: &str) {
+fn show_look(game: GameId, look: &str) {
     let doc = document();
-    let Some(el) = doc.query_selector(look_selector(look)).ok().flatten() else {
+    let Some(el) = doc.query_selector(look_selector(game, look)).ok().flatten() else {
         return;
     };
     let coach_bottom = doc
@@ -345,7 +325,7 @@ fn CoachPanel<G: RuleBased + 'static>(
         let look = coach.current().map(|s| s.look);
         if let Some(look) = look {
             set_timeout(
-                move || show_look(look),
+                move || show_look(game, look),
                 std::time::Duration::from_millis(60),
             );
         }
@@ -407,20 +387,46 @@ mod tests {
         assert!(parse_learned("").is_empty());
     }
 
-    /// Every place a lesson's step names is one the coach can find and light up.
+    /// Every place a lesson's step names is one its game's descriptor lists, so the coach
+    /// can find it and light it up.
     #[test]
     fn every_lessons_look_is_a_place_of_its_table() {
         use crate::tutorial::*;
-        let looks: Vec<&str> = (roi::LESSON.steps.iter().map(|s| s.look))
-            .chain(tafelrunde::LESSON.steps.iter().map(|s| s.look))
-            .chain(camelot::LESSON.steps.iter().map(|s| s.look))
-            .chain(tournoi::LESSON.steps.iter().map(|s| s.look))
-            .chain(chevaliers::LESSON.steps.iter().map(|s| s.look))
+        let looks: Vec<(GameId, &str)> = (roi::LESSON.steps.iter().map(|s| (GameId::Roi, s.look)))
+            .chain(
+                tafelrunde::LESSON
+                    .steps
+                    .iter()
+                    .map(|s| (GameId::Tafelrunde, s.look)),
+            )
+            .chain(
+                camelot::LESSON
+                    .steps
+                    .iter()
+                    .map(|s| (GameId::Camelot, s.look)),
+            )
+            .chain(
+                tournoi::LESSON
+                    .steps
+                    .iter()
+                    .map(|s| (GameId::Tournoi, s.look)),
+            )
+            .chain(
+                chevaliers::LESSON
+                    .steps
+                    .iter()
+                    .map(|s| (GameId::Chevaliers, s.look)),
+            )
             .collect();
         assert!(looks.len() > 50, "{}", looks.len());
-        for look in looks {
-            assert_ne!(look_selector(look), ".learn .coach", "{look}");
+        for (game, look) in looks {
+            assert_ne!(
+                look_selector(game, look),
+                ".learn .coach",
+                "{game:?} {look}"
+            );
         }
-        assert_eq!(look_selector("nowhere"), ".learn .coach");
+        assert_eq!(look_selector(GameId::Roi, "nowhere"), ".learn .coach");
+        assert!(GameId::ALL.into_iter().all(has_lesson));
     }
 }

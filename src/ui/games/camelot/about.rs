@@ -22,6 +22,16 @@ pub static ABOUT: About = About {
     measure: Measure::Tokens,
     result,
     share_from_start: WHOLE_GAME_FROM_START,
+    // The places its lesson's steps light up (a step's `look`, and where that is on this
+    // game's table inside the lesson's page).
+    lesson: Some(&[
+        ("hand", ".learn :is(.hand, [data-hand])"),
+        ("choice", ".learn .cm-choice"),
+        ("turn", ".learn .cm-turnbar"),
+        ("opponents", ".learn .cm-opponents"),
+        ("display", ".learn .cm-seat.mine"),
+        ("tokens", ".learn .cm-seat.mine .cm-tokens"),
+    ]),
 };
 
 /// `3 couleurs, victoire`, `1 colour`: the colours owned (CAM-2), then the win.

@@ -22,6 +22,16 @@ pub static ABOUT: About = About {
     measure: Measure::LoyalWins,
     result,
     share_from_start: WHOLE_GAME_FROM_START,
+    // The places its lesson's steps light up (a step's `look`, and where that is on this
+    // game's table inside the lesson's page).
+    lesson: Some(&[
+        ("hand", ".learn :is(.hand, [data-hand])"),
+        ("loyalty", ".learn .chv-loyalty"),
+        ("decide", ".learn .chv-decide"),
+        ("war", ".learn .chv-q-picts"),
+        ("knights", ".learn .chv-knights"),
+        ("camelot", ".learn .chv-camelot"),
+    ]),
 };
 
 /// `victoire de votre camp`: the side won or lost (the score sheet has nothing else).

@@ -25,6 +25,14 @@ pub static ABOUT: About = About {
         fr: "Cette donne depuis le début",
         en: "This deal from the start",
     },
+    // The places its lesson's steps light up (a step's `look`, and where that is on this
+    // game's table inside the lesson's page).
+    lesson: Some(&[
+        ("hand", ".learn :is(.hand, [data-hand])"),
+        ("trick", ".learn .trick"),
+        ("contract", ".learn .banner"),
+        ("score", ".learn .sheet-panel"),
+    ]),
 };
 
 /// `42 points`, `−7 points`: the match total (ROI-7.1).

@@ -22,6 +22,14 @@ pub static ABOUT: About = About {
     measure: Measure::Place,
     result,
     share_from_start: WHOLE_GAME_FROM_START,
+    // The places its lesson's steps light up (a step's `look`, and where that is on this
+    // game's table inside the lesson's page).
+    lesson: Some(&[
+        ("hand", ".learn :is(.hand, [data-hand])"),
+        ("trick", ".learn .tf-trick"),
+        ("board", ".learn .tf-board"),
+        ("ladder", ".learn .tf-banner-trumps"),
+    ]),
 };
 
 /// `victoire, case 26`, `case 18`: the race won, then the space reached.

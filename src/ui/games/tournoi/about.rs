@@ -22,6 +22,15 @@ pub static ABOUT: About = About {
     measure: Measure::Health,
     result,
     share_from_start: WHOLE_GAME_FROM_START,
+    // The places its lesson's steps light up (a step's `look`, and where that is on this
+    // game's table inside the lesson's page).
+    lesson: Some(&[
+        ("hand", ".learn :is(.hand, [data-hand])"),
+        ("trick", ".learn .tn-melee-cards"),
+        ("hero", ".learn .tn-seat.you .tn-hero"),
+        ("wounds", ".learn :is(.tn-last, .tn-pile)"),
+        ("health", ".learn .tn-seat.you .tn-health-row"),
+    ]),
 };
 
 /// `victoire, 3 points de vie`, `9 health`: the win, then the health kept.
