@@ -23,7 +23,7 @@ use crate::core::link;
 use crate::core::{GameId, GameRecord, Level, SeatKind};
 use crate::ui::about::Measure;
 use crate::ui::catalog::about;
-use crate::ui::json_tree::Json;
+use crate::ui::json::Json;
 
 /// The current entry and file version.
 pub const VERSION: u32 = 1;
