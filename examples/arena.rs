@@ -30,6 +30,7 @@
 //! confidence interval (per seed: mean game total of one level over its seats and rotations
 //! minus that of the other). The summary counts seeds, games and distinct deals (scored
 //! rounds, `Game::scoring_round` at the end).
+#![allow(clippy::disallowed_methods)] // std sorts are fine here: the arena is in no bundle
 
 use std::collections::BTreeMap;
 use std::process::ExitCode;
