@@ -1,7 +1,8 @@
 //! The game log and the live region's sentences, written from the engine's events
-//! ([`ChevaliersEvent`]) as the seat on screen may see them (CHV-16.1): a hidden card (a
-//! face-down Black card's value, the White cards another knight drew, a card handed over)
-//! is named only to those who may see it; the others read that something happened.
+//! ([`ChevaliersEvent`](crate::games::chevaliers::events::ChevaliersEvent)) as the seat on screen
+//! may see them (CHV-16.1): a hidden card (a face-down Black card's value, the White cards another
+//! knight drew, a card handed over) is named only to those who may see it; the others read that
+//! something happened.
 
 use super::text::{
     self, black_name, counted, knight_name, loyalty_name, place_name, quest_name, war_name,
