@@ -2,7 +2,7 @@
 """Lists the Rust functions longer than a limit (issue 41: none over 150 lines outside data
 tables and rules-page prose).
 
-    python3 scripts/fn_lengths.py [PATH ...] [--max N] [--check] [--all]
+    python3 scripts/fn_lengths.py [PATH ...] [--max N] [--check] [--all] [--skip PATTERN ...]
 
 PATH: files or folders (default: `src tests benches examples`), walked for `.rs` files. A function is a `fn` item
 with a body: free functions, methods (in `impl` and `trait` blocks), functions nested in
@@ -16,7 +16,8 @@ confuse the count.
 Prints the functions over the limit, longest first (`path:line  name  lines`, `exempt: why`
 after an exempt one), then a count. `--check`: exits 1 when a function that is not exempt
 is over the limit. `--all` lists every function with its length (for a look at the
-distribution), not only those over the limit.
+distribution), not only those over the limit. `--skip PATTERN` (repeatable) leaves out the
+files whose path matches an fnmatch pattern (`'src/ui/games/*/mod.rs'`).
 
 The exemptions are below (EXEMPT): the rules pages' prose (each page's `fr()` and `en()`
 views, which are the rules text itself) and named data tables. Each names its file pattern,
@@ -214,10 +215,15 @@ def main() -> int:
     ap.add_argument("--max", type=int, default=DEFAULT_MAX, help="the limit in lines (150)")
     ap.add_argument("--check", action="store_true", help="exit 1 on a function over the limit")
     ap.add_argument("--all", action="store_true", help="list every function")
+    ap.add_argument(
+        "--skip", action="append", default=[], metavar="PATTERN", help="files to leave out"
+    )
     args = ap.parse_args()
 
     found = []
     for path in rust_files(args.paths):
+        if any(fnmatch.fnmatch(path, p) for p in args.skip):
+            continue
         with open(path, encoding="utf-8") as fh:
             found.extend(functions(path, fh.read()))
     for f in found:
