@@ -30,6 +30,7 @@
 //! confidence interval (per seed: mean game total of one level over its seats and rotations
 //! minus that of the other). The summary counts seeds, games and distinct deals (scored
 //! rounds, `Game::scoring_round` at the end).
+#![allow(clippy::disallowed_methods)] // std sorts are fine here: the arena is in no bundle
 
 use std::collections::BTreeMap;
 use std::process::ExitCode;
@@ -437,16 +438,9 @@ fn wilson(k: f64, n: f64) -> (f64, f64) {
     ((c - h).max(0.0), (c + h).min(1.0))
 }
 
-fn main() -> ExitCode {
-    let args = match parse_args() {
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::from(2);
-        }
-    };
-    let start = std::time::Instant::now();
-    // Seeds are handed out one at a time; results are put back in seed order.
+/// Plays every seed on `args.threads` threads, handing seeds out one at a time; the
+/// results in seed order.
+fn play_all(args: &Args) -> Vec<(u64, Result<Vec<Played>, String>)> {
     let next = AtomicU64::new(0);
     let mut results: Vec<(u64, Result<Vec<Played>, String>)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..args.threads)
@@ -458,7 +452,7 @@ fn main() -> ExitCode {
                         if k >= args.games {
                             break;
                         }
-                        mine.push((k, play_seed(&args, k)));
+                        mine.push((k, play_seed(args, k)));
                         if (k + 1).is_multiple_of(10) && !args.json {
                             eprintln!("… {} seeds", k + 1);
                         }
@@ -473,29 +467,38 @@ fn main() -> ExitCode {
             .collect()
     });
     results.sort_by_key(|(k, _)| *k);
+    results
+}
 
+/// The games' totals by level, and by pair of levels for `--duplicate`.
+struct Tally {
+    stats: BTreeMap<Level, Stat>,
+    pairs: BTreeMap<(Level, Level), Stat>,
+    games: usize,
+    rounds: usize,
+}
+
+/// Adds up the games, seed by seed (with `--json`, each game's line is printed on the way);
+/// the first seed that failed stops it.
+fn tally(args: &Args, results: &[(u64, Result<Vec<Played>, String>)]) -> Result<Tally, String> {
     let mut levels: Vec<Level> = Vec::new();
     for l in &args.seats {
         if !levels.contains(l) {
             levels.push(*l);
         }
     }
-    let mut stats: BTreeMap<Level, Stat> = BTreeMap::new();
-    let mut pairs: BTreeMap<(Level, Level), Stat> = BTreeMap::new();
-    let mut games = 0;
-    let mut rounds = 0;
-    for (_, seeded) in &results {
-        let seeded = match seeded {
-            Ok(d) => d,
-            Err(e) => {
-                eprintln!("error: {e}");
-                return ExitCode::FAILURE;
-            }
-        };
+    let mut t = Tally {
+        stats: BTreeMap::new(),
+        pairs: BTreeMap::new(),
+        games: 0,
+        rounds: 0,
+    };
+    for (_, seeded) in results {
+        let seeded = seeded.as_ref().map_err(Clone::clone)?;
         let mut per_seed: BTreeMap<Level, Stat> = BTreeMap::new();
-        rounds += seeded.first().map_or(0, |p| p.rounds);
+        t.rounds += seeded.first().map_or(0, |p| p.rounds);
         for p in seeded {
-            games += 1;
+            t.games += 1;
             if args.json {
                 println!("{}", game_json(args.game, p));
             }
@@ -503,7 +506,7 @@ fn main() -> ExitCode {
             for (i, level) in p.seats.iter().enumerate() {
                 let win = if p.winners.contains(&i) { share } else { 0.0 };
                 let x = p.scores[i] as f64;
-                stats.entry(*level).or_default().add(x, win);
+                t.stats.entry(*level).or_default().add(x, win);
                 per_seed.entry(*level).or_default().add(x, win);
             }
         }
@@ -511,11 +514,31 @@ fn main() -> ExitCode {
             for (i, a) in levels.iter().enumerate() {
                 for b in &levels[i + 1..] {
                     let d = per_seed[a].mean() - per_seed[b].mean();
-                    pairs.entry((*a, *b)).or_default().add(d, 0.0);
+                    t.pairs.entry((*a, *b)).or_default().add(d, 0.0);
                 }
             }
         }
     }
+    Ok(t)
+}
+
+fn main() -> ExitCode {
+    let args = match parse_args() {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+    };
+    let start = std::time::Instant::now();
+    let results = play_all(&args);
+    let t = match tally(&args, &results) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let secs = start.elapsed().as_secs_f64();
     let seat_list = args
         .seats
@@ -523,120 +546,140 @@ fn main() -> ExitCode {
         .map(|l| l.slug())
         .collect::<Vec<_>>()
         .join(",");
+    let played = || {
+        results
+            .iter()
+            .filter_map(|(_, r)| r.as_ref().ok())
+            .flatten()
+    };
     let mut times = DecisionTimes::new();
-    for p in results
-        .iter()
-        .filter_map(|(_, r)| r.as_ref().ok())
-        .flatten()
-    {
+    for p in played() {
         for (l, t) in &p.times {
             times.entry(*l).or_default().add(t);
         }
     }
     if args.json {
-        let lv = stats
-            .iter()
-            .map(|(l, s)| {
-                let t = times.get(l).copied().unwrap_or_default();
-                format!(
-                    "\"{}\":{{\"seat_games\":{},\"mean\":{:.3},\"se\":{:.3},\"win_rate\":{:.4},\"decisions\":{},\"timed\":{},\"mean_ms\":{:.4},\"max_ms\":{:.3}}}",
-                    l.slug(),
-                    s.n,
-                    s.mean(),
-                    s.se(),
-                    s.wins / s.n.max(1.0),
-                    t.decisions,
-                    t.timed,
-                    t.mean_ms(),
-                    t.max_ms
-                )
-            })
-            .collect::<Vec<_>>()
-            .join(",");
-        let pr = pairs
-            .iter()
-            .map(|((a, b), s)| {
-                format!(
-                    "{{\"a\":\"{}\",\"b\":\"{}\",\"seeds\":{},\"mean_diff\":{:.3},\"se\":{:.3},\"ci95\":[{:.3},{:.3}]}}",
-                    a.slug(),
-                    b.slug(),
-                    s.n,
-                    s.mean(),
-                    s.se(),
-                    s.mean() - 1.96 * s.se(),
-                    s.mean() + 1.96 * s.se()
-                )
-            })
-            .collect::<Vec<_>>()
-            .join(",");
-        println!(
-            "{{\"summary\":{{\"game\":\"{}\",\"seats\":\"{seat_list}\",\"seeds\":{},\"deals\":{rounds},\"games\":{games},\"first_seed\":{},\"duplicate\":{},\"seconds\":{secs:.1},\"levels\":{{{lv}}},\"pairs\":[{pr}]}}}}",
-            args.game.slug(),
-            args.games,
-            args.seed,
-            args.duplicate
-        );
+        print_json_summary(&args, &t, &times, &seat_list, secs);
         return ExitCode::SUCCESS;
     }
     println!(
-        "{games} games ({} seeds{}; {rounds} distinct deals), seats {seat_list}, first seed {}, {secs:.1} s",
+        "{} games ({} seeds{}; {} distinct deals), seats {seat_list}, first seed {}, {secs:.1} s",
+        t.games,
         args.games,
         if args.duplicate {
             format!(" x {} rotations", args.seats.len())
         } else {
             String::new()
         },
+        t.rounds,
         args.seed,
     );
-    let coop: Vec<Coop> = results
-        .iter()
-        .filter_map(|(_, r)| r.as_ref().ok())
-        .flatten()
-        .filter_map(|p| p.coop)
-        .collect();
+    let coop: Vec<Coop> = played().filter_map(|p| p.coop).collect();
     if !coop.is_empty() {
-        let n = coop.len() as f64;
-        let wins = coop.iter().filter(|c| c.won).count() as f64;
-        let (lo, hi) = wilson(wins, n);
-        let mean = |f: &dyn Fn(&Coop) -> f64| coop.iter().map(f).sum::<f64>() / n;
-        println!(
-            "pool {:?}, Traitor seat at {}",
-            args.pool,
-            args.traitor.map_or("its seat's level", |l| l.slug())
-        );
-        println!("| Loyal side | games | win rate | 95 % CI | mean turns | white | black |");
-        println!("| --- | --- | --- | --- | --- | --- | --- |");
-        println!(
-            "| {} | {} | {:.1} % | [{:.1} %, {:.1} %] | {:.1} | {:.2} | {:.2} |",
-            seat_list,
-            coop.len(),
-            100.0 * wins / n,
-            100.0 * lo,
-            100.0 * hi,
-            mean(&|c| f64::from(c.turns)),
-            mean(&|c| f64::from(c.white)),
-            mean(&|c| f64::from(c.black)),
-        );
-        println!();
-        print_coop_reasons(&coop);
+        print_coop(&args, &coop, &seat_list);
     }
+    print_tables(&t, &times);
+    ExitCode::SUCCESS
+}
+
+/// `--json`'s last line: the run, each level's totals and times, the duplicate pairs.
+fn print_json_summary(args: &Args, t: &Tally, times: &DecisionTimes, seat_list: &str, secs: f64) {
+    let lv = t
+        .stats
+        .iter()
+        .map(|(l, s)| {
+            let d = times.get(l).copied().unwrap_or_default();
+            format!(
+                "\"{}\":{{\"seat_games\":{},\"mean\":{:.3},\"se\":{:.3},\"win_rate\":{:.4},\"decisions\":{},\"timed\":{},\"mean_ms\":{:.4},\"max_ms\":{:.3}}}",
+                l.slug(),
+                s.n,
+                s.mean(),
+                s.se(),
+                s.wins / s.n.max(1.0),
+                d.decisions,
+                d.timed,
+                d.mean_ms(),
+                d.max_ms
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(",");
+    let pr = t
+        .pairs
+        .iter()
+        .map(|((a, b), s)| {
+            format!(
+                "{{\"a\":\"{}\",\"b\":\"{}\",\"seeds\":{},\"mean_diff\":{:.3},\"se\":{:.3},\"ci95\":[{:.3},{:.3}]}}",
+                a.slug(),
+                b.slug(),
+                s.n,
+                s.mean(),
+                s.se(),
+                s.mean() - 1.96 * s.se(),
+                s.mean() + 1.96 * s.se()
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(",");
+    println!(
+        "{{\"summary\":{{\"game\":\"{}\",\"seats\":\"{seat_list}\",\"seeds\":{},\"deals\":{},\"games\":{},\"first_seed\":{},\"duplicate\":{},\"seconds\":{secs:.1},\"levels\":{{{lv}}},\"pairs\":[{pr}]}}}}",
+        args.game.slug(),
+        args.games,
+        t.rounds,
+        t.games,
+        args.seed,
+        args.duplicate
+    );
+}
+
+/// Les Chevaliers' Loyal side: its win rate with its 95 % interval, turns and swords, then
+/// how the games ended and the quests.
+fn print_coop(args: &Args, coop: &[Coop], seat_list: &str) {
+    let n = coop.len() as f64;
+    let wins = coop.iter().filter(|c| c.won).count() as f64;
+    let (lo, hi) = wilson(wins, n);
+    let mean = |f: &dyn Fn(&Coop) -> f64| coop.iter().map(f).sum::<f64>() / n;
+    println!(
+        "pool {:?}, Traitor seat at {}",
+        args.pool,
+        args.traitor.map_or("its seat's level", |l| l.slug())
+    );
+    println!("| Loyal side | games | win rate | 95 % CI | mean turns | white | black |");
+    println!("| --- | --- | --- | --- | --- | --- | --- |");
+    println!(
+        "| {} | {} | {:.1} % | [{:.1} %, {:.1} %] | {:.1} | {:.2} | {:.2} |",
+        seat_list,
+        coop.len(),
+        100.0 * wins / n,
+        100.0 * lo,
+        100.0 * hi,
+        mean(&|c| f64::from(c.turns)),
+        mean(&|c| f64::from(c.white)),
+        mean(&|c| f64::from(c.black)),
+    );
+    println!();
+    print_coop_reasons(coop);
+}
+
+/// The Markdown tables: decision times by level, totals by level, the duplicate pairs.
+fn print_tables(t: &Tally, times: &DecisionTimes) {
     // Random decisions are timed one in `TIMED_RANDOM_ONE_IN` (bot::arena), the others all.
     println!("| level | decisions with a choice | timed | mean ms | max ms |");
     println!("| --- | --- | --- | --- | --- |");
-    for (l, t) in &times {
+    for (l, d) in times {
         println!(
             "| {} | {} | {} | {:.4} | {:.3} |",
             l.slug(),
-            t.decisions,
-            t.timed,
-            t.mean_ms(),
-            t.max_ms
+            d.decisions,
+            d.timed,
+            d.mean_ms(),
+            d.max_ms
         );
     }
     println!();
     println!("| level | seat-games | mean total | std. error | win rate |");
     println!("| --- | --- | --- | --- | --- |");
-    for (level, s) in &stats {
+    for (level, s) in &t.stats {
         println!(
             "| {} | {} | {:.2} | {:.2} | {:.1} % |",
             level.slug(),
@@ -646,11 +689,11 @@ fn main() -> ExitCode {
             100.0 * s.wins / s.n.max(1.0)
         );
     }
-    if !pairs.is_empty() {
+    if !t.pairs.is_empty() {
         println!();
         println!("| duplicate pair | seeds | mean difference per seed (a whole game) | 95 % CI |");
         println!("| --- | --- | --- | --- |");
-        for ((a, b), s) in &pairs {
+        for ((a, b), s) in &t.pairs {
             println!(
                 "| {} − {} | {} | {:+.2} | [{:+.2}, {:+.2}] |",
                 a.slug(),
@@ -662,5 +705,4 @@ fn main() -> ExitCode {
             );
         }
     }
-    ExitCode::SUCCESS
 }

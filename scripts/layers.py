@@ -18,7 +18,7 @@ import sys
 # The kit's units (src/ui/<unit>.rs or src/ui/<unit>/): everything else but the games'
 # folders is the shell's.
 KIT = {
-    "mod", "about", "advice", "any_game", "cards", "computers", "json_tree", "progress",
+    "mod", "about", "advice", "any_game", "cards", "computers", "progress",
     "registry", "route", "session", "sound", "table", "text", "turns", "variants",
 }
 

@@ -10,6 +10,10 @@
 //! * [`tutorial`]: the guided first games, the framework (`tr-bot`'s `lesson`) and each
 //!   game's lesson (its crate's `lesson`).
 //! * `ui` (feature `ui`): the Leptos site.
+//!
+//! The standard library's sorts are refused by clippy (`clippy.toml`: they weigh kilobytes in
+//! every bundle; [`core::small`] has ours), except in unit tests, which are in no bundle.
+#![cfg_attr(test, allow(clippy::disallowed_methods))]
 
 pub use tr_bot as bot;
 pub use tr_core as core;

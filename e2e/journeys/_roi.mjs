@@ -333,9 +333,9 @@ export function linkSeats(text) {
 // ---------------------------------------------------------------- computer thinking
 
 /**
- * Collects the page's `thinker {json}` console lines (src/ui/thinker: one per computer
- * decision or hint, with level, seat, where it ran, ms, iterations, start and end on the
- * page's clock). Call before the page loads the app; returns the live array.
+ * Collects the page's `thinker {json}` console lines (src/ui/computers/worker.rs: one per
+ * computer decision or hint, with level, seat, where it ran, ms, iterations, start and end on
+ * the page's clock). Call before the page loads the app; returns the live array.
  */
 export function collectThinks(page) {
   const thinks = [];

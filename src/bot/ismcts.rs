@@ -439,7 +439,8 @@ impl<G: RuleBased> Search<G> {
                     .enumerate()
                     .map(|(i, m)| (fingerprint(m), i as u32)),
             );
-            self.keyed.sort_unstable();
+            // Distinct pairs (each move's index): any sort gives the same order.
+            tr_core::small::sort(&mut self.keyed);
         }
         for (j, is_open) in open.iter_mut().enumerate() {
             let c = self.nodes[parent].children[j] as usize;

@@ -2,7 +2,7 @@
 //! names, its crest, what its results measure and how they read. The lobby, history,
 //! duplicate challenges and the share dialog read it through [`crate::ui::catalog`], never
 //! naming a game. It is plain data and small functions, so the lobby's bundle holds every
-//! game's without their tables (the shell's, `src/bin/lobby.rs`, installs no game).
+//! game's without their tables (the shell's, `src/main.rs`, installs no game).
 //!
 //! A leaf: it imports nothing of the shell, so every game's descriptor can use it.
 

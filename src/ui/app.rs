@@ -432,6 +432,48 @@ pub fn App(
     /// The pages this bundle holds beyond the lobby.
     pages: Pages,
 ) -> impl IntoView {
+    let lang = provide_settings();
+    let shell = open_shell();
+    let route = current_route(shell);
+    // The table's game: the title names it (not recomputed after every move).
+    let playing = Memo::new(move |_| match route.get() {
+        Route::Play(g) => g,
+        _ => shell.loaded.get(),
+    });
+    let switch = BundleSwitch::watch(route, shell, pages);
+    follow_the_page(route, playing, lang, switch.arrived_at_start);
+    let dup = provide_duplicate(shell);
+    // The games in progress, the most recent first (a finished game is in history).
+    let in_progress = Memo::new(move |_| {
+        shell.saves.with(|s| {
+            s.iter()
+                .filter(|s| !s.over)
+                .cloned()
+                .collect::<Vec<SavedGame>>()
+        })
+    });
+    let ctx = PageCtx { shell, in_progress };
+    let is_play =
+        move || route.with(|r| matches!(r, Route::Play(_) | Route::Replay(_) | Route::Learn(_)));
+
+    view! {
+        <div class="app" class:app--play=is_play>
+            {site_header(lang)}
+            {notices(shell, lang)}
+            <main id="main" class="main">
+                {move || main_page(ctx, pages, route, switch, lang)}
+            </main>
+            <footer class="site-footer">
+                <p>{move || t(lang.get(), T::Footer)}</p>
+            </footer>
+            {pages.dialogs.map(|f| f(shell, dup))}
+        </div>
+    }
+}
+
+/// The settings, read from storage and provided as context; the pace and the theme are
+/// followed on `<html>`. Returns the language.
+fn provide_settings() -> RwSignal<Lang> {
     let lang = RwSignal::new(storage::load_lang().unwrap_or_else(storage::browser_lang));
     let pace = RwSignal::new(storage::load_pace().unwrap_or_default());
     let sound = RwSignal::new(storage::load_sound());
@@ -446,7 +488,11 @@ pub fn App(
     let theme_choice = RwSignal::new(storage::load_theme());
     provide_context(super::settings::ThemeChoice(theme_choice));
     theme::follow(theme_choice);
+    lang
+}
 
+/// The shell's state, with every save's summary read, and another tab's saves followed.
+fn open_shell() -> Shell {
     let shell = Shell {
         game: RwSignal::new(None),
         session: RwSignal::new(0),
@@ -481,6 +527,11 @@ pub fn App(
             shell.notice.set(Some(T::SaveChangedElsewhere));
         }
     });
+    shell
+}
+
+/// The route of the address.
+fn current_route(shell: Shell) -> Memo<Route> {
     let address = route::use_hash_route();
     // `#/play` (an address from before a save per game) is the table of the most recent
     // game in progress (or, with none, of the last game saved); the address is rewritten to
@@ -497,37 +548,63 @@ pub fn App(
             route::rewrite(&route.get());
         }
     });
-    // The table's game: the title names it (not recomputed after every move).
-    let playing = Memo::new(move |_| match route.get() {
-        Route::Play(g) => g,
-        _ => shell.loaded.get(),
-    });
-    // The game or page this page needs but this bundle lacks: reload, and index.html's
-    // loader fetches the bundle that holds it.
-    let switching =
-        Memo::new(
-            move |_| match route::wanted_bundle(&route.get(), shell.last_in_progress()) {
+    route
+}
+
+/// A page this bundle lacks: the page reloads, and index.html's loader fetches the bundle
+/// that holds it.
+#[derive(Clone, Copy)]
+struct BundleSwitch {
+    /// The route needs a game or a page this bundle lacks.
+    switching: Memo<bool>,
+    /// The reload did not bring it.
+    failed: RwSignal<bool>,
+    /// This load is a switch's reload.
+    arrived_at_start: bool,
+}
+
+impl BundleSwitch {
+    fn watch(route: Memo<Route>, shell: Shell, pages: Pages) -> BundleSwitch {
+        // The game or page this page needs but this bundle lacks: reload, and index.html's
+        // loader fetches the bundle that holds it.
+        let switching = Memo::new(move |_| {
+            match route::wanted_bundle(&route.get(), shell.last_in_progress()) {
                 Wanted::Game(g) => is_playable(g) && !registry::at_hand(g),
                 Wanted::Lesson(g) => is_playable(g) && !registry::lesson_at_hand(g),
                 Wanted::Library => pages.library.is_none(),
                 Wanted::GamePages => pages.game.is_none(),
                 Wanted::Any => false,
-            },
-        );
-    // This load is a switch's reload: the page is entered as after a click (focus on its
-    // heading); if the bundle is still not the right one, the loader could not fetch it
-    // (offline before it was ever cached) and reloading again would loop.
-    let arrived_at_start = route::arrived_by_switch();
-    let arrived = StoredValue::new(arrived_at_start);
-    let switch_failed = RwSignal::new(false);
-    Effect::new(move |_| {
-        if switching.get() {
-            let looping = arrived.get_value();
-            switch_failed.set(looping || !route::switch_bundle());
+            }
+        });
+        // This load is a switch's reload: the page is entered as after a click (focus on its
+        // heading); if the bundle is still not the right one, the loader could not fetch it
+        // (offline before it was ever cached) and reloading again would loop.
+        let arrived_at_start = route::arrived_by_switch();
+        let arrived = StoredValue::new(arrived_at_start);
+        let failed = RwSignal::new(false);
+        Effect::new(move |_| {
+            if switching.get() {
+                let looping = arrived.get_value();
+                failed.set(looping || !route::switch_bundle());
+            }
+            arrived.set_value(false);
+        });
+        BundleSwitch {
+            switching,
+            failed,
+            arrived_at_start,
         }
-        arrived.set_value(false);
-    });
+    }
+}
 
+/// The document's title and language follow the page; a new page is entered as a page
+/// load would be ([`enter_page`]).
+fn follow_the_page(
+    route: Memo<Route>,
+    playing: Memo<Option<GameId>>,
+    lang: RwSignal<Lang>,
+    arrived_at_start: bool,
+) {
     Effect::new(move |prev: Option<Route>| {
         let r = route.get();
         let l = lang.get();
@@ -545,20 +622,15 @@ pub fn App(
         }
         r
     });
+}
 
+/// The duplicate challenges' context, provided: the game at the table, its challenge,
+/// whether it is over, the offer to challenge.
+fn provide_duplicate(shell: Shell) -> DuplicateCtx {
     let resume = Memo::new(move |_| {
         shell
             .game
             .with(|g| g.as_ref().and_then(AnyRecord::resume_info))
-    });
-    // The games in progress, the most recent first (a finished game is in history).
-    let in_progress_games = Memo::new(move |_| {
-        shell.saves.with(|s| {
-            s.iter()
-                .filter(|s| !s.over)
-                .cloned()
-                .collect::<Vec<SavedGame>>()
-        })
     });
     let dup = DuplicateCtx {
         game: shell.game,
@@ -572,36 +644,41 @@ pub fn App(
         comparison: || view! { <super::duplicate::ChallengeComparison /> }.into_any(),
         challenge: |class| view! { <super::duplicate::ChallengeButton class=class /> }.into_any(),
     });
+    dup
+}
 
-    let page = move || {
-        if switching.get() {
-            let what = if switch_failed.get() {
-                T::LoadFailed
-            } else {
-                T::Loading
-            };
-            return view! {
-                <div class="page narrow message-page">
-                    <p class="message boot" role="status">{move || t(lang.get(), what)}</p>
-                </div>
-            }
-            .into_any();
-        }
-        let ctx = PageCtx {
-            shell,
-            in_progress: in_progress_games,
+/// The page of the route, or a loading message while the page switches bundles.
+fn main_page(
+    ctx: PageCtx,
+    pages: Pages,
+    route: Memo<Route>,
+    switch: BundleSwitch,
+    lang: RwSignal<Lang>,
+) -> AnyView {
+    if switch.switching.get() {
+        let what = if switch.failed.get() {
+            T::LoadFailed
+        } else {
+            T::Loading
         };
-        match route.get() {
-        Route::Lobby => view! { <Lobby saves=in_progress_games.into() /> }.into_any(),
-        r @ (Route::Rules(..) | Route::History) => pages.library.map_or_else(|| ().into_any(), |f| f(ctx, r)),
+        return view! {
+            <div class="page narrow message-page">
+                <p class="message boot" role="status">{move || t(lang.get(), what)}</p>
+            </div>
+        }
+        .into_any();
+    }
+    match route.get() {
+        Route::Lobby => view! { <Lobby saves=ctx.in_progress.into() /> }.into_any(),
+        r @ (Route::Rules(..) | Route::History) => {
+            pages.library.map_or_else(|| ().into_any(), |f| f(ctx, r))
+        }
         r @ (Route::NewGame(_)
         | Route::Learn(_)
         | Route::Play(_)
         | Route::Link(_)
         | Route::Challenge(_)
-        | Route::Replay(_)) => {
-            pages.game.map_or_else(|| ().into_any(), |f| f(ctx, r))
-        }
+        | Route::Replay(_)) => pages.game.map_or_else(|| ().into_any(), |f| f(ctx, r)),
         Route::NotFound(_) => view! {
             <div class="page narrow message-page">
                 <h1>{move || t(lang.get(), T::NotFoundTitle)}</h1>
@@ -613,68 +690,65 @@ pub fn App(
         }
         .into_any(),
     }
-    };
-    let is_play =
-        move || route.with(|r| matches!(r, Route::Play(_) | Route::Replay(_) | Route::Learn(_)));
+}
 
+/// The site's header: the brand, the history, the settings.
+fn site_header(lang: RwSignal<Lang>) -> impl IntoView {
     view! {
-        <div class="app" class:app--play=is_play>
-            <header class="site-header">
-                <a class="brand" href=Route::Lobby.href() aria-label=move || t(lang.get(), T::HomeLink)>
-                    <svg class="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-                        <circle cx="16" cy="16" r="14" fill="none" stroke="currentColor" stroke-width="2" />
-                        <circle cx="16" cy="16" r="7" fill="currentColor" opacity="0.25" />
-                        <path d="M16 2v28M2 16h28M6 6l20 20M26 6L6 26" stroke="currentColor" stroke-width="1" opacity="0.55" />
-                    </svg>
-                    <span class="brand__name">{move || t(lang.get(), T::AppName)}</span>
-                </a>
-                <a class="header-history" href=Route::History.href()>
-                    // On a phone the header keeps one row: the icons, their words for screen
-                    // readers only (`.header-label`, issue 28).
-                    <svg class="header-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                        <path
-                            d="M4 12a8 8 0 1 0 2.4-5.7M4 4v3.5h3.5M12 7.5V12l3 2"
-                            fill="none"
-                            stroke="currentColor"
-                            stroke-width="1.8"
-                            stroke-linecap="round"
-                            stroke-linejoin="round"
-                        />
-                    </svg>
-                    <span class="header-label">{move || history_text::h(lang.get(), history_text::H::Title)}</span>
-                </a>
-                <super::settings::SettingsMenu />
-            </header>
-            <div class="notices" role="status" aria-live="polite">
-                <UpdateNotice />
-                {move || {
-                    shell
-                        .notice
-                        .get()
-                        .map(|n| {
-                            view! {
-                                <p class="notice notice--warn">
-                                    <span>{move || t(lang.get(), n)}</span>
-                                    <button
-                                        type="button"
-                                        class="notice__close"
-                                        aria-label=move || t(lang.get(), T::Dismiss)
-                                        on:click=move |_| shell.notice.set(None)
-                                    >
-                                        "×"
-                                    </button>
-                                </p>
-                            }
-                        })
-                }}
-            </div>
-            <main id="main" class="main">
-                {page}
-            </main>
-            <footer class="site-footer">
-                <p>{move || t(lang.get(), T::Footer)}</p>
-            </footer>
-            {pages.dialogs.map(|f| f(shell, dup))}
+        <header class="site-header">
+            <a class="brand" href=Route::Lobby.href() aria-label=move || t(lang.get(), T::HomeLink)>
+                <svg class="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+                    <circle cx="16" cy="16" r="14" fill="none" stroke="currentColor" stroke-width="2" />
+                    <circle cx="16" cy="16" r="7" fill="currentColor" opacity="0.25" />
+                    <path d="M16 2v28M2 16h28M6 6l20 20M26 6L6 26" stroke="currentColor" stroke-width="1" opacity="0.55" />
+                </svg>
+                <span class="brand__name">{move || t(lang.get(), T::AppName)}</span>
+            </a>
+            <a class="header-history" href=Route::History.href()>
+                // On a phone the header keeps one row: the icons, their words for screen
+                // readers only (`.header-label`, issue 28).
+                <svg class="header-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path
+                        d="M4 12a8 8 0 1 0 2.4-5.7M4 4v3.5h3.5M12 7.5V12l3 2"
+                        fill="none"
+                        stroke="currentColor"
+                        stroke-width="1.8"
+                        stroke-linecap="round"
+                        stroke-linejoin="round"
+                    />
+                </svg>
+                <span class="header-label">{move || history_text::h(lang.get(), history_text::H::Title)}</span>
+            </a>
+            <super::settings::SettingsMenu />
+        </header>
+    }
+}
+
+/// The shell's notices (a save dropped or changed elsewhere, a new version ready).
+fn notices(shell: Shell, lang: RwSignal<Lang>) -> impl IntoView {
+    view! {
+        <div class="notices" role="status" aria-live="polite">
+            <UpdateNotice />
+            {move || {
+                shell
+                    .notice
+                    .get()
+                    .map(|n| {
+                        view! {
+                            <p class="notice notice--warn">
+                                <span>{move || t(lang.get(), n)}</span>
+                                <button
+                                    type="button"
+                                    class="notice__close"
+                                    aria-label=move || t(lang.get(), T::Dismiss)
+                                    on:click=move |_| shell.notice.set(None)
+                                >
+                                    "×"
+                                </button>
+                            </p>
+                        }
+                    })
+            }}
         </div>
     }
 }

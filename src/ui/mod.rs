@@ -37,7 +37,6 @@ pub mod coach;
 pub mod computers;
 pub mod games;
 pub mod json;
-pub mod json_tree;
 pub mod learn;
 pub mod session;
 pub mod table;

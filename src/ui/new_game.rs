@@ -19,7 +19,7 @@ use super::storage::random_seed;
 use super::text::seat_name;
 use super::text::{T, level_name, seat_label, t};
 use super::titles::new_game_title;
-use super::use_settings;
+use super::{Lang, use_settings};
 use crate::core::{GameId, Level, Seat, SeatKind};
 use crate::games::GameFacts;
 use leptos::prelude::*;
@@ -262,7 +262,6 @@ pub fn NewGame(
             start();
         }
     };
-    let seed_invalid = move || show_seed_error.get() && seed.get().is_none();
     let seat_rows = seats.with_value(|s| {
         s.iter()
             .enumerate()
@@ -299,42 +298,7 @@ pub fn NewGame(
                     <p class="form-hint" aria-live="polite">{mode_note}</p>
                 </fieldset>
                 {options}
-                <fieldset class="group">
-                    <legend>{move || t(lang.get(), T::Seed)}</legend>
-                    <div class="field">
-                        <label for="seed" class="visually-hidden">{move || t(lang.get(), T::Seed)}</label>
-                        <div class="seed-row">
-                            <input
-                                id="seed"
-                                type="number"
-                                inputmode="numeric"
-                                min="0"
-                                step="1"
-                                autocomplete="off"
-                                aria-describedby="seed-hint seed-error"
-                                aria-invalid=move || seed_invalid().to_string()
-                                prop:value=move || seed_text.get()
-                                on:input=move |ev| {
-                                    seed_text.set(event_target_value(&ev));
-                                }
-                            />
-                            <button
-                                type="button"
-                                class="btn"
-                                on:click=move |_| {
-                                    seed_text.set(random_seed().to_string());
-                                    show_seed_error.set(false);
-                                }
-                            >
-                                {move || t(lang.get(), T::NewSeed)}
-                            </button>
-                        </div>
-                        <p class="field-error" id="seed-error" aria-live="polite">
-                            {move || seed_invalid().then(|| t(lang.get(), T::SeedInvalid))}
-                        </p>
-                        <p class="form-hint" id="seed-hint">{move || t(lang.get(), T::SeedHint)}</p>
-                    </div>
-                </fieldset>
+                {seed_fieldset(seed_text, seed, show_seed_error, lang)}
                 <div class="actions">
                     <a class="btn" href=Route::Lobby.href()>{move || t(lang.get(), T::Cancel)}</a>
                     <button type="submit" class="btn btn-primary btn-lg">{move || t(lang.get(), T::Start)}</button>
@@ -356,6 +320,54 @@ pub fn NewGame(
         </div>
     }
     .into_any()
+}
+
+/// The deal number: its field, a button to draw another, and why it is refused.
+fn seed_fieldset(
+    seed_text: RwSignal<String>,
+    seed: Memo<Option<u64>>,
+    show_seed_error: RwSignal<bool>,
+    lang: RwSignal<Lang>,
+) -> impl IntoView {
+    let seed_invalid = move || show_seed_error.get() && seed.get().is_none();
+    view! {
+        <fieldset class="group">
+            <legend>{move || t(lang.get(), T::Seed)}</legend>
+            <div class="field">
+                <label for="seed" class="visually-hidden">{move || t(lang.get(), T::Seed)}</label>
+                <div class="seed-row">
+                    <input
+                        id="seed"
+                        type="number"
+                        inputmode="numeric"
+                        min="0"
+                        step="1"
+                        autocomplete="off"
+                        aria-describedby="seed-hint seed-error"
+                        aria-invalid=move || seed_invalid().to_string()
+                        prop:value=move || seed_text.get()
+                        on:input=move |ev| {
+                            seed_text.set(event_target_value(&ev));
+                        }
+                    />
+                    <button
+                        type="button"
+                        class="btn"
+                        on:click=move |_| {
+                            seed_text.set(random_seed().to_string());
+                            show_seed_error.set(false);
+                        }
+                    >
+                        {move || t(lang.get(), T::NewSeed)}
+                    </button>
+                </div>
+                <p class="field-error" id="seed-error" aria-live="polite">
+                    {move || seed_invalid().then(|| t(lang.get(), T::SeedInvalid))}
+                </p>
+                <p class="form-hint" id="seed-hint">{move || t(lang.get(), T::SeedHint)}</p>
+            </div>
+        </fieldset>
+    }
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! rules by section (CAM-1 to CAM-13, CAM-16), the spec's worked examples and constructed
 //! scenarios (CAM-14), the engine events, the conformance battery (CAM-15), the golden
 //! playthrough and the computer players.
+#![allow(clippy::disallowed_methods)] // std sorts are fine here: tests are in no bundle
 
 #[path = "../support/bots.rs"]
 mod bots;

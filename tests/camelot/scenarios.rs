@@ -93,6 +93,14 @@ fn turn(
 fn seed_tournaments(mut g: Camelot) -> Camelot {
     // Under option CAM-5.8 each starter has already drawn when he announces.
     let early = usize::from(g.options().colour_after_draw);
+    tournament_one(&mut g, early);
+    tournament_two(&mut g, early);
+    g
+}
+
+/// CAM-14.1, the first table and its "Checks after tournament" paragraph; `early`: the cards
+/// a starter has drawn before he announces (option CAM-5.8).
+fn tournament_one(g: &mut Camelot, early: usize) {
     // CAM-14.1: dealer Danielle, Marcel (her left) designated; nobody owns a token.
     assert_eq!(g.dealer(), DANIELLE);
     assert_eq!(g.phase(), Phase::Announce);
@@ -104,62 +112,48 @@ fn seed_tournaments(mut g: Camelot) -> Camelot {
         assert!(g.tokens(s).is_empty());
     }
     // Turn 1: Marcel announces red, then draws (CAM-5.1), plays R3.
-    ok(&mut g, MARCEL, Action::Announce(Colour::Red));
+    ok(g, MARCEL, Action::Announce(Colour::Red));
     assert_eq!(
         g.hand(MARCEL).len(),
         9,
         "CAM-5.1: he draws after announcing"
     );
-    turn(&mut g, MARCEL, 1, &[play("R3")], Some(3), "R3");
-    turn(&mut g, RAYMOND, 2, &[play("R5")], Some(5), "R5");
-    turn(&mut g, MAURICE, 3, &[], None, "");
+    turn(g, MARCEL, 1, &[play("R3")], Some(3), "R3");
+    turn(g, RAYMOND, 2, &[play("R5")], Some(5), "R5");
+    turn(g, MAURICE, 3, &[], None, "");
     assert!(g.is_withdrawn(MAURICE));
-    turn(
-        &mut g,
-        DANIELLE,
-        4,
-        &[play("R4"), play("R3")],
-        Some(7),
-        "R4 R3",
-    );
-    turn(&mut g, MARCEL, 5, &[play("R5")], Some(8), "R3 R5");
-    turn(&mut g, RAYMOND, 6, &[], None, "");
+    turn(g, DANIELLE, 4, &[play("R4"), play("R3")], Some(7), "R4 R3");
+    turn(g, MARCEL, 5, &[play("R5")], Some(8), "R3 R5");
+    turn(g, RAYMOND, 6, &[], None, "");
     assert_eq!(g.discard(), &cards("R5")[..], "Raymond discards R5");
     // Maurice is skipped (withdrawn).
     turn(
-        &mut g,
+        g,
         DANIELLE,
         7,
         &[play("R3"), play("Sq2")],
         Some(12),
         "R4 R3 R3 Sq2",
     );
-    turn(&mut g, MARCEL, 8, &[play("M6")], Some(14), "R3 R5 M6");
-    turn(
-        &mut g,
-        DANIELLE,
-        9,
-        &[play("Sq3")],
-        Some(15),
-        "R4 R3 R3 Sq2 Sq3",
-    );
+    turn(g, MARCEL, 8, &[play("M6")], Some(14), "R3 R5 M6");
+    turn(g, DANIELLE, 9, &[play("Sq3")], Some(15), "R4 R3 R3 Sq2 Sq3");
     // Turn 10: Marcel withdraws with a Maiden but owns no token: no loss, no choice.
-    turn(&mut g, MARCEL, 10, &[], None, "");
+    turn(g, MARCEL, 10, &[], None, "");
     // End: only Danielle remains; red token; her display discarded.
     assert_eq!(g.tournaments(), 1);
     assert_eq!(g.tokens(DANIELLE), vec![Colour::Red]);
     for s in [MARCEL, RAYMOND, MAURICE] {
         assert!(g.tokens(s).is_empty());
     }
-    assert_eq!(pool(&g, Colour::Red), 4);
+    assert_eq!(pool(g, Colour::Red), 4);
     // Checks after tournament 1.
     assert_eq!(g.draw_len() + early, 110 - 32 - 10, "draw pile 68");
     assert_eq!(g.draw_len() + early, 68);
     assert_eq!(g.discard().len(), 9);
-    assert_eq!(discard_sorted(&g), sorted("R5 R3 R5 M6 R4 R3 R3 Sq2 Sq3"));
+    assert_eq!(discard_sorted(g), sorted("R5 R3 R5 M6 R4 R3 R3 Sq2 Sq3"));
     let hands: Vec<usize> = Seat::all(4).map(|s| g.hand(s).len()).collect();
     assert_eq!(hands, vec![9, 9, 9, 6 + early]);
-    assert_eq!(cards_in_play(&g), 110);
+    assert_eq!(cards_in_play(g), 110);
     assert_eq!(
         g.phase(),
         Phase::Announce,
@@ -173,56 +167,59 @@ fn seed_tournaments(mut g: Camelot) -> Camelot {
             "no restriction"
         );
     }
+}
 
+/// CAM-14.2, the second table and its "Checks after tournament" paragraph.
+fn tournament_two(g: &mut Camelot, early: usize) {
     // CAM-14.2: Danielle announces blue, draws, plays B3.
-    ok(&mut g, DANIELLE, Action::Announce(Colour::Blue));
-    turn(&mut g, DANIELLE, 11, &[play("B3")], Some(3), "B3");
-    turn(&mut g, MARCEL, 12, &[play("B5")], Some(5), "B5");
-    turn(&mut g, RAYMOND, 13, &[], None, "");
+    ok(g, DANIELLE, Action::Announce(Colour::Blue));
+    turn(g, DANIELLE, 11, &[play("B3")], Some(3), "B3");
+    turn(g, MARCEL, 12, &[play("B5")], Some(5), "B5");
+    turn(g, RAYMOND, 13, &[], None, "");
     // Turn 4: Maurice plays B2, then Outwit: gives his B2, takes Marcel's B5.
     let outwit = Action::Outwit {
         target: MARCEL,
         give: Item::Display(0),
         take: Item::Display(0),
     };
-    turn(&mut g, MAURICE, 14, &[play("B2"), outwit], Some(5), "B5");
-    assert_eq!(shown(&g, MARCEL), cards("B2"));
+    turn(g, MAURICE, 14, &[play("B2"), outwit], Some(5), "B5");
+    assert_eq!(shown(g, MARCEL), cards("B2"));
     assert_eq!((g.total(DANIELLE), g.total(MARCEL)), (3, 2));
-    turn(&mut g, DANIELLE, 15, &[play("B4")], Some(7), "B3 B4");
+    turn(g, DANIELLE, 15, &[play("B4")], Some(7), "B3 B4");
     // Turn 6: Marcel's Riposte takes Danielle's top card B4.
     let riposte = Action::Riposte(DANIELLE);
-    turn(&mut g, MARCEL, 16, &[riposte], Some(6), "B2 B4");
-    assert_eq!(shown(&g, DANIELLE), cards("B3"));
+    turn(g, MARCEL, 16, &[riposte], Some(6), "B2 B4");
+    assert_eq!(shown(g, DANIELLE), cards("B3"));
     assert_eq!((g.total(MAURICE), g.total(DANIELLE)), (5, 3));
     // Raymond is skipped.
-    turn(&mut g, MAURICE, 17, &[play("B5")], Some(10), "B5 B5");
+    turn(g, MAURICE, 17, &[play("B5")], Some(10), "B5 B5");
     // Turn 8: Danielle plays B3, Drop Weapon (green), G1, G1: four cards count 4.
     let plays = [play("B3"), Action::DropWeapon, play("G1"), play("G1")];
-    turn(&mut g, DANIELLE, 18, &plays, Some(4), "B3 B3 G1 G1");
+    turn(g, DANIELLE, 18, &plays, Some(4), "B3 B3 G1 G1");
     assert_eq!(g.colour(), Some(Colour::Green));
     assert_eq!(g.history(), &[Colour::Blue, Colour::Green]);
     assert_eq!((g.total(MARCEL), g.total(MAURICE)), (2, 2));
     // Turn 9: Marcel's Adapt; each owner keeps his earlier copy (test choice).
     assert_eq!((g.active(), g.draw_len()), (MARCEL, 78 - 19));
     g.play(MARCEL, &Action::Adapt).expect("Adapt");
-    pass_windows(&mut g);
+    pass_windows(g);
     let adapt = |seat, value| Phase::Adapt { seat, value };
     assert_eq!(
         g.phase(),
         adapt(MAURICE, 5),
         "Marcel (B2 B4) has no duplicate"
     );
-    ok(&mut g, MAURICE, Action::Keep(0));
+    ok(g, MAURICE, Action::Keep(0));
     assert_eq!(g.phase(), adapt(DANIELLE, 1));
-    ok(&mut g, DANIELLE, Action::Keep(2));
+    ok(g, DANIELLE, Action::Keep(2));
     assert_eq!(g.phase(), adapt(DANIELLE, 3));
-    ok(&mut g, DANIELLE, Action::Keep(0));
+    ok(g, DANIELLE, Action::Keep(0));
     assert_eq!(g.phase(), Phase::Play);
-    assert_eq!(shown(&g, MAURICE), cards("B5"));
-    assert_eq!(shown(&g, DANIELLE), cards("B3 G1"));
-    assert_eq!(shown(&g, MARCEL), cards("B2 B4"));
+    assert_eq!(shown(g, MAURICE), cards("B5"));
+    assert_eq!(shown(g, DANIELLE), cards("B3 G1"));
+    assert_eq!(shown(g, MARCEL), cards("B2 B4"));
     turn(
-        &mut g,
+        g,
         MARCEL,
         19,
         &[play("G1"), play("G1")],
@@ -230,11 +227,11 @@ fn seed_tournaments(mut g: Camelot) -> Camelot {
         "B2 B4 G1 G1",
     );
     assert_eq!((g.total(MAURICE), g.total(DANIELLE)), (1, 2));
-    turn(&mut g, MAURICE, 20, &[], None, "");
+    turn(g, MAURICE, 20, &[], None, "");
     // Turn 11: Danielle withdraws; only Marcel remains and wins a green token.
     assert_eq!(g.active(), DANIELLE);
-    assert_eq!(shown(&g, DANIELLE), cards("B3 G1"));
-    turn(&mut g, DANIELLE, 21, &[], None, "");
+    assert_eq!(shown(g, DANIELLE), cards("B3 G1"));
+    turn(g, DANIELLE, 21, &[], None, "");
     assert_eq!(g.tournaments(), 2);
     assert_eq!(g.tokens(MARCEL), vec![Colour::Green]);
     assert_eq!(g.tokens(DANIELLE), vec![Colour::Red]);
@@ -245,15 +242,14 @@ fn seed_tournaments(mut g: Camelot) -> Camelot {
     assert_eq!(g.discard().len(), 9 + 14);
     let t2 = "Outwit Riposte DropWeapon Adapt B5 G1 B3 B5 B3 G1 B2 B4 G1 G1";
     let both = format!("R5 R3 R5 M6 R4 R3 R3 Sq2 Sq3 {t2}");
-    assert_eq!(discard_sorted(&g), sorted(&both));
+    assert_eq!(discard_sorted(g), sorted(&both));
     let hands: Vec<usize> = Seat::all(4).map(|s| g.hand(s).len()).collect();
     assert_eq!(hands, vec![7 + early, 10, 9, 4]);
-    assert_eq!(cards_in_play(&g), 110);
+    assert_eq!(cards_in_play(g), 110);
     assert_eq!(g.phase(), Phase::Announce);
     assert_eq!(g.starter(), MARCEL, "Marcel starts tournament 3");
     assert_eq!(g.previous(), Some(Colour::Green));
     assert_eq!(g.check_invariants(), Ok(()));
-    g
 }
 
 /// CAM-14.1 (CAM-3.3 to CAM-3.5, CAM-4.2 to CAM-4.4, CAM-5.1, CAM-6.1, CAM-7.1, CAM-7.4 to

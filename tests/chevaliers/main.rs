@@ -2,6 +2,7 @@
 //! chevaliers`): the rules by section (CHV-1 to CHV-17, CHV-20), the invariants (CHV-18),
 //! the spec's worked scenarios (CHV-19), the engine events, the conformance battery, the
 //! golden playthrough and the computer knights.
+#![allow(clippy::disallowed_methods)] // std sorts are fine here: tests are in no bundle
 
 #[path = "../support/bots.rs"]
 mod bots;

@@ -3,6 +3,7 @@
 //! suite's), share-link fuzzing, the search worker's kept position; and the tests of
 //! tr-core and tr-bot that need an engine (those crates know none): duplicate challenges,
 //! the link writer, computer decisions and the worker's entry points for any game.
+#![allow(clippy::disallowed_methods)] // std sorts are fine here: tests are in no bundle
 
 #[path = "../support/linkfuzz.rs"]
 mod fuzz;

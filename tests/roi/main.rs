@@ -2,6 +2,7 @@
 //! (ROI-1 to ROI-7, ROI-9 to ROI-11), the spec's worked scenarios (ROI-8), hidden hands and
 //! `determinize`, the engine events, the conformance battery, the golden playthrough and
 //! the computer players.
+#![allow(clippy::disallowed_methods)] // std sorts are fine here: tests are in no bundle
 
 #[path = "../support/bots.rs"]
 mod bots;

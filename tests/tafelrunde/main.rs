@@ -3,6 +3,7 @@
 //! scenarios (TAF-10), hidden information and the options (TAF-13, TAF-14), share links,
 //! the engine events, the conformance battery, the golden playthrough and the computer
 //! players.
+#![allow(clippy::disallowed_methods)] // std sorts are fine here: tests are in no bundle
 
 #[path = "../support/bots.rs"]
 mod bots;

@@ -2,6 +2,7 @@
 //! rules by section (TRN-1 to TRN-14, TRN-17), the spec's worked scenarios (TRN-16), the
 //! engine events, the conformance battery (TRN-15), the golden playthrough and the computer
 //! knights.
+#![allow(clippy::disallowed_methods)] // std sorts are fine here: tests are in no bundle
 
 #[path = "../support/bots.rs"]
 mod bots;

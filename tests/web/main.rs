@@ -5,6 +5,7 @@
 //! engines' pinned playouts and searches, the same as natively (`tests/core/determinism.rs`).
 //! Natively this binary is empty.
 #![cfg(target_arch = "wasm32")]
+#![allow(clippy::disallowed_methods)] // std sorts are fine here: tests are in no bundle
 
 use wasm_bindgen_test::wasm_bindgen_test_configure;
 

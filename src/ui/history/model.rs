@@ -25,7 +25,7 @@ use crate::games::GameFacts;
 use crate::ui::about::Measure;
 use crate::ui::any_game::Finished;
 use crate::ui::catalog::about;
-use crate::ui::json_tree::Json;
+use crate::ui::json::Json;
 
 /// The current entry and file version.
 pub const VERSION: u32 = 1;

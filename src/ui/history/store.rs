@@ -5,7 +5,7 @@
 
 use super::model::{self, FileProblem, History, HistoryEntry, Merged};
 use crate::core::{Game, GameRecord};
-use crate::ui::json_tree::Json;
+use crate::ui::json::Json;
 use leptos::prelude::*;
 
 /// Storage key of the history.

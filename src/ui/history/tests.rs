@@ -5,7 +5,7 @@
 use super::model::*;
 use crate::bot::{RuleBased, choose, seat_decision_rng};
 use crate::core::{GameId, GameRecord, Level, SeatKind};
-use crate::ui::json_tree::Json;
+use crate::ui::json::Json;
 use serde_json::{Value, json};
 
 /// A `serde_json` value as our history's reader sees it.

@@ -23,7 +23,7 @@
 //! degrades to "nothing saved" and never panics.
 
 use super::any_game::{AnyRecord, ResumeInfo};
-use super::json::{self, Value};
+use super::json::{self, Json};
 use super::{Lang, Pace, Theme};
 use crate::core::GameId;
 use crate::core::link::{self, LinkError};
@@ -105,31 +105,34 @@ pub fn encode_save_with(
     challenge: Option<&str>,
     saved_ms: u64,
 ) -> Result<String, LinkError> {
+    let field = |k: &str, v: Json| (k.to_string(), v);
     let mut fields = vec![
-        ("v", Value::Num(u64::from(SAVE_VERSION))),
-        ("game", Value::Str(rec.game().slug().into())),
-        ("link", Value::Str(rec.link()?)),
+        field("v", Json::from_u64(SAVE_VERSION.into())),
+        field("game", Json::Str(rec.game().slug().into())),
+        field("link", Json::Str(rec.link()?)),
     ];
     if let Some(info) = rec.resume_info() {
-        fields.push(("over", Value::Num(u64::from(info.over))));
-        fields.push(("fr", Value::Str(json::plain(&info.detail[0]))));
-        fields.push(("en", Value::Str(json::plain(&info.detail[1]))));
+        fields.push(field("over", Json::from_u64(info.over.into())));
+        fields.push(field("fr", Json::Str(json::plain(&info.detail[0]))));
+        fields.push(field("en", Json::Str(json::plain(&info.detail[1]))));
     }
     if let Some(c) = challenge {
-        fields.push(("challenge", Value::Str(c.into())));
+        fields.push(field("challenge", Json::Str(c.into())));
     }
-    fields.push(("saved", Value::Num(saved_ms)));
-    Ok(json::write(&fields))
+    fields.push(field("saved", Json::from_u64(saved_ms)));
+    Ok(Json::Obj(fields).compact())
 }
 
 /// The challenge text a save keeps, if any (not checked here: the shell reads it as a
 /// challenge and drops it if it is not one of this game).
 #[must_use]
 pub fn challenge_of_save(text: &str) -> Option<String> {
-    json::read(text)?.into_iter().find_map(|(k, v)| match v {
-        Value::Str(c) if k == "challenge" => Some(c),
-        _ => None,
-    })
+    json::read_flat(text)?
+        .into_iter()
+        .find_map(|(k, v)| match v {
+            Json::Str(c) if k == "challenge" => Some(c),
+            _ => None,
+        })
 }
 
 /// The challenge kept with `game`'s save, if any.
@@ -179,22 +182,20 @@ impl From<&ResumeInfo> for SavedGame {
 /// game of the site). The link is not read: that takes the game's engine.
 #[must_use]
 pub fn summary_of(text: &str) -> Option<SavedGame> {
-    let fields = json::read(text)?;
+    let fields = json::read_flat(text)?;
     let field = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v);
-    let text_of = |name: &str| match field(name) {
-        Some(Value::Str(s)) => s.clone(),
-        _ => String::new(),
-    };
-    let (Some(Value::Num(v)), Some(Value::Str(game)), Some(Value::Str(_)), Some(Value::Num(saved))) =
-        (field("v"), field("game"), field("link"), field("saved"))
+    let num = |name: &str| field(name).and_then(Json::as_u64);
+    let text_of = |name: &str| field(name).and_then(Json::as_str);
+    let (Some(v), Some(game), Some(_), Some(saved)) =
+        (num("v"), text_of("game"), text_of("link"), num("saved"))
     else {
         return None;
     };
     Some(SavedGame {
-        game: GameId::from_slug(game).filter(|_| *v == u64::from(SAVE_VERSION))?,
-        over: field("over") == Some(&Value::Num(1)),
-        detail: [text_of("fr"), text_of("en")],
-        saved: *saved,
+        game: GameId::from_slug(game).filter(|_| v == u64::from(SAVE_VERSION))?,
+        over: num("over") == Some(1),
+        detail: [text_of("fr"), text_of("en")].map(|t| t.unwrap_or_default().to_string()),
+        saved,
     })
 }
 
@@ -258,19 +259,21 @@ pub fn migrate_old_save() -> bool {
 /// # Errors
 /// A [`SaveProblem`] for anything but a current, sound envelope of a game this bundle holds.
 pub fn decode_save(text: &str) -> Result<(AnyRecord, usize), SaveProblem> {
-    let fields = json::read(text).ok_or(SaveProblem::NotJson)?;
+    let fields = json::read_flat(text).ok_or(SaveProblem::NotJson)?;
     let field = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v);
-    if field("v") != Some(&Value::Num(u64::from(SAVE_VERSION))) {
+    if field("v").and_then(Json::as_u64) != Some(u64::from(SAVE_VERSION)) {
         return Err(SaveProblem::OtherVersion);
     }
-    let (Some(Value::Str(game)), Some(Value::Str(text)), Some(Value::Num(_))) =
-        (field("game"), field("link"), field("saved"))
-    else {
+    let (Some(game), Some(text), Some(_)) = (
+        field("game").and_then(Json::as_str),
+        field("link").and_then(Json::as_str),
+        field("saved").and_then(Json::as_u64),
+    ) else {
         return Err(SaveProblem::NotJson);
     };
     let id = GameId::from_slug(game)
         .filter(|g| super::any_game::is_playable(*g))
-        .ok_or_else(|| SaveProblem::UnknownGame(game.clone()))?;
+        .ok_or_else(|| SaveProblem::UnknownGame(game.to_string()))?;
     let Some(entry) = super::registry::entry(id) else {
         return Err(SaveProblem::Elsewhere(id));
     };

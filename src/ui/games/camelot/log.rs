@@ -150,9 +150,33 @@ pub fn action_phrase(lang: Lang, n: &CamelotNames<'_>, action: Action, things: &
     format!("{name}{}", declaration(lang, n, action, things))
 }
 
-/// The text of a line for one viewer.
+/// The text of a line for one viewer: each family of events has its own function below.
 #[must_use]
 pub fn describe(lang: Lang, n: &CamelotNames<'_>, e: &Event) -> String {
+    match e {
+        Event::NewTournament { .. } | Event::Revealed { .. } | Event::Announced { .. } => {
+            opening_sentence(lang, n, e)
+        }
+        Event::Played { .. }
+        | Event::ActionCard { .. }
+        | Event::Cancelled { .. }
+        | Event::Discarded(..)
+        | Event::Knocked { .. }
+        | Event::Drew { .. }
+        | Event::Reshuffled { .. }
+        | Event::Kept { .. } => card_sentence(lang, n, e),
+        Event::Stayed { .. }
+        | Event::Withdrew { .. }
+        | Event::Returned { .. }
+        | Event::Won { .. }
+        | Event::TookToken { .. }
+        | Event::GameOver { .. } => ending_sentence(lang, n, e),
+    }
+}
+
+/// A tournament opens: who chooses its colour, a hand shown by a knight who cannot start,
+/// the colour announced.
+fn opening_sentence(lang: Lang, n: &CamelotNames<'_>, e: &Event) -> String {
     match e {
         Event::NewTournament { number, starter } => {
             let who = n.sub(
@@ -207,6 +231,15 @@ pub fn describe(lang: Lang, n: &CamelotNames<'_>, e: &Event) -> String {
                 ),
             }
         }
+        // The other events: `describe` sends them to their own functions.
+        _ => String::new(),
+    }
+}
+
+/// Cards played, cancelled by Lancelot, discarded, taken, drawn and kept; the discard pile
+/// reshuffled.
+fn card_sentence(lang: Lang, n: &CamelotNames<'_>, e: &Event) -> String {
+    match e {
         Event::Played { seat, card, total } => format!(
             "{} {} ({} {total})",
             n.sub(lang, *seat, ("jouez", "joue"), ("play", "plays")),
@@ -294,6 +327,15 @@ pub fn describe(lang: Lang, n: &CamelotNames<'_>, e: &Event) -> String {
             n.sub(lang, *seat, ("gardez", "garde"), ("keep", "keeps")),
             card_name(lang, *card)
         ),
+        // The other events: `describe` sends them to their own functions.
+        _ => String::new(),
+    }
+}
+
+/// Staying in or withdrawing, and the tokens: returned, won with a tournament, taken; the
+/// game's end.
+fn ending_sentence(lang: Lang, n: &CamelotNames<'_>, e: &Event) -> String {
+    match e {
         Event::Stayed { seat, total } => format!(
             "{} {total}",
             n.sub(
@@ -399,6 +441,8 @@ pub fn describe(lang: Lang, n: &CamelotNames<'_>, e: &Event) -> String {
             word(lang, Word::GameOver),
             text::winner(lang, &n.name(*winner), n.is_you(*winner), *colours)
         ),
+        // The other events: `describe` sends them to their own functions.
+        _ => String::new(),
     }
 }
 

@@ -12,7 +12,9 @@ use super::text::{
 use crate::core::seats::Seat;
 use crate::games::chevaliers::heroic::{combat_slots, evil_slots};
 use crate::games::chevaliers::state::{ENGINES, GRAIL_SPOTS, ROUND_TABLE, WAR_WARRIORS};
-use crate::games::chevaliers::{ChevaliersObservation, Place, Quest, Relic, Stage, Step, War};
+use crate::games::chevaliers::{
+    Board, ChevaliersObservation, Place, Quest, Relic, Stage, Step, War,
+};
 use crate::ui::Lang;
 
 /// A knight's pawn where he stands.
@@ -263,128 +265,13 @@ pub fn quest_views(
             QuestState::Over => l("terminée", "over"),
             QuestState::NotYet => l("après Lancelot", "after Lancelot"),
         };
-        let mut lines = Vec::new();
-        let drawing = match q {
+        let (drawing, lines) = match q {
             Quest::BlackKnight | Quest::Lancelot | Quest::Dragon => {
-                let c = b.combat(q);
-                let evil: Vec<EvilSlot> = c
-                    .evil
-                    .iter()
-                    .map(|e| {
-                        let value = evil_value(q, e.card);
-                        EvilSlot {
-                            hidden: value == "?",
-                            value,
-                        }
-                    })
-                    .collect();
-                if state != QuestState::NotYet {
-                    lines.push(format!(
-                        "{} : {}",
-                        l("Chevaliers", "Knights"),
-                        values(&c.knights)
-                    ));
-                    // Face-up values, then how many lie face down: `Mal : 3 1 · 1 cachée`.
-                    let hidden = evil.iter().filter(|e| e.hidden).count();
-                    let mut said: Vec<String> = Vec::new();
-                    let shown: Vec<&str> = evil
-                        .iter()
-                        .filter(|e| !e.hidden)
-                        .map(|e| e.value.as_str())
-                        .collect();
-                    if !shown.is_empty() {
-                        said.push(shown.join(" "));
-                    }
-                    if hidden > 0 {
-                        said.push(counted(
-                            lang,
-                            hidden as u8,
-                            ("cachée", "cachées"),
-                            ("face down", "face down"),
-                        ));
-                    }
-                    lines.push(format!(
-                        "{} : {}",
-                        l("Mal", "Evil"),
-                        if said.is_empty() {
-                            "—".into()
-                        } else {
-                            said.join(" · ")
-                        }
-                    ));
-                }
-                Drawing::Combat {
-                    slots: combat_slots(q),
-                    knights: c.knights.clone(),
-                    evil_slots: evil_slots(q),
-                    evil,
-                }
+                combat_progress(b, q, state, lang)
             }
-            Quest::Excalibur => {
-                lines.push(format!(
-                    "{} : {} ({} +{half}, {} \u{2212}{half})",
-                    l("Position", "Position"),
-                    signed(b.excalibur),
-                    l("chevaliers à", "knights at"),
-                    l("oubli à", "oblivion at"),
-                ));
-                Drawing::Track {
-                    half,
-                    pos: b.excalibur,
-                }
-            }
-            Quest::Grail => {
-                let blacks = b.grail.blacks.len() as u8;
-                lines.push(format!(
-                    "{} · {} ({} {GRAIL_SPOTS})",
-                    counted(
-                        lang,
-                        b.grail.grails,
-                        ("carte Graal", "cartes Graal"),
-                        ("Grail card", "Grail cards")
-                    ),
-                    counted(
-                        lang,
-                        blacks,
-                        ("carte noire", "cartes noires"),
-                        ("Black card", "Black cards")
-                    ),
-                    l("places :", "spots:"),
-                ));
-                Drawing::Grail {
-                    grails: b.grail.grails,
-                    blacks,
-                    spots: GRAIL_SPOTS,
-                }
-            }
-            Quest::Picts | Quest::Saxons => {
-                let w = b.war(q.war().unwrap_or(War::Picts));
-                let sequence = w.sequence();
-                lines.push(format!(
-                    "{} {} {WAR_WARRIORS} · {} : {}",
-                    counted(
-                        lang,
-                        w.warriors,
-                        ("guerrier", "guerriers"),
-                        ("warrior", "warriors")
-                    ),
-                    l("sur", "of"),
-                    l("suite", "sequence"),
-                    if w.fights.is_empty() {
-                        "—".into()
-                    } else {
-                        values(&w.fights)
-                    }
-                ));
-                if w.mordred {
-                    lines.push(l("Mordred : un 5 de plus", "Mordred: one more 5"));
-                }
-                Drawing::War {
-                    warriors: w.warriors,
-                    placed: w.fights.len(),
-                    sequence,
-                }
-            }
+            Quest::Excalibur => excalibur_progress(b, half, lang),
+            Quest::Grail => grail_progress(b, lang),
+            Quest::Picts | Quest::Saxons => war_progress(b, q, lang),
         };
         out.push(QuestView {
             quest: q,
@@ -398,6 +285,147 @@ pub fn quest_views(
         });
     }
     out
+}
+
+/// A combat quest's lines (the Knights' Fight cards, the Evil side's face up, how many face
+/// down) and drawing; no lines before the quest opens.
+fn combat_progress(b: &Board, q: Quest, state: QuestState, lang: Lang) -> (Drawing, Vec<String>) {
+    let l = |fr: &str, en: &str| lang.pick(fr, en).to_string();
+    let mut lines = Vec::new();
+    let c = b.combat(q);
+    let evil: Vec<EvilSlot> = c
+        .evil
+        .iter()
+        .map(|e| {
+            let value = evil_value(q, e.card);
+            EvilSlot {
+                hidden: value == "?",
+                value,
+            }
+        })
+        .collect();
+    if state != QuestState::NotYet {
+        lines.push(format!(
+            "{} : {}",
+            l("Chevaliers", "Knights"),
+            values(&c.knights)
+        ));
+        // Face-up values, then how many lie face down: `Mal : 3 1 · 1 cachée`.
+        let hidden = evil.iter().filter(|e| e.hidden).count();
+        let mut said: Vec<String> = Vec::new();
+        let shown: Vec<&str> = evil
+            .iter()
+            .filter(|e| !e.hidden)
+            .map(|e| e.value.as_str())
+            .collect();
+        if !shown.is_empty() {
+            said.push(shown.join(" "));
+        }
+        if hidden > 0 {
+            said.push(counted(
+                lang,
+                hidden as u8,
+                ("cachée", "cachées"),
+                ("face down", "face down"),
+            ));
+        }
+        lines.push(format!(
+            "{} : {}",
+            l("Mal", "Evil"),
+            if said.is_empty() {
+                "—".into()
+            } else {
+                said.join(" · ")
+            }
+        ));
+    }
+    let drawing = Drawing::Combat {
+        slots: combat_slots(q),
+        knights: c.knights.clone(),
+        evil_slots: evil_slots(q),
+        evil,
+    };
+    (drawing, lines)
+}
+
+/// Excalibur's position on its track of `half` spaces each way.
+fn excalibur_progress(b: &Board, half: i8, lang: Lang) -> (Drawing, Vec<String>) {
+    let l = |fr: &str, en: &str| lang.pick(fr, en).to_string();
+    let mut lines = Vec::new();
+    lines.push(format!(
+        "{} : {} ({} +{half}, {} \u{2212}{half})",
+        l("Position", "Position"),
+        signed(b.excalibur),
+        l("chevaliers à", "knights at"),
+        l("oubli à", "oblivion at"),
+    ));
+    let drawing = Drawing::Track {
+        half,
+        pos: b.excalibur,
+    };
+    (drawing, lines)
+}
+
+/// The Grail's cards on its spots.
+fn grail_progress(b: &Board, lang: Lang) -> (Drawing, Vec<String>) {
+    let l = |fr: &str, en: &str| lang.pick(fr, en).to_string();
+    let mut lines = Vec::new();
+    let blacks = b.grail.blacks.len() as u8;
+    lines.push(format!(
+        "{} · {} ({} {GRAIL_SPOTS})",
+        counted(
+            lang,
+            b.grail.grails,
+            ("carte Graal", "cartes Graal"),
+            ("Grail card", "Grail cards")
+        ),
+        counted(
+            lang,
+            blacks,
+            ("carte noire", "cartes noires"),
+            ("Black card", "Black cards")
+        ),
+        l("places :", "spots:"),
+    ));
+    let drawing = Drawing::Grail {
+        grails: b.grail.grails,
+        blacks,
+        spots: GRAIL_SPOTS,
+    };
+    (drawing, lines)
+}
+
+/// A war's warriors and sequence of Fight cards (Mordred's extra 5).
+fn war_progress(b: &Board, q: Quest, lang: Lang) -> (Drawing, Vec<String>) {
+    let l = |fr: &str, en: &str| lang.pick(fr, en).to_string();
+    let mut lines = Vec::new();
+    let w = b.war(q.war().unwrap_or(War::Picts));
+    let sequence = w.sequence();
+    lines.push(format!(
+        "{} {} {WAR_WARRIORS} · {} : {}",
+        counted(
+            lang,
+            w.warriors,
+            ("guerrier", "guerriers"),
+            ("warrior", "warriors")
+        ),
+        l("sur", "of"),
+        l("suite", "sequence"),
+        if w.fights.is_empty() {
+            "—".into()
+        } else {
+            values(&w.fights)
+        }
+    ));
+    if w.mordred {
+        lines.push(l("Mordred : un 5 de plus", "Mordred: one more 5"));
+    }
+    let drawing = Drawing::War {
+        warriors: w.warriors,
+        placed: w.fights.len(),
+        sequence,
+    };
+    (drawing, lines)
 }
 
 /// The effects in force and the relics, as lines.

@@ -14,7 +14,7 @@
 //! for a Black card or a siege engine, CHV-4), which style/chevaliers.css makes arrive; the
 //! rest of the board, drawn again with it, stays still.
 
-use super::board::{CamelotView, Drawing, Pawn, QuestState, QuestView, fresh};
+use super::board::{CamelotView, Drawing, EvilSlot, Pawn, QuestState, QuestView, fresh};
 use crate::games::chevaliers::state::{ENGINES, MAX_LIFE, WAR_WARRIORS};
 use crate::ui::table::gather::{Bounds, offset};
 use crate::ui::{Lang, use_settings};
@@ -205,164 +205,184 @@ fn came(new: bool, white: bool) -> Option<&'static str> {
 
 /// A quest's drawing of its progress (a picture: the same is written out under it); `before`:
 /// the same quest's drawing the board showed before, if any.
-#[allow(clippy::too_many_lines)] // one arm per kind of quest
 fn drawing(d: Drawing, before: Option<Drawing>) -> AnyView {
     match d {
-        Drawing::Track { half, pos } => {
-            let was = match before {
-                Some(Drawing::Track { pos, .. }) => Some(pos),
-                _ => None,
-            };
-            // Excalibur moves toward the knights (+) by a White card, toward oblivion by a
-            // Black one (CHV-7.7).
-            let white = was.is_some_and(|w| pos > w);
-            let cells = (-half..=half)
-                .map(|k| {
-                    let here = k == pos;
-                    let new = fresh(here.then_some(()), was.map(|w| (k == w).then_some(())));
-                    view! {
-                        <span class="chv-cell" class:here=here class:chv-zero=k == 0 data-fresh=came(new, white)>
-                            {here.then(|| sword(false))}
-                            {(!here).then_some(if k == 0 { "0" } else { "·" })}
-                        </span>
-                    }
-                })
-                .collect_view();
-            view! {
-                <div class="chv-track chv-river" aria-hidden="true">
-                    <span class="chv-end">"☠"</span>
-                    {cells}
-                    <span class="chv-end">"♛"</span>
-                </div>
-            }
-            .into_any()
-        }
+        Drawing::Track { half, pos } => track_drawing(half, pos, before),
         Drawing::Grail {
             grails,
             blacks,
             spots,
-        } => {
-            // A spot's card: a Grail card (from the bright end), a Black card (from the dark
-            // end, CHV-7.6), or none.
-            let card = |k: u8, grails: u8, blacks: u8| {
-                if k < grails {
-                    Some(true)
-                } else {
-                    (k >= spots.saturating_sub(blacks)).then_some(false)
-                }
-            };
-            let was = match before {
-                Some(Drawing::Grail { grails, blacks, .. }) => Some((grails, blacks)),
-                _ => None,
-            };
-            let cells = (0..spots)
-                .map(|k| {
-                    let now = card(k, grails, blacks);
-                    let (class, mark) = match now {
-                        Some(true) => ("chv-cell grail", "✠"),
-                        Some(false) => ("chv-cell black", "●"),
-                        None => ("chv-cell", "·"),
-                    };
-                    let new = fresh(now, was.map(|(g, b)| card(k, g, b)));
-                    view! { <span class=class data-fresh=came(new, now == Some(true))>{mark}</span> }
-                })
-                .collect_view();
-            view! {
-                <div class="chv-track" aria-hidden="true">
-                    <span class="chv-end">"☼"</span>
-                    {cells}
-                    <span class="chv-end">"☾"</span>
-                </div>
-            }
-            .into_any()
-        }
+        } => grail_drawing(grails, blacks, spots, before),
         Drawing::War {
             warriors,
             sequence,
             placed,
-        } => {
-            let was = match before {
-                Some(Drawing::War {
-                    warriors, placed, ..
-                }) => Some((warriors, placed)),
-                _ => None,
-            };
-            // Warriors come from the Black deck, the sequence's Fight cards from a hand
-            // (CHV-7.8).
-            let men = (0..WAR_WARRIORS)
-                .map(|k| {
-                    let on = k < warriors;
-                    let new = fresh(on.then_some(()), was.map(|(w, _)| (k < w).then_some(())));
-                    view! { <span class="chv-warrior" class:on=on data-fresh=came(new, false)>{if on { "▲" } else { "△" }}</span> }
-                })
-                .collect_view();
-            let seq = sequence
-                .into_iter()
-                .enumerate()
-                .map(|(k, v)| {
-                    let on = k < placed;
-                    let new = fresh(on.then_some(()), was.map(|(_, p)| (k < p).then_some(())));
-                    view! { <span class="chv-slot" class:fight=on data-fresh=came(new, true)>{v}</span> }
-                })
-                .collect_view();
-            view! {
-                <div class="chv-war" aria-hidden="true">
-                    <div class="chv-row chv-evil-row">{men}</div>
-                    <div class="chv-row">{seq}</div>
-                </div>
-            }
-            .into_any()
-        }
+        } => war_drawing(warriors, sequence, placed, before),
         Drawing::Combat {
             slots,
             knights,
             evil_slots,
             evil,
-        } => {
-            let (was_ours, was_theirs) = match before {
-                Some(Drawing::Combat { knights, evil, .. }) => (Some(knights), Some(evil)),
-                _ => (None, None),
-            };
-            // The Knights' Fight cards come from a hand, the Evil side's from the Black deck
-            // (CHV-7.5); a face-down card turned up arrives again, face up.
-            let ours = (0..slots.max(knights.len()))
-                .map(|k| {
-                    let new = came(
-                        fresh(knights.get(k), was_ours.as_ref().map(|w| w.get(k))),
-                        true,
-                    );
-                    match knights.get(k) {
-                        Some(v) => {
-                            view! { <span class="chv-slot fight" data-fresh=new>{*v}</span> }
-                                .into_any()
-                        }
-                        None => view! { <span class="chv-slot"></span> }.into_any(),
-                    }
-                })
-                .collect_view();
-            let theirs = (0..evil_slots.max(evil.len()))
-                .map(|k| {
-                    let new = came(fresh(evil.get(k), was_theirs.as_ref().map(|w| w.get(k))), false);
-                    match evil.get(k) {
-                        Some(e) if e.hidden => {
-                            view! { <span class="chv-slot chv-back" data-fresh=new>"?"</span> }.into_any()
-                        }
-                        Some(e) => {
-                            view! { <span class="chv-slot evil" data-fresh=new>{e.value.clone()}</span> }.into_any()
-                        }
-                        None => view! { <span class="chv-slot"></span> }.into_any(),
-                    }
-                })
-                .collect_view();
-            view! {
-                <div class="chv-war" aria-hidden="true">
-                    <div class="chv-row"><span class="chv-side">"⚔"</span>{ours}</div>
-                    <div class="chv-row chv-evil-row"><span class="chv-side">"☠"</span>{theirs}</div>
-                </div>
-            }
-            .into_any()
-        }
+        } => combat_drawing(slots, knights, evil_slots, evil, before),
     }
+}
+
+/// Excalibur's track: the sword's place between oblivion (☠) and the knights (♛).
+fn track_drawing(half: i8, pos: i8, before: Option<Drawing>) -> AnyView {
+    let was = match before {
+        Some(Drawing::Track { pos, .. }) => Some(pos),
+        _ => None,
+    };
+    // Excalibur moves toward the knights (+) by a White card, toward oblivion by a
+    // Black one (CHV-7.7).
+    let white = was.is_some_and(|w| pos > w);
+    let cells = (-half..=half)
+        .map(|k| {
+            let here = k == pos;
+            let new = fresh(here.then_some(()), was.map(|w| (k == w).then_some(())));
+            view! {
+                <span class="chv-cell" class:here=here class:chv-zero=k == 0 data-fresh=came(new, white)>
+                    {here.then(|| sword(false))}
+                    {(!here).then_some(if k == 0 { "0" } else { "·" })}
+                </span>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="chv-track chv-river" aria-hidden="true">
+            <span class="chv-end">"☠"</span>
+            {cells}
+            <span class="chv-end">"♛"</span>
+        </div>
+    }
+    .into_any()
+}
+
+/// The Grail's spots: Grail cards from the bright end, Black cards from the dark end.
+fn grail_drawing(grails: u8, blacks: u8, spots: u8, before: Option<Drawing>) -> AnyView {
+    // A spot's card: a Grail card (from the bright end), a Black card (from the dark
+    // end, CHV-7.6), or none.
+    let card = |k: u8, grails: u8, blacks: u8| {
+        if k < grails {
+            Some(true)
+        } else {
+            (k >= spots.saturating_sub(blacks)).then_some(false)
+        }
+    };
+    let was = match before {
+        Some(Drawing::Grail { grails, blacks, .. }) => Some((grails, blacks)),
+        _ => None,
+    };
+    let cells = (0..spots)
+        .map(|k| {
+            let now = card(k, grails, blacks);
+            let (class, mark) = match now {
+                Some(true) => ("chv-cell grail", "✠"),
+                Some(false) => ("chv-cell black", "●"),
+                None => ("chv-cell", "·"),
+            };
+            let new = fresh(now, was.map(|(g, b)| card(k, g, b)));
+            view! { <span class=class data-fresh=came(new, now == Some(true))>{mark}</span> }
+        })
+        .collect_view();
+    view! {
+        <div class="chv-track" aria-hidden="true">
+            <span class="chv-end">"☼"</span>
+            {cells}
+            <span class="chv-end">"☾"</span>
+        </div>
+    }
+    .into_any()
+}
+
+/// A war: the warriors from the Black deck, the sequence of Fight cards placed from a hand.
+fn war_drawing(warriors: u8, sequence: Vec<u8>, placed: usize, before: Option<Drawing>) -> AnyView {
+    let was = match before {
+        Some(Drawing::War {
+            warriors, placed, ..
+        }) => Some((warriors, placed)),
+        _ => None,
+    };
+    // Warriors come from the Black deck, the sequence's Fight cards from a hand
+    // (CHV-7.8).
+    let men = (0..WAR_WARRIORS)
+        .map(|k| {
+            let on = k < warriors;
+            let new = fresh(on.then_some(()), was.map(|(w, _)| (k < w).then_some(())));
+            view! { <span class="chv-warrior" class:on=on data-fresh=came(new, false)>{if on { "▲" } else { "△" }}</span> }
+        })
+        .collect_view();
+    let seq = sequence
+        .into_iter()
+        .enumerate()
+        .map(|(k, v)| {
+            let on = k < placed;
+            let new = fresh(on.then_some(()), was.map(|(_, p)| (k < p).then_some(())));
+            view! { <span class="chv-slot" class:fight=on data-fresh=came(new, true)>{v}</span> }
+        })
+        .collect_view();
+    view! {
+        <div class="chv-war" aria-hidden="true">
+            <div class="chv-row chv-evil-row">{men}</div>
+            <div class="chv-row">{seq}</div>
+        </div>
+    }
+    .into_any()
+}
+
+/// A combat quest: the Knights' Fight cards against the Evil side's (a face-down one as `?`).
+fn combat_drawing(
+    slots: usize,
+    knights: Vec<u8>,
+    evil_slots: usize,
+    evil: Vec<EvilSlot>,
+    before: Option<Drawing>,
+) -> AnyView {
+    let (was_ours, was_theirs) = match before {
+        Some(Drawing::Combat { knights, evil, .. }) => (Some(knights), Some(evil)),
+        _ => (None, None),
+    };
+    // The Knights' Fight cards come from a hand, the Evil side's from the Black deck
+    // (CHV-7.5); a face-down card turned up arrives again, face up.
+    let ours = (0..slots.max(knights.len()))
+        .map(|k| {
+            let new = came(
+                fresh(knights.get(k), was_ours.as_ref().map(|w| w.get(k))),
+                true,
+            );
+            match knights.get(k) {
+                Some(v) => {
+                    view! { <span class="chv-slot fight" data-fresh=new>{*v}</span> }.into_any()
+                }
+                None => view! { <span class="chv-slot"></span> }.into_any(),
+            }
+        })
+        .collect_view();
+    let theirs = (0..evil_slots.max(evil.len()))
+        .map(|k| {
+            let new = came(
+                fresh(evil.get(k), was_theirs.as_ref().map(|w| w.get(k))),
+                false,
+            );
+            match evil.get(k) {
+                Some(e) if e.hidden => {
+                    view! { <span class="chv-slot chv-back" data-fresh=new>"?"</span> }.into_any()
+                }
+                Some(e) => {
+                    view! { <span class="chv-slot evil" data-fresh=new>{e.value.clone()}</span> }
+                        .into_any()
+                }
+                None => view! { <span class="chv-slot"></span> }.into_any(),
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="chv-war" aria-hidden="true">
+            <div class="chv-row"><span class="chv-side">"⚔"</span>{ours}</div>
+            <div class="chv-row chv-evil-row"><span class="chv-side">"☠"</span>{theirs}</div>
+        </div>
+    }
+    .into_any()
 }
 
 /// A quest as a place: its name and state, its progress drawn and written, the knights

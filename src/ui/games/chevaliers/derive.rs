@@ -251,6 +251,38 @@ pub fn decision(o: &ChevaliersObservation, names: &[String], lang: Lang) -> Opti
         return None;
     }
     let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
+    let (title, lines) = share_title(o, step, &name, lang)
+        .or_else(|| turn_title(step, &name, lang))
+        .or_else(|| black_card_title(o, step, &name, lang))
+        .unwrap_or_else(|| (lang.pick("Décidez", "Decide").to_string(), Vec::new()));
+    let after = matches!(step, Step::After);
+    let choices = o
+        .legal
+        .iter()
+        .copied()
+        .filter(|a| in_panel(Some(step), *a))
+        // After the Heroic action the sacrifices sit behind their own button.
+        .filter(|a| !(after && matches!(a, Action::Sacrifice(_))))
+        .map(|a| ActionChoice {
+            action: a,
+            label: choice_label(o, step, &name, lang, a),
+        })
+        .collect();
+    Some(Decision {
+        title: text::colons(lang, title),
+        lines: lines.into_iter().map(|s| text::colons(lang, s)).collect(),
+        choices,
+        sacrifice: after.then(|| sacrifice_offer(o, &name, lang)),
+    })
+}
+
+/// Choosing the knights, and the shares of White cards (a proposal and its answer).
+fn share_title(
+    o: &ChevaliersObservation,
+    step: &Step,
+    name: &dyn Fn(Seat) -> String,
+    lang: Lang,
+) -> Option<(String, Vec<String>)> {
     let l = |fr: &str, en: &str| lang.pick(fr, en).to_string();
     let mut lines: Vec<String> = Vec::new();
     let title = match step {
@@ -260,7 +292,7 @@ pub fn decision(o: &ChevaliersObservation, names: &[String], lang: Lang) -> Opti
             "Opening share: lay a card face up",
         ),
         Step::Propose { why, given, .. } => {
-            lines = proposal_lines(lang, &name, &o.pool, given);
+            lines = proposal_lines(lang, name, &o.pool, given);
             let next = o.pool.get(given.len()).copied();
             format!(
                 "{} — {} {}",
@@ -275,7 +307,7 @@ pub fn decision(o: &ChevaliersObservation, names: &[String], lang: Lang) -> Opti
             given,
             ..
         } => {
-            lines = proposal_lines(lang, &name, &o.pool, given);
+            lines = proposal_lines(lang, name, &o.pool, given);
             format!(
                 "{} — {} {}",
                 why_shared(lang, *why),
@@ -283,6 +315,20 @@ pub fn decision(o: &ChevaliersObservation, names: &[String], lang: Lang) -> Opti
                 name(*proposer)
             )
         }
+        _ => return None,
+    };
+    Some((title, lines))
+}
+
+/// A knight's turn: Evil's progression, the Heroic action and after it, the revealed
+/// Traitor's, the cards to discard or give, Morgan's price, a convocation.
+fn turn_title(
+    step: &Step,
+    name: &dyn Fn(Seat) -> String,
+    lang: Lang,
+) -> Option<(String, Vec<String>)> {
+    let l = |fr: &str, en: &str| lang.pick(fr, en).to_string();
+    let title = match step {
         Step::Evil => l(
             "Progression du Mal : que choisissez-vous ?",
             "Progression of Evil: what do you choose?",
@@ -303,6 +349,49 @@ pub fn decision(o: &ChevaliersObservation, names: &[String], lang: Lang) -> Opti
             "Traître démasqué : faites progresser le Mal",
             "Revealed Traitor: advance Evil",
         ),
+        Step::Volunteer { morgan, .. } => format!(
+            "{} {morgan} : {}",
+            lang.pick("Morgane", "Morgan"),
+            lang.pick("payer pour tous ?", "pay for everyone?")
+        ),
+        Step::Discard { left, .. } => format!(
+            "{} {}",
+            lang.pick("Défaussez face visible encore", "Discard face up"),
+            text::cards_count(lang, usize::from(*left))
+        ),
+        Step::GiveBack { arthur, .. } => format!(
+            "{} {}",
+            lang.pick("Rendez une carte à", "Give a card back to"),
+            name(*arthur)
+        ),
+        Step::Messenger { to, given, .. } => format!(
+            "{} {} ({} {given})",
+            lang.pick("Messager : donnez des cartes à", "Messenger: give cards to"),
+            name(*to),
+            lang.pick("déjà données :", "given so far:")
+        ),
+        Step::Convocation { player, .. } => format!(
+            "{} {} : {}",
+            lang.pick("Convocation de", "Convocation by"),
+            name(*player),
+            lang.pick("revenir à Camelot ?", "return to Camelot?")
+        ),
+        _ => return None,
+    };
+    Some((title, Vec::new()))
+}
+
+/// A Black card's fate (Lancelot's Armour, face down or not, its war, cancelled by Merlin or
+/// Excalibur), the Grail's save, Kay's card, the siege fight, Clairvoyance.
+fn black_card_title(
+    o: &ChevaliersObservation,
+    step: &Step,
+    name: &dyn Fn(Seat) -> String,
+    lang: Lang,
+) -> Option<(String, Vec<String>)> {
+    let l = |fr: &str, en: &str| lang.pick(fr, en).to_string();
+    let mut lines: Vec<String> = Vec::new();
+    let title = match step {
         Step::Armour { cards, .. } => {
             lines = cards
                 .iter()
@@ -394,27 +483,6 @@ pub fn decision(o: &ChevaliersObservation, names: &[String], lang: Lang) -> Opti
                 "Siege fight: add a Fight card or roll the die",
             )
         }
-        Step::Volunteer { morgan, .. } => format!(
-            "{} {morgan} : {}",
-            lang.pick("Morgane", "Morgan"),
-            lang.pick("payer pour tous ?", "pay for everyone?")
-        ),
-        Step::Discard { left, .. } => format!(
-            "{} {}",
-            lang.pick("Défaussez face visible encore", "Discard face up"),
-            text::cards_count(lang, usize::from(*left))
-        ),
-        Step::GiveBack { arthur, .. } => format!(
-            "{} {}",
-            lang.pick("Rendez une carte à", "Give a card back to"),
-            name(*arthur)
-        ),
-        Step::Messenger { to, given, .. } => format!(
-            "{} {} ({} {given})",
-            lang.pick("Messager : donnez des cartes à", "Messenger: give cards to"),
-            name(*to),
-            lang.pick("déjà données :", "given so far:")
-        ),
         Step::Clairvoyance { cards, back, .. } => {
             lines.push(format!(
                 "{} : {}",
@@ -427,33 +495,9 @@ pub fn decision(o: &ChevaliersObservation, names: &[String], lang: Lang) -> Opti
                 "Clairvoyance: choose the next card to put back (under the previous ones)",
             )
         }
-        Step::Convocation { player, .. } => format!(
-            "{} {} : {}",
-            lang.pick("Convocation de", "Convocation by"),
-            name(*player),
-            lang.pick("revenir à Camelot ?", "return to Camelot?")
-        ),
-        _ => l("Décidez", "Decide"),
+        _ => return None,
     };
-    let after = matches!(step, Step::After);
-    let choices = o
-        .legal
-        .iter()
-        .copied()
-        .filter(|a| in_panel(Some(step), *a))
-        // After the Heroic action the sacrifices sit behind their own button.
-        .filter(|a| !(after && matches!(a, Action::Sacrifice(_))))
-        .map(|a| ActionChoice {
-            action: a,
-            label: choice_label(o, step, &name, lang, a),
-        })
-        .collect();
-    Some(Decision {
-        title: text::colons(lang, title),
-        lines: lines.into_iter().map(|s| text::colons(lang, s)).collect(),
-        choices,
-        sacrifice: after.then(|| sacrifice_offer(o, &name, lang)),
-    })
+    Some((title, lines))
 }
 
 /// A button's label, naming the cards an index stands for (Armour, Clairvoyance) and the

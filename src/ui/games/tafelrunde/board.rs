@@ -13,7 +13,7 @@ use super::text::{self, TafelrundeLabel, label};
 use crate::core::seats::Seat;
 use crate::core::small::tenths;
 use crate::games::tafelrunde::{Colour, LastTrick};
-use crate::ui::use_settings;
+use crate::ui::{Lang, use_settings};
 use leptos::prelude::*;
 use std::f64::consts::PI;
 use std::time::Duration;
@@ -161,6 +161,53 @@ pub fn Board(
 ) -> impl IntoView {
     let lang = use_settings().lang;
     let finish = track_len - 1;
+    let (shown, walker) = walk_pawns(pawns, moved, step);
+    let spaces = track_spaces(track_len, swords, lang);
+    let (sx, sy) = at(track_len, 0, RING);
+    let (kx, ky) = at(track_len, finish, RING);
+
+    let pawn_list = pawn_views(track_len, seats, shown, walker, views, step);
+
+    view! {
+        <svg
+            class="tf-board"
+            viewBox=format!("0 0 {SIZE} {SIZE}")
+            role="img"
+            aria-label=move || summary.get()
+        >
+            <circle class="tf-table" cx=CENTRE cy=CENTRE r="118" />
+            <circle class="tf-track" cx=CENTRE cy=CENTRE r=RING />
+            <g class="tf-start">
+                <title>{move || label(lang.get(), TafelrundeLabel::Start)}</title>
+                <circle cx=sx cy=sy r=START_R />
+                <text class="tf-board-label" x=CENTRE + 30.0 y="13" text-anchor="start">
+                    {move || label(lang.get(), TafelrundeLabel::Start)}
+                </text>
+            </g>
+            {spaces}
+            <g class="tf-king">
+                <title>{move || format!("{} {finish} : {}", lang.get().pick("Case", "Space"), label(lang.get(), TafelrundeLabel::KingArthur))}</title>
+                <circle cx=kx cy=ky r=KING_R />
+                <svg x=kx - 11.0 y=ky - 12.0 width="22" height="22" viewBox="0 0 100 100">
+                    <path d=CROWN_PATH />
+                </svg>
+                <text class="tf-board-label" x=CENTRE - 30.0 y="13" text-anchor="end">
+                    {move || label(lang.get(), TafelrundeLabel::KingArthur)}
+                </text>
+            </g>
+            <Ladder ladder=ladder />
+            {pawn_list}
+        </svg>
+    }
+}
+
+/// The pawns as drawn, and the one walking: a new trick walks its winner's pawn one space a
+/// step (`step` ms each, none with reduced motion); anything else puts every pawn on its space.
+fn walk_pawns(
+    pawns: Signal<Vec<u8>>,
+    moved: Signal<Option<(u32, LastTrick)>>,
+    step: Signal<u32>,
+) -> (RwSignal<Vec<PawnStep>>, RwSignal<Option<Seat>>) {
     let shown: RwSignal<Vec<PawnStep>> = RwSignal::new(
         pawns
             .get_untracked()
@@ -238,9 +285,14 @@ pub fn Board(
             );
         }
     });
+    (shown, walker)
+}
 
+/// The track's spaces between the start and King Arthur, the sword spaces marked.
+fn track_spaces(track_len: u8, swords: Vec<u8>, lang: RwSignal<Lang>) -> impl IntoView {
+    let finish = track_len - 1;
     let swords = StoredValue::new(swords);
-    let spaces = (1..finish)
+    (1..finish)
         .map(|s| {
             let (x, y) = at(track_len, s, RING);
             let sword = swords.with_value(|v| v.contains(&s));
@@ -266,10 +318,18 @@ pub fn Board(
                 </g>
             }
         })
-        .collect_view();
-    let (sx, sy) = at(track_len, 0, RING);
-    let (kx, ky) = at(track_len, finish, RING);
+        .collect_view()
+}
 
+/// The pawns, each drawn where `shown` has it (several at the start share it, smaller).
+fn pawn_views(
+    track_len: u8,
+    seats: usize,
+    shown: RwSignal<Vec<PawnStep>>,
+    walker: RwSignal<Option<Seat>>,
+    views: Signal<Vec<PawnView>>,
+    step: Signal<u32>,
+) -> impl IntoView {
     // Where pawn `i` is drawn: (x, y, scale).
     let place_of = move |i: usize| {
         shown.with(|sh| {
@@ -288,7 +348,7 @@ pub fn Board(
             }
         })
     };
-    let pawn_list = (0..seats)
+    (0..seats)
         .map(|i| {
             let seat = Seat(i as u8);
             let view_of = move || views.with(|v| v.get(i).cloned());
@@ -314,39 +374,7 @@ pub fn Board(
                 </g>
             }
         })
-        .collect_view();
-
-    view! {
-        <svg
-            class="tf-board"
-            viewBox=format!("0 0 {SIZE} {SIZE}")
-            role="img"
-            aria-label=move || summary.get()
-        >
-            <circle class="tf-table" cx=CENTRE cy=CENTRE r="118" />
-            <circle class="tf-track" cx=CENTRE cy=CENTRE r=RING />
-            <g class="tf-start">
-                <title>{move || label(lang.get(), TafelrundeLabel::Start)}</title>
-                <circle cx=sx cy=sy r=START_R />
-                <text class="tf-board-label" x=CENTRE + 30.0 y="13" text-anchor="start">
-                    {move || label(lang.get(), TafelrundeLabel::Start)}
-                </text>
-            </g>
-            {spaces}
-            <g class="tf-king">
-                <title>{move || format!("{} {finish} : {}", lang.get().pick("Case", "Space"), label(lang.get(), TafelrundeLabel::KingArthur))}</title>
-                <circle cx=kx cy=ky r=KING_R />
-                <svg x=kx - 11.0 y=ky - 12.0 width="22" height="22" viewBox="0 0 100 100">
-                    <path d=CROWN_PATH />
-                </svg>
-                <text class="tf-board-label" x=CENTRE - 30.0 y="13" text-anchor="end">
-                    {move || label(lang.get(), TafelrundeLabel::KingArthur)}
-                </text>
-            </g>
-            <Ladder ladder=ladder />
-            {pawn_list}
-        </svg>
-    }
+        .collect_view()
 }
 
 /// The trump ladder in the middle of the board: six numbered places, the chips on them.

@@ -61,9 +61,26 @@ fn list_numbers(lang: Lang, v: &[u8]) -> String {
     text::names_list(lang, &s)
 }
 
-/// The text of a line.
+/// The text of a line: each family of events has its own function below.
 #[must_use]
 pub fn describe(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
+    match e {
+        Event::NewHand { .. }
+        | Event::Hand { .. }
+        | Event::Reshuffled { .. }
+        | Event::Played { .. }
+        | Event::Trick { .. }
+        | Event::Sword { .. }
+        | Event::GameOver { .. } => play_sentence(lang, n, e),
+        Event::Declared { .. }
+        | Event::Declined { .. }
+        | Event::Swapped { .. }
+        | Event::Deferred { .. } => trump_sentence(lang, n, e),
+    }
+}
+
+/// The deal, the cards played, the tricks and the pawns' moves, a sword reached, the end.
+fn play_sentence(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
     match e {
         Event::NewHand {
             number,
@@ -160,6 +177,19 @@ pub fn describe(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
                 &format!("lands on the sword of space {space}"),
             ),
         ),
+        Event::GameOver { winner } => format!(
+            "{}. {}",
+            word(lang, Word::GameOver),
+            text::winner(lang, &n.name(*winner), n.is_you(*winner))
+        ),
+        // The other events: `describe` sends them to their own functions.
+        _ => String::new(),
+    }
+}
+
+/// The trump chips: declared, declined, swapped or the decision deferred.
+fn trump_sentence(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
+    match e {
         Event::Declared {
             seat,
             colour,
@@ -218,11 +248,8 @@ pub fn describe(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
                 "waits for the new hand to decide",
             ),
         ),
-        Event::GameOver { winner } => format!(
-            "{}. {}",
-            word(lang, Word::GameOver),
-            text::winner(lang, &n.name(*winner), n.is_you(*winner))
-        ),
+        // The other events: `describe` sends them to their own functions.
+        _ => String::new(),
     }
 }
 

@@ -1,6 +1,7 @@
-//! The public centre of the table (TRN-13.1; each knight's panel is [`super::table`]): the melee in
-//! progress, the last melee, the set-aside cards, the Godsend offer, and the end's score
-//! sheet. Presentational: they take derived data ([`super::derive`]).
+//! The public centre of the table (TRN-13.1; each knight's panel is
+//! [`super::table`](mod@super::table)): the melee in progress, the last melee, the set-aside cards,
+//! the Godsend offer, and the end's score sheet. Presentational: they take derived data
+//! ([`super::derive`]).
 
 use super::derive::PlacedView;
 use super::face::MiniCard;

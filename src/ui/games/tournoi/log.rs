@@ -29,7 +29,32 @@ pub fn describe(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
     text::colons(lang, describe_fr_spacing(lang, n, e))
 }
 
+/// The sentence of one event, before French colons are spaced: each family of events has
+/// its own function below.
 fn describe_fr_spacing(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
+    match e {
+        Event::Hero { .. }
+        | Event::Dealt { .. }
+        | Event::Legend { .. }
+        | Event::Dealer(..)
+        | Event::Godsend { .. }
+        | Event::Over { .. } => round_sentence(lang, n, e),
+        Event::Drew { .. }
+        | Event::Discarded { .. }
+        | Event::Played(..)
+        | Event::Dishonored { .. }
+        | Event::Power { .. }
+        | Event::Feint { .. }
+        | Event::Gave { .. }
+        | Event::Purified { .. } => card_sentence(lang, n, e),
+        Event::Lost { .. } | Event::NoLoser { .. } | Event::Injured { .. } => {
+            melee_end_sentence(lang, n, e)
+        }
+    }
+}
+
+/// The rounds: the Heroes, who deals, the Godsends, a Legend reached, the end.
+fn round_sentence(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
     match e {
         Event::Hero { seat, hero } => format!(
             "{} : {} ({} {})",
@@ -49,6 +74,52 @@ fn describe_fr_spacing(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
             ),
             lang.pick("la manche", "round")
         ),
+        Event::Legend { seat } => match (lang, n.you == Some(*seat)) {
+            (Lang::Fr, true) => {
+                "Votre Légende est atteinte : active dès la prochaine manche.".into()
+            }
+            (Lang::En, true) => "Your Legend is reached: active from the next round.".into(),
+            (Lang::Fr, false) => format!(
+                "Légende de {} atteinte : active dès la prochaine manche.",
+                n.name(*seat)
+            ),
+            (Lang::En, false) => format!(
+                "{}'s Legend reached: active from the next round.",
+                n.name(*seat)
+            ),
+        },
+        Event::Dealer(s) => format!(
+            "{} {}.",
+            n.sub(lang, *s, ("distribuerez", "distribuera"), ("deal", "deals")),
+            lang.pick("la prochaine manche", "the next round")
+        ),
+        Event::Godsend { seat, card, .. } => format!(
+            "{} {} : {}.",
+            n.sub(lang, *seat, ("recevez", "reçoit"), ("receive", "receives")),
+            lang.pick("une faveur divine", "a Godsend"),
+            godsend_card(lang, *card)
+        ),
+        Event::Over { winners } => {
+            let who: Vec<String> = winners.iter().map(|s| n.name(*s)).collect();
+            match (lang, who.len()) {
+                (_, 1) => format!(
+                    "{} {}.",
+                    lang.pick("Partie terminée :", "Game over:"),
+                    n.sub(lang, winners[0], ("gagnez", "gagne"), ("win", "wins"))
+                ),
+                (Lang::Fr, _) => format!("Partie terminée : {} gagnent.", names_list(lang, &who)),
+                (Lang::En, _) => format!("Game over: {} win.", names_list(lang, &who)),
+            }
+        }
+        // The other events: `describe_fr_spacing` sends them to their own functions.
+        _ => String::new(),
+    }
+}
+
+/// The cards of a melee: drawn, discarded, played (a card that cannot follow, a power,
+/// a feint), given and purified.
+fn card_sentence(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
+    match e {
         Event::Drew {
             seat,
             power,
@@ -127,6 +198,27 @@ fn describe_fr_spacing(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
                 ),
             }
         }
+        Event::Gave { from, to, card } => format!(
+            "{} {} {} {}.",
+            n.sub(lang, *from, ("donnez", "donne"), ("give", "gives")),
+            card_name(lang, *card),
+            lang.pick("à", "to"),
+            n.name(*to)
+        ),
+        Event::Purified { seat, card } => format!(
+            "{} {} ({}).",
+            n.sub(lang, *seat, ("retirez", "retire"), ("remove", "removes")),
+            card_name(lang, *card),
+            text::godsend_name(lang, crate::games::tournoi::Godsend::Purification)
+        ),
+        // The other events: `describe_fr_spacing` sends them to their own functions.
+        _ => String::new(),
+    }
+}
+
+/// A melee's end: its loser (or none) and the wounds.
+fn melee_end_sentence(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
+    match e {
         Event::Lost { melee, seat, cards } => format!(
             "{} {melee} : {} {} ({} {}).",
             lang.pick("Mêlée", "Melee"),
@@ -162,19 +254,6 @@ fn describe_fr_spacing(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
                 cards_count(lang, *cards)
             ),
         },
-        Event::Gave { from, to, card } => format!(
-            "{} {} {} {}.",
-            n.sub(lang, *from, ("donnez", "donne"), ("give", "gives")),
-            card_name(lang, *card),
-            lang.pick("à", "to"),
-            n.name(*to)
-        ),
-        Event::Purified { seat, card } => format!(
-            "{} {} ({}).",
-            n.sub(lang, *seat, ("retirez", "retire"), ("remove", "removes")),
-            card_name(lang, *card),
-            text::godsend_name(lang, crate::games::tournoi::Godsend::Purification)
-        ),
         Event::Injured {
             seat,
             wounds,
@@ -197,43 +276,8 @@ fn describe_fr_spacing(lang: Lang, n: &LogNames<'_>, e: &Event) -> String {
                 ),
             }
         }
-        Event::Legend { seat } => match (lang, n.you == Some(*seat)) {
-            (Lang::Fr, true) => {
-                "Votre Légende est atteinte : active dès la prochaine manche.".into()
-            }
-            (Lang::En, true) => "Your Legend is reached: active from the next round.".into(),
-            (Lang::Fr, false) => format!(
-                "Légende de {} atteinte : active dès la prochaine manche.",
-                n.name(*seat)
-            ),
-            (Lang::En, false) => format!(
-                "{}'s Legend reached: active from the next round.",
-                n.name(*seat)
-            ),
-        },
-        Event::Dealer(s) => format!(
-            "{} {}.",
-            n.sub(lang, *s, ("distribuerez", "distribuera"), ("deal", "deals")),
-            lang.pick("la prochaine manche", "the next round")
-        ),
-        Event::Godsend { seat, card, .. } => format!(
-            "{} {} : {}.",
-            n.sub(lang, *seat, ("recevez", "reçoit"), ("receive", "receives")),
-            lang.pick("une faveur divine", "a Godsend"),
-            godsend_card(lang, *card)
-        ),
-        Event::Over { winners } => {
-            let who: Vec<String> = winners.iter().map(|s| n.name(*s)).collect();
-            match (lang, who.len()) {
-                (_, 1) => format!(
-                    "{} {}.",
-                    lang.pick("Partie terminée :", "Game over:"),
-                    n.sub(lang, winners[0], ("gagnez", "gagne"), ("win", "wins"))
-                ),
-                (Lang::Fr, _) => format!("Partie terminée : {} gagnent.", names_list(lang, &who)),
-                (Lang::En, _) => format!("Game over: {} win.", names_list(lang, &who)),
-            }
-        }
+        // The other events: `describe_fr_spacing` sends them to their own functions.
+        _ => String::new(),
     }
 }
 
