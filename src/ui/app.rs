@@ -271,6 +271,12 @@ fn PlayPage(shell: Shell, game: Option<GameId>) -> impl IntoView {
         game.is_some() && shell.game.with(|r| r.as_ref().map(AnyRecord::game)) == game
     });
     let on_menu = Callback::new(move |a: MenuAction| shell.menu(a));
+    // The end panels' challenge comparison and button (the kit names no shell feature);
+    // provided here, with the table, so that the lobby's bundle does not carry them.
+    provide_context(crate::ui::table::words::EndExtras {
+        comparison: || view! { <super::duplicate::ChallengeComparison /> }.into_any(),
+        challenge: |class| view! { <super::duplicate::ChallengeButton class=class /> }.into_any(),
+    });
     move || {
         shell.session.track();
         if !has_game.get() {
@@ -639,11 +645,6 @@ fn provide_duplicate(shell: Shell) -> DuplicateCtx {
         offer: RwSignal::new(None),
     };
     provide_context(dup);
-    // The end panels' challenge comparison and button (the kit names no shell feature).
-    provide_context(crate::ui::table::words::EndExtras {
-        comparison: || view! { <super::duplicate::ChallengeComparison /> }.into_any(),
-        challenge: |class| view! { <super::duplicate::ChallengeButton class=class /> }.into_any(),
-    });
     dup
 }
 
