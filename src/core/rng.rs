@@ -135,6 +135,14 @@ impl GameRng {
             self.head_pos += 1;
             return w;
         }
+        self.next_u32_rest()
+    }
+
+    /// A draw past the head. Out of line: [`GameRng::next_u32`] is inlined into every crate
+    /// that draws (each engine, the bot, the site), and ChaCha's block function inlined
+    /// with it put a copy of several kilobytes into each (issue 41: the table pages' budget).
+    #[inline(never)]
+    fn next_u32_rest(&mut self) -> u32 {
         match &mut self.rest {
             Some(r) => r.next_u32(),
             None => self.next_u32_slow(),

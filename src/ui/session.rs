@@ -287,7 +287,7 @@ impl<G: TableGame> Core<G> {
         let settings = use_settings();
         let game = record
             .replay()
-            .map_err(|e| cannot_show(settings.lang, what, format!("{e:?}")))?;
+            .map_err(|e| cannot_show(settings.lang, what, e.to_string()))?;
         let replay = Replaying {
             step,
             choices: Vec::new(),
