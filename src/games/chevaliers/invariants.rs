@@ -17,6 +17,19 @@ fn sorted<T: Ord + Clone>(v: &[T]) -> Vec<T> {
 /// # Errors
 /// The first broken invariant, by rule id.
 pub fn check(g: &Chevaliers) -> Result<(), String> {
+    cards_conserved(g)?;
+    tallies(g)?;
+    knights(g)?;
+    quests(g)?;
+    // CHV-18.14 a running game always asks someone.
+    if g.winner.is_none() && g.decider().is_none() {
+        return Err("CHV-18.14: nobody to decide".into());
+    }
+    Ok(())
+}
+
+/// CHV-18.1 and 18.2: every White and every Black card is somewhere, once.
+fn cards_conserved(g: &Chevaliers) -> Result<(), String> {
     // CHV-18.1 White conservation.
     let mut whites: Vec<White> = g.white_deck.clone();
     whites.extend(&g.white_discard);
@@ -82,6 +95,12 @@ pub fn check(g: &Chevaliers) -> Result<(), String> {
     if sorted(&blacks) != sorted(&black_manifest()) {
         return Err(format!("CHV-18.2: {} Black cards", blacks.len()));
     }
+    Ok(())
+}
+
+/// CHV-18.3 to 18.6: the Loyalty cards, the swords, the engines and the wars.
+fn tallies(g: &Chevaliers) -> Result<(), String> {
+    let b = &g.board;
     // CHV-18.3 Loyalty.
     let traitors = g.loyalty.iter().filter(|l| **l == Loyalty::Traitor).count();
     if traitors > 1 || g.loyalty.len() + g.undealt.len() > 8 {
@@ -108,6 +127,11 @@ pub fn check(g: &Chevaliers) -> Result<(), String> {
             }
         }
     }
+    Ok(())
+}
+
+/// CHV-18.7: each knight's Life, and no cards in the hand of one off the board.
+fn knights(g: &Chevaliers) -> Result<(), String> {
     // CHV-18.7 Life.
     for s in Seat::all(g.n) {
         let i = s.index();
@@ -125,6 +149,12 @@ pub fn check(g: &Chevaliers) -> Result<(), String> {
             return Err(format!("CHV-18.7: {s} off the board holds cards"));
         }
     }
+    Ok(())
+}
+
+/// CHV-18.8 to 18.11: the quest boards, the solo quests, the Traitor and the relics.
+fn quests(g: &Chevaliers) -> Result<(), String> {
+    let b = &g.board;
     // CHV-18.8 quest boards.
     if b.grail.open && b.grail.grails + b.grail.blacks.len() as u8 > GRAIL_SPOTS {
         return Err("CHV-18.8: Grail overfull".into());
@@ -161,10 +191,6 @@ pub fn check(g: &Chevaliers) -> Result<(), String> {
         && !g.alive[h.index()]
     {
         return Err("CHV-18.11: the Armour held by a dead knight".into());
-    }
-    // CHV-18.14 a running game always asks someone.
-    if g.winner.is_none() && g.decider().is_none() {
-        return Err("CHV-18.14: nobody to decide".into());
     }
     Ok(())
 }

@@ -23,6 +23,7 @@
 pub mod actions;
 mod black;
 pub mod cards;
+mod carry_out;
 mod conduct;
 mod decide;
 pub mod ending;
