@@ -4,7 +4,6 @@
 //! `T` for ten (`QH`, `TS`, `10S`), so fixtures read like a card table. Games with their own
 //! decks (Camelot, Tafelrunde…) implement [`Notation`] for their card types.
 
-use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
@@ -93,7 +92,7 @@ macro_rules! display_by_notation {
 }
 
 /// The four suits, in the canonical display order ♣ < ♦ < ♥ < ♠ (ROI-1.5).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Suit {
     /// ♣ trèfle
     Clubs,
@@ -155,7 +154,7 @@ impl Suit {
 }
 
 /// A rank from 2 to 14 (ace high, ROI-1.2).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Rank(pub u8);
 
 impl Rank {
@@ -184,7 +183,7 @@ impl Rank {
 }
 
 /// One card of the 52-card deck, stored as `suit * 13 + (rank - 2)`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Card(u8);
 
 impl Card {
@@ -300,7 +299,7 @@ pub fn cards(s: &str) -> Vec<Card> {
 }
 
 /// A set of cards of the 52-card deck, as a bit mask.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct CardSet(pub u64);
 
 impl CardSet {

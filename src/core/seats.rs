@@ -3,12 +3,11 @@
 //! Seats are numbered clockwise from 0 (rules README): the seat on a player's *left* is the
 //! next one clockwise.
 
-use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::{Index, IndexMut};
 
 /// A place at the table, numbered clockwise from 0.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Seat(pub u8);
 
 impl Seat {
@@ -55,7 +54,7 @@ impl fmt::Display for Seat {
 }
 
 /// One value per seat, indexed by [`Seat`].
-#[derive(Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub struct PerSeat<T>(pub Vec<T>);
 
 impl<T> PerSeat<T> {

@@ -4,11 +4,10 @@
 //! `G1`; supporters `Sq2`, `Sq3`, `M6`; action cards by their English (Ivanhoe) name without
 //! spaces, e.g. `Riposte`, `KnockDown`, `Ivanhoe` (the Lancelot card).
 
-use serde::{Deserialize, Serialize};
 use tr_core::cards::{Notation, NotationError};
 
 /// The five tournament colours, strongest first (CAM-1.3, for information only).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Colour {
     /// Purple (*violet*): jousting lance.
     Purple,
@@ -73,7 +72,7 @@ impl Colour {
 }
 
 /// The 17 kinds of action card (CAM-1.5), named after the English edition.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum ActionCard {
     /// *Désarçonné*: purple → red, blue or yellow.
     Unhorse,
@@ -175,7 +174,7 @@ impl ActionCard {
 }
 
 /// One card of the 110.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Card {
     /// A colour card with its printed value.
     Colour(Colour, u8),
