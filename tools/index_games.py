@@ -87,7 +87,6 @@ def bins():
     return {b["name"] for b in cargo.get("bin", [])}
 
 
-
 # wasm-opt's extra passes for a game's bundles (trunk's data-wasm-opt-params, after -Oz).
 # `--low-memory-unused`: Rust puts the stack first in linear memory, so the low kilobyte is
 # never a pointer's target and loads and stores fold their constant offsets (about 0.7 % of

@@ -1,7 +1,13 @@
 //! Building blocks shared by the components that own a game session: the handles every
 //! session holds ([`Core`]: record, position, who sits where, timer, live region, thinking),
 //! the bot's seeded randomness, one cancellable timer, the polite live region
-//! and small formatters.
+//! and small formatters. What a table reads of its session is [`Core`]'s memos in `views`;
+//! the words and formatters the tables share are in `words`.
+
+mod views;
+mod words;
+
+pub use words::{fmt_points, fmt_total, thinking, turn, unique_prefix};
 
 use crate::core::events::Seen;
 use crate::core::game::Game;
@@ -19,7 +25,6 @@ pub use crate::ui::table::announce::{Announcer, LiveRegion, Timer};
 use futures_channel::oneshot;
 use leptos::prelude::*;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU32, Ordering};
 
 /// One action played: the positions before and after it, and the engine's events.
 pub type Step<G> = (G, G, Vec<Seen<EventOf<G>>>);
@@ -66,30 +71,6 @@ pub fn choose_index<G: crate::bot::RuleBased>(
 ) -> Option<usize> {
     let a = crate::bot::choose(level, game, seat, &mut bot_rng(game, seed, ply, seat))?;
     game.legal_actions(seat).iter().position(|x| *x == a)
-}
-
-/// A fresh prefix for element ids, unique in the page (several sessions may be mounted in
-/// tests).
-#[must_use]
-pub fn unique_prefix(base: &str) -> String {
-    static NEXT: AtomicU32 = AtomicU32::new(1);
-    format!("{base}{}", NEXT.fetch_add(1, Ordering::Relaxed))
-}
-
-/// Points as printed on a score sheet: a real minus sign, `+` for gains, `0` alone.
-#[must_use]
-pub fn fmt_points(p: i32) -> String {
-    match p {
-        0 => "0".to_string(),
-        p if p < 0 => format!("\u{2212}{}", p.unsigned_abs()),
-        p => format!("+{p}"),
-    }
-}
-
-/// A total: like [`fmt_points`] without the `+`.
-#[must_use]
-pub fn fmt_total(p: i32) -> String {
-    crate::ui::about::signed(i64::from(p))
 }
 
 /// What fills a table's centre.
@@ -726,97 +707,6 @@ impl<G: TableGame> Core<G> {
         self.report();
         true
     }
-
-    /// The observation of the seat on screen (reactive).
-    #[must_use]
-    pub fn observation(self) -> Memo<G::Observation> {
-        Memo::new(move |_| self.game.with(|g| g.observe(self.viewer.get())))
-    }
-
-    /// Every seat's name in the current language (reactive).
-    #[must_use]
-    pub fn name_list(self) -> Memo<Vec<String>> {
-        let lang = self.settings.lang;
-        Memo::new(move |_| {
-            let l = lang.get();
-            self.names(l)
-        })
-    }
-
-    /// A table's status line: who is thinking while a computer decides, else `rest` (the
-    /// game's own words: whose turn, what the seat on screen must do), in the current
-    /// language with the seats' `names` (issue 27: written once for the tables).
-    #[must_use]
-    pub fn status_line(
-        self,
-        names: Memo<Vec<String>>,
-        rest: impl Fn(Lang, &[String]) -> String + Send + Sync + 'static,
-    ) -> Memo<String> {
-        let lang = self.settings.lang;
-        Memo::new(move |_| {
-            let l = lang.get();
-            let nm = names.get();
-            match self.think.thinking.get() {
-                Some(t) => thinking(l, &nm[t.index()]),
-                None => rest(l, &nm),
-            }
-        })
-    }
-
-    /// What fills the table: the hand-over screen, the end panel once `over`, or the game.
-    #[must_use]
-    pub fn screen(self, over: impl Fn() -> bool + Send + Sync + 'static) -> Memo<Screen> {
-        Memo::new(move |_| match self.handoff.get() {
-            Some(h) => Screen::Handoff(h),
-            None if over() => Screen::Over,
-            None => Screen::Play,
-        })
-    }
-
-    /// The name on the hand-over screen.
-    #[must_use]
-    pub fn handoff_name(self, names: Memo<Vec<String>>) -> Memo<String> {
-        Memo::new(move |_| {
-            let nm = names.get();
-            self.handoff
-                .get()
-                .map(|h| nm[h.index()].clone())
-                .unwrap_or_default()
-        })
-    }
-
-    /// The hinted action, while the hint is for the position on screen.
-    #[must_use]
-    pub fn advised(self) -> Memo<Option<G::Action>> {
-        let ply = Memo::new(move |_| self.record.with(|r| r.log.len()));
-        Memo::new(move |_| self.think.advice.get().action(ply.get()))
-    }
-
-    /// Undo is possible: `point` finds what it would go back to.
-    #[must_use]
-    pub fn can_undo(self, point: fn(&GameRecord<G>) -> Option<usize>) -> Memo<bool> {
-        Memo::new(move |_| !self.read_only() && self.record.with(|r| point(r).is_some()))
-    }
-}
-
-/// Whose turn it is, for the status line: `À vous de jouer`, `Au tour de Gauvain`.
-#[must_use]
-pub fn turn(lang: Lang, who: &str, you: bool) -> String {
-    match (lang, you) {
-        (Lang::Fr, true) => "À vous de jouer".into(),
-        (Lang::Fr, false) => format!("Au tour de {who}"),
-        (Lang::En, true) => "Your turn".into(),
-        (Lang::En, false) => format!("{who} to play"),
-    }
-}
-
-/// A computer seat whose search takes a moment, for the status line: `Lancelot réfléchit…`.
-#[must_use]
-pub fn thinking(lang: Lang, who: &str) -> String {
-    match lang {
-        Lang::Fr => format!("{who} réfléchit…"),
-        Lang::En => format!("{who} is thinking…"),
-    }
 }
 
 /// A table's view on an open session: the game's own board, hand and panels.
@@ -861,14 +751,6 @@ mod tests {
         assert_eq!(seat_name(Lang::En, &two, Seat(0)), "Player 1");
         assert!(is_sole_human(&one, Seat(0)));
         assert!(!is_sole_human(&two, Seat(0)));
-    }
-
-    #[test]
-    fn points_use_a_real_minus_sign() {
-        assert_eq!(fmt_points(-14), "\u{2212}14");
-        assert_eq!(fmt_points(16), "+16");
-        assert_eq!(fmt_points(0), "0");
-        assert_eq!(fmt_total(35), "35");
     }
 
     #[test]
